@@ -1,0 +1,1 @@
+print("layout-doctor-bench: not yet implemented")

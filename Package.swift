@@ -1,0 +1,70 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "LayoutDoctor",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "layout-doctor", targets: ["layout-doctor"]),
+    .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+    .library(name: "LayoutDoctorKit", targets: [
+      "LayoutModel", "LayoutParsing", "LayoutEngine", "LayoutDiagnostics", "LayoutReports",
+    ]),
+  ],
+  targets: [
+    // Cassowary-style lexicographic simplex; standard library only.
+    .target(name: "ConstraintSolver"),
+    // Auto Layout vocabulary; standard library only.
+    .target(name: "LayoutModel"),
+    // Text in, model out: layout listings, JSON dumps, console logs.
+    .target(name: "LayoutParsing", dependencies: ["LayoutModel"]),
+    // Model <-> solver.
+    .target(name: "LayoutEngine", dependencies: ["LayoutModel", "ConstraintSolver"]),
+    // Conflicts, ambiguity, truncation, "why", as data.
+    .target(
+      name: "LayoutDiagnostics",
+      dependencies: ["LayoutModel", "LayoutParsing", "LayoutEngine", "ConstraintSolver"]),
+    // Diagnostics -> bytes: text, JSON, SARIF, JUnit, GitHub, DOT.
+    .target(
+      name: "LayoutReports",
+      dependencies: ["LayoutModel", "LayoutParsing", "LayoutEngine", "LayoutDiagnostics"]),
+    // Graphviz's C library (Debian libgraphviz-dev, Homebrew graphviz).
+    .systemLibrary(
+      name: "CGraphviz", pkgConfig: "libgvc",
+      providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
+    // DOT text -> svg/png/pdf in-process; the only importer of CGraphviz.
+    .target(name: "GraphvizRendering", dependencies: ["CGraphviz"]),
+    // Commands, argument scanning, help, exit codes.
+    .target(
+      name: "LayoutDoctorCLI",
+      dependencies: [
+        "ConstraintSolver", "LayoutModel", "LayoutParsing", "LayoutEngine", "LayoutDiagnostics",
+        "LayoutReports", "GraphvizRendering",
+      ]),
+    .executableTarget(name: "layout-doctor", dependencies: ["LayoutDoctorCLI"]),
+    .executableTarget(
+      name: "layout-doctor-bench",
+      dependencies: ["ConstraintSolver", "LayoutModel", "LayoutParsing", "LayoutEngine",
+                     "LayoutDiagnostics"],
+      path: "Benchmarks/Sources/layout-doctor-bench"),
+
+    .target(name: "LayoutTestSupport", path: "Tests/LayoutTestSupport"),
+    .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+    .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+    .testTarget(
+      name: "LayoutParsingTests", dependencies: ["LayoutParsing", "LayoutTestSupport"]),
+    .testTarget(
+      name: "LayoutEngineTests",
+      dependencies: ["LayoutEngine", "LayoutParsing", "LayoutTestSupport"]),
+    .testTarget(
+      name: "LayoutDiagnosticsTests",
+      dependencies: ["LayoutDiagnostics", "LayoutParsing", "LayoutEngine", "LayoutTestSupport"]),
+    .testTarget(
+      name: "LayoutReportsTests",
+      dependencies: ["LayoutReports", "LayoutParsing", "LayoutTestSupport"]),
+    .testTarget(name: "GraphvizRenderingTests", dependencies: ["GraphvizRendering"]),
+    .testTarget(
+      name: "LayoutDoctorCLITests", dependencies: ["LayoutDoctorCLI", "LayoutTestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["LayoutTestSupport"]),
+  ]
+)

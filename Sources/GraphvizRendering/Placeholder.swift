@@ -1,0 +1,1 @@
+// GraphvizRendering module.

@@ -1,0 +1,1 @@
+// LayoutDiagnostics module.

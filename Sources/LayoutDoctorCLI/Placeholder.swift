@@ -1,0 +1,4 @@
+/// Entry point.
+public enum LayoutDoctorCLI {
+  public static func main(_ arguments: [String]) -> Int32 { 0 }
+}

@@ -1,0 +1,1 @@
+// LayoutParsing module.

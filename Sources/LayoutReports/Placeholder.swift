@@ -1,0 +1,1 @@
+// LayoutReports module.
