@@ -16,10 +16,10 @@ extension ConstraintDescription {
   /// 6. Other system: framework identifiers (navigation bar `BIB_*`, `CB_*`, `Mask*`,
   ///    `UINav*`, keyboard `assistant*`/`accessoryView.*`, `IB auto generated ...`, `NSWindow-*`,
   ///    `NSSplitViewItem.*`, `UIButtonBar.*`, `IB_*`, `TB_*`), the classes
-  ///    `_UILayoutSupportConstraint` and `NSIBPrototypingLayoutConstraint`, and constraints
-  ///    without an identifier whose items are all framework-internal with at least one private
+  ///    `_UILayoutSupportConstraint` and `NSIBPrototypingLayoutConstraint`, and plain
+  ///    `NSLayoutConstraint`s without an identifier whose items are all framework-internal with at least one private
   ///    (`_`-prefixed) or input-system class.
-  /// 7. Otherwise the app made it (`.user`).
+  /// 7. Otherwise the app made it (`.user`); so do SnapKit and Masonry constraints.
   public var origin: ConstraintOrigin {
     if let identifier {
       if identifier.contains("-Encapsulated-Layout-") || identifier.hasPrefix("_UITemporaryLayout")
@@ -40,7 +40,7 @@ extension ConstraintDescription {
     if className == "_UILayoutSupportConstraint" || className == "NSIBPrototypingLayoutConstraint" {
       return .otherSystem
     }
-    if identifier == nil {
+    if identifier == nil, className == nil || className == "NSLayoutConstraint" {
       let items = equation.items.filter { !($0.isSuperview && $0.address == nil) }
       if !items.isEmpty, items.allSatisfy(\.isFrameworkInternal),
         items.contains(where: Self.isPrivateItem)
