@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Standard-library-only modules still need libm on Linux for `rounded()` and friends.
+let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
+
 let package = Package(
   name: "LayoutDoctor",
   platforms: [.macOS(.v13)],
@@ -13,9 +16,9 @@ let package = Package(
   ],
   targets: [
     // Cassowary-style lexicographic simplex; standard library only.
-    .target(name: "ConstraintSolver"),
+    .target(name: "ConstraintSolver", linkerSettings: libm),
     // Auto Layout vocabulary; standard library only.
-    .target(name: "LayoutModel"),
+    .target(name: "LayoutModel", linkerSettings: libm),
     // Text in, model out: layout listings, JSON dumps, console logs.
     .target(name: "LayoutParsing", dependencies: ["LayoutModel"]),
     // Model <-> solver.

@@ -1,0 +1,44 @@
+# LayoutDoctor: set-up, build, demo and tests. `make demo` and `make test` are the README's
+# two commands; both install what is missing first.
+
+SWIFT ?= swift
+APT_PACKAGES := libgraphviz-dev graphviz pkg-config
+DEMO_INPUT := fixtures/console-logs/021.log
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: setup build demo test release bench clean
+
+# Installs Graphviz's C library (headers, pkg-config file, plugins) when it is missing, and
+# makes sure Graphviz's plugin configuration exists (without it every layout fails with
+# 'Layout type: "dot" not recognized').
+setup:
+	@if ! pkg-config --exists libgvc 2>/dev/null || ! command -v dot >/dev/null; then \
+	  echo "installing $(APT_PACKAGES)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $(APT_PACKAGES); \
+	fi
+	@if ! echo 'digraph{a->b}' | dot -Tsvg >/dev/null 2>&1; then \
+	  echo "writing Graphviz's plugin configuration (dot -c)"; $(SUDO) dot -c; \
+	fi
+
+build: setup
+	$(SWIFT) build
+
+release: setup
+	$(SWIFT) build -c release
+
+demo: build
+	@if [ -f $(DEMO_INPUT) ] && $(SWIFT) run -q layout-doctor explain --help >/dev/null 2>&1; then \
+	  $(SWIFT) run -q layout-doctor explain $(DEMO_INPUT); \
+	else \
+	  $(SWIFT) run -q layout-doctor --help; \
+	fi
+
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: release
+	scripts/bench.sh
+
+clean:
+	rm -rf .build

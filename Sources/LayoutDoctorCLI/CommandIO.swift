@@ -1,0 +1,128 @@
+import Foundation
+
+/// Where a command writes text: standard output, standard error, or a buffer in tests.
+public final class TextSink: @unchecked Sendable {
+  private let lock = NSLock()
+  private var buffer: [UInt8] = []
+  private let handle: FileHandle?
+  /// Whether the sink is a terminal (for colour and progress lines).
+  public let isTerminal: Bool
+
+  /// A sink that collects text in memory (`text` reads it back).
+  public init() {
+    handle = nil
+    isTerminal = false
+  }
+
+  /// A sink that writes to a file descriptor (1 for stdout, 2 for stderr).
+  public init(fileDescriptor: Int32) {
+    handle = FileHandle(fileDescriptor: fileDescriptor, closeOnDealloc: false)
+    isTerminal = isatty(fileDescriptor) == 1
+  }
+
+  /// Writes `text` as UTF-8.
+  public func write(_ text: String) {
+    write(bytes: Array(text.utf8))
+  }
+
+  /// Writes raw bytes (e.g. a PNG).
+  public func write(bytes: [UInt8]) {
+    lock.lock()
+    defer { lock.unlock() }
+    if let handle {
+      handle.write(Data(bytes))
+    } else {
+      buffer.append(contentsOf: bytes)
+    }
+  }
+
+  /// Everything written to an in-memory sink, as UTF-8 text.
+  public var text: String {
+    lock.lock()
+    defer { lock.unlock() }
+    return String(decoding: buffer, as: UTF8.self)
+  }
+
+  /// Everything written to an in-memory sink.
+  public var bytes: [UInt8] {
+    lock.lock()
+    defer { lock.unlock() }
+    return buffer
+  }
+}
+
+/// The world a command sees: output streams, standard input, environment and files.
+///
+/// Tests build one with in-memory sinks and a fixed environment; `main` builds the real one.
+public struct CommandIO: @unchecked Sendable {
+  /// Results.
+  public var stdout: TextSink
+  /// Errors, warnings and progress about the tool itself.
+  public var stderr: TextSink
+  /// Standard input's bytes, read on demand.
+  public var readStandardInput: () -> [UInt8]
+  /// The environment (`NO_COLOR`, `GITHUB_STEP_SUMMARY`, ...).
+  public var environment: [String: String]
+
+  public init(
+    stdout: TextSink = TextSink(), stderr: TextSink = TextSink(),
+    readStandardInput: @escaping () -> [UInt8] = { [] },
+    environment: [String: String] = [:]
+  ) {
+    self.stdout = stdout
+    self.stderr = stderr
+    self.readStandardInput = readStandardInput
+    self.environment = environment
+  }
+
+  /// The process's real streams and environment.
+  public static func process() -> CommandIO {
+    CommandIO(
+      stdout: TextSink(fileDescriptor: 1), stderr: TextSink(fileDescriptor: 2),
+      readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
+      environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// Reads an input named on the command line; `-` is standard input.
+  /// - Returns: the name to use in messages (the path as given, or `<stdin>`) and the bytes.
+  /// - Throws: `CLIError.input` naming the file when it cannot be read or is a directory.
+  public func readInput(_ path: String) throws -> (name: String, bytes: [UInt8]) {
+    if path == "-" { return ("<stdin>", readStandardInput()) }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw CLIError.input("\(path): no such file")
+    }
+    if isDirectory.boolValue { throw CLIError.input("\(path): is a directory") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CLIError.input("\(path): cannot be read")
+    }
+    return (path, Array(data))
+  }
+
+  /// Writes `bytes` to `path` atomically (a temporary file in the same folder, then a rename),
+  /// so a reader never sees a half-written file and a failure leaves the old file intact.
+  /// - Throws: `CLIError.input` naming the path when it cannot be written.
+  public func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    do {
+      try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw CLIError.input("\(path): cannot be written (\(error.localizedDescription))")
+    }
+  }
+
+  /// Whether colour may be used on `sink`: `--color always|never` wins, then `NO_COLOR`
+  /// (set and not empty), then `CLICOLOR_FORCE`/`FORCE_COLOR`, then a terminal that is not
+  /// `TERM=dumb` (no-color.org; bixense.com/clicolors).
+  public func usesColor(on sink: TextSink, option: String?) -> Bool {
+    switch option {
+    case "always": return true
+    case "never": return false
+    default: break
+    }
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+    for name in ["CLICOLOR_FORCE", "FORCE_COLOR"] {
+      if let value = environment[name], !value.isEmpty, value != "0" { return true }
+    }
+    return sink.isTerminal && environment["TERM"] != "dumb"
+  }
+}

@@ -1,0 +1,71 @@
+/// The `layout-doctor` command line: command table, help, version and exit statuses.
+///
+/// `main.swift` calls `LayoutDoctorCLI.main(_:)`; tests call `run(_:io:)` in-process.
+public enum LayoutDoctorCLI {
+  /// The version printed by `--version`.
+  public static let version = "0.1.0"
+
+  /// Every command, in the order `--help` lists them.
+  public static let commands: [any Command.Type] = [
+    HelpCommand.self
+  ]
+
+  /// Runs with the process's real streams and returns the exit status.
+  public static func main(_ argv: [String]) -> Int32 {
+    run(Array(argv.dropFirst()), io: .process()).rawValue
+  }
+
+  /// Runs `layout-doctor` with `arguments` (without the program name).
+  /// - Returns: 0 success, 1 findings at or above the failure level, 2 usage or input error.
+  public static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
+    guard let first = arguments.first else {
+      io.stdout.write(Help.overview())
+      return .success
+    }
+    switch first {
+    case "--help", "-h":
+      io.stdout.write(Help.overview())
+      return .success
+    case "--version":
+      io.stdout.write("layout-doctor \(version)\n")
+      return .success
+    default:
+      break
+    }
+    guard let command = commands.first(where: { $0.name == first }) else {
+      let what = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
+      return fail(CLIError.usage(what), command: nil, io: io)
+    }
+    let rest = Array(arguments.dropFirst())
+    if rest.contains("--help") || rest.contains("-h") {
+      io.stdout.write(Help.commandHelp(command))
+      return .success
+    }
+    do {
+      let invocation = try ArgumentScanner.scan(rest, options: command.options)
+      return try command.run(invocation, io)
+    } catch {
+      return fail(error, command: command, io: io)
+    }
+  }
+
+  /// Prints `error: MESSAGE` (and, for usage errors, a usage hint) to stderr; returns 2.
+  static func fail(_ error: any Error, command: (any Command.Type)?, io: CommandIO) -> ExitCode {
+    io.stderr.write("error: \(oneLine(String(describing: error)))\n")
+    if case CLIError.usage = error {
+      if let command {
+        io.stderr.write("usage: layout-doctor \(command.name) \(command.usage)\n")
+        io.stderr.write("See 'layout-doctor \(command.name) --help'.\n")
+      } else {
+        io.stderr.write("usage: layout-doctor COMMAND [OPTIONS]\n")
+        io.stderr.write("See 'layout-doctor --help'.\n")
+      }
+    }
+    return .usageOrInputError
+  }
+
+  /// The message with any line breaks folded, so every error is one line.
+  static func oneLine(_ message: String) -> String {
+    message.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+  }
+}
