@@ -82,6 +82,8 @@ public struct Baseline: Hashable, Sendable, Codable {
 
   /// The number of findings each fingerprint stands for.
   public var counts: [Fingerprint: Int] {
-    entries.reduce(into: [:]) { counts, entry in counts[entry.fingerprint, default: 0] += entry.count }
+    entries.reduce(into: [:]) { counts, entry in
+      counts[entry.fingerprint, default: 0] += entry.count
+    }
   }
 }

@@ -37,7 +37,8 @@ import Testing
     let outcome = baseline.apply(to: [b])
     #expect(outcome.reported.isEmpty)
     #expect(outcome.stale.count == 2)
-    let byFingerprint = Dictionary(uniqueKeysWithValues: outcome.stale.map { ($0.fingerprint, $0.count) })
+    let byFingerprint = Dictionary(
+      uniqueKeysWithValues: outcome.stale.map { ($0.fingerprint, $0.count) })
     #expect(byFingerprint[a.fingerprint] == 1)
     #expect(byFingerprint[b.fingerprint] == 2)
   }
