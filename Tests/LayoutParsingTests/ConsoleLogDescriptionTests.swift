@@ -206,7 +206,7 @@ import Testing
       ))
     #expect(parsed.autoresizingMask == AutoresizingMaskNotation(horizontal: "-&-", vertical: "-&-"))
     #expect(parsed.identifier == "UIView-Encapsulated-Layout-Left")
-    #expect(parsed.equation.firstAttribute == .minX)
+    #expect(parsed.equation.firstAttribute == .standard(.minX))
     #expect(parsed.origin == .encapsulatedLayout)
   }
 
@@ -306,7 +306,7 @@ import Testing
   @Test(arguments: [
     ("height", ConstraintDescriptionAttribute.standard(.height)),
     ("bottom", .standard(.bottom)), ("trailing", .standard(.trailing)),
-    ("centerY", .standard(.centerY)), ("minX", .minX), ("minY", .minY), ("maxX", .maxX),
+    ("centerY", .standard(.centerY)), ("minX", .standard(.minX)), ("minY", .standard(.minY)), ("maxX", .maxX),
     ("maxY", .maxY), ("midX", .midX), ("midY", .midY), ("right", .standard(.right)),
     ("left", .standard(.left)), ("topMargin", .standard(.topMargin)),
     ("leadingMargin", .standard(.leadingMargin)), ("rightMargin", .standard(.rightMargin)),
@@ -326,8 +326,8 @@ import Testing
     #expect(ConstraintDescriptionAttribute(printedName: "bogus") == nil)
     #expect(ConstraintDescriptionAttribute.maxX.layoutAttribute == .right)
     #expect(ConstraintDescriptionAttribute.midY.layoutAttribute == .centerY)
-    #expect(ConstraintDescriptionAttribute.minY.axis == .vertical)
-    #expect(ConstraintDescriptionAttribute.minX.isFrameName)
+    #expect(ConstraintDescriptionAttribute.maxY.axis == .vertical)
+    #expect(ConstraintDescriptionAttribute.standard(.minX).isFrameName)
   }
 
   // MARK: B6 items

@@ -5,7 +5,7 @@ import Testing
 
 /// The rebuilt system: linear forms over named variables.
 @Suite struct ConsoleLogSystemTests {
-  func system(_ lines: [String], direction: ConsoleLogSystem.Direction = .leftToRight)
+  func system(_ lines: [String], direction: LayoutDirection = .leftToRight)
     -> ConsoleLogSystem
   {
     ConsoleLogSystem(descriptions: lines.compactMap { Log.parse($0) }, direction: direction)

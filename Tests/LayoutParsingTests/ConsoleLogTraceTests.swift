@@ -26,8 +26,8 @@ import Testing
     let button = Log.item("UIButton", "0x10940a0f0", text: " Text1")
     #expect(
       trace.ambiguousVariables == [
-        AmbiguousVariable(item: Log.item("UIView", "0x170185bd0"), attribute: .minX, id: 34),
-        AmbiguousVariable(item: button, attribute: .minY, id: 4475),
+        AmbiguousVariable(item: Log.item("UIView", "0x170185bd0"), attribute: .standard(.minX), id: 34),
+        AmbiguousVariable(item: button, attribute: .standard(.minY), id: 4475),
         AmbiguousVariable(item: button, attribute: .standard(.height), id: 4476),
       ])
     #expect(
