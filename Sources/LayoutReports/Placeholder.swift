@@ -1,1 +1,0 @@
-// LayoutReports module.
