@@ -64,7 +64,7 @@ let package = Package(
       dependencies: ["LayoutDiagnostics", "LayoutParsing", "LayoutEngine", "LayoutTestSupport"]),
     .testTarget(
       name: "LayoutReportsTests",
-      dependencies: ["LayoutReports", "LayoutParsing", "LayoutTestSupport"]),
+      dependencies: ["LayoutReports", "LayoutParsing", "LayoutTestSupport", "GraphvizRendering"]),
     .testTarget(name: "GraphvizRenderingTests", dependencies: ["GraphvizRendering"]),
     .testTarget(
       name: "LayoutDoctorCLITests", dependencies: ["LayoutDoctorCLI", "LayoutTestSupport"]),

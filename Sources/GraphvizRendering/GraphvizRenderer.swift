@@ -1,0 +1,63 @@
+import CGraphviz
+import Foundation
+
+/// Renders DOT text to svg, png, pdf, dot or plain in-process through Graphviz's libgvc.
+///
+/// Each call parses the text (`agmemread`), checks it with `GraphvizSafety`, lays it out
+/// (`gvLayout`), renders into memory (`gvRenderData`) and frees everything (`gvFreeRenderData`,
+/// `gvFreeLayout`, `agclose`). Calls from any thread are serialized by one process-wide lock
+/// around the whole job, because Graphviz is not thread-safe. Graphviz's messages never reach
+/// standard error: errors become a thrown `GraphvizError` that carries them, warnings come back
+/// in `RenderedGraph.warnings`.
+public enum GraphvizRenderer {
+  /// Lays out and renders one graph.
+  ///
+  /// - Parameters:
+  ///   - dot: DOT text; only the first graph in it is used.
+  ///   - format: The output format.
+  ///   - engine: The layout engine, or `nil` to let `policy` choose it from the graph's size.
+  ///   - policy: The size rule used when `engine` is `nil`.
+  /// - Returns: The output bytes, the engine used and Graphviz's warnings.
+  /// - Throws: `GraphvizError.nulCharacter`, `.syntax`, `.forbiddenContent` for the text;
+  ///   `.pluginsNotConfigured`, `.engineUnavailable`, `.formatUnavailable` for the
+  ///   installation; `.layoutFailed`, `.renderFailed` (also when Graphviz returned success but
+  ///   reported an error or produced no bytes); `.contextUnavailable`.
+  public static func render(
+    dot: String, format: GraphvizFormat, engine: GraphvizEngine? = nil,
+    policy: EnginePolicy = .standard
+  ) throws(GraphvizError) -> RenderedGraph {
+    guard !dot.utf8.contains(0) else { throw .nulCharacter }
+    let shared = GraphvizContext.shared
+    return try shared.withContext { context throws(GraphvizError) in
+      guard let graph = cgv_read(dot) else {
+        throw .syntax(message: shared.messages().summary)
+      }
+      defer { _ = cgv_close(graph) }
+      if let violation = GraphvizSafety.violation(in: graph) {
+        throw .forbiddenContent(violation)
+      }
+      let nodes = Int(cgv_node_count(graph))
+      let edges = Int(cgv_edge_count(graph))
+      let choice = policy.choose(nodes: nodes, edges: edges, forced: engine)
+
+      let layoutStatus = gvLayout(context, graph, choice.engine.rawValue)
+      guard layoutStatus == 0 else {
+        throw shared.messages().layoutError(engine: choice.engine)
+      }
+      defer { _ = gvFreeLayout(context, graph) }
+      if shared.sawError() { throw shared.messages().layoutError(engine: choice.engine) }
+
+      var buffer: UnsafeMutablePointer<CChar>?
+      var length = 0
+      let renderStatus = cgv_render_data(context, graph, format.rawValue, &buffer, &length)
+      defer { if let buffer { gvFreeRenderData(buffer) } }
+      guard renderStatus == 0, let buffer, length > 0, !shared.sawError() else {
+        throw shared.messages().renderError(format: format)
+      }
+      let data = Data(bytes: buffer, count: length)
+      return RenderedGraph(
+        data: data, format: format, engine: choice, nodeCount: nodes, edgeCount: edges,
+        warnings: shared.messages().warnings)
+    }
+  }
+}

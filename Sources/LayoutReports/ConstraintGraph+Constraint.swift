@@ -1,0 +1,101 @@
+import LayoutModel
+
+extension ConstraintGraph {
+  /// One `NSLayoutConstraint`: `firstItem.firstAttribute relation multiplier ×
+  /// secondItem.secondAttribute + constant`, at `priority`, with the diagnostics' marks.
+  public struct Constraint: Sendable, Hashable {
+    /// The address or identifier the input gave the constraint, shown in its tooltip, or `nil`.
+    public var id: String?
+    /// The id of the first item (a `Node.id`).
+    public var firstItem: String
+    public var firstAttribute: LayoutAttribute
+    public var relation: LayoutRelation
+    /// The id of the second item, or `nil` for a constant constraint (`width == 44`).
+    public var secondItem: String?
+    /// The second item's attribute; ignored without `secondItem`.
+    public var secondAttribute: LayoutAttribute
+    public var multiplier: Double
+    /// The constant, in points.
+    public var constant: Double
+    public var priority: LayoutPriority
+    /// Who made the constraint; every origin but `user` is drawn grey.
+    public var origin: ConstraintOrigin
+    /// The numbers (from 1) of the minimal conflicts this constraint belongs to; empty when it
+    /// is in none. Members are drawn red and labelled `#N`.
+    public var conflicts: [Int]
+    /// Whether this is the constraint UIKit broke to recover (drawn dashed).
+    public var isBroken: Bool
+
+    public init(
+      id: String? = nil, firstItem: String, firstAttribute: LayoutAttribute,
+      relation: LayoutRelation = .equal, secondItem: String? = nil,
+      secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 1,
+      constant: Double = 0, priority: LayoutPriority = .required,
+      origin: ConstraintOrigin = .user, conflicts: [Int] = [], isBroken: Bool = false
+    ) {
+      self.id = id
+      self.firstItem = firstItem
+      self.firstAttribute = firstAttribute
+      self.relation = relation
+      self.secondItem = secondItem
+      self.secondAttribute = secondAttribute
+      self.multiplier = multiplier
+      self.constant = constant
+      self.priority = priority
+      self.origin = origin
+      self.conflicts = conflicts
+      self.isBroken = isBroken
+    }
+
+    /// The axis the constraint acts on (its first attribute's, else its second's), or `nil`.
+    public var axis: LayoutAxis? {
+      firstAttribute.axis ?? (secondItem == nil ? nil : secondAttribute.axis)
+    }
+
+    /// The relation as UIKit prints it, with item names left out or given by the caller:
+    /// `leading == trailing + 8 @750`, `width == 0.5*superview.width`, `height >= 44`.
+    ///
+    /// - Parameters:
+    ///   - firstName: A prefix for the first attribute (`superview`), or `nil` for none.
+    ///   - secondName: A prefix for the second attribute, or `nil` for none.
+    public func relationText(firstName: String? = nil, secondName: String? = nil) -> String {
+      var text = Self.qualified(firstAttribute, firstName) + " " + relation.symbol
+      if secondItem != nil {
+        let factor = multiplier == 1 ? "" : DotText.number(multiplier) + "*"
+        text += " " + factor + Self.qualified(secondAttribute, secondName)
+        if constant != 0 {
+          text += (constant < 0 ? " - " : " + ") + DotText.number(abs(constant))
+        }
+      } else {
+        text += " " + DotText.number(constant)
+      }
+      if !priority.isRequired { text += " @\(priority)" }
+      return text
+    }
+
+    /// `#1 #3 ` for conflict members, else an empty string.
+    var conflictPrefix: String {
+      conflicts.isEmpty ? "" : conflicts.map { "#\($0)" }.joined(separator: " ") + " "
+    }
+
+    /// A short tag naming a system origin (`[autoresizing]`), or `nil` for `user`.
+    var originTag: String? {
+      switch origin {
+      case .user: return nil
+      case .contentSize: return "[content size]"
+      case .autoresizingMask: return "[autoresizing]"
+      case .encapsulatedLayout: return "[encapsulated]"
+      case .layoutMargins: return "[margins]"
+      case .safeArea: return "[safe area]"
+      case .stackView: return "[stack view]"
+      case .otherSystem: return "[system]"
+      }
+    }
+
+    private static func qualified(_ attribute: LayoutAttribute, _ name: String?) -> String {
+      let attributeName = attribute == .notAnAttribute ? "(null)" : attribute.rawValue
+      guard let name else { return attributeName }
+      return name + "." + attributeName
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import LayoutModel
+
+extension ConstraintGraph {
+  /// A view or layout guide.
+  public struct Node: Sendable, Hashable {
+    /// What kind of item a node is.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+      /// A `UIView` or `NSView` (drawn as a rounded box).
+      case view
+      /// A `UILayoutGuide` or `NSLayoutGuide` (drawn as a dashed box).
+      case layoutGuide
+    }
+
+    /// The key constraints use to name this item (an address, identifier or generated name).
+    public var id: String
+    /// View or layout guide.
+    public var kind: Kind
+    /// The class name (`UILabel`, `UILayoutGuide`).
+    public var className: String
+    /// The identifier (`accessibilityIdentifier`, the guide's `identifier`), or `nil`.
+    public var identifier: String?
+    /// The address the log printed (`0x7f8b4c40a2b0`), or `nil`.
+    public var address: String?
+    /// The solved or dumped frame, in points relative to the superview, or `nil` if unknown.
+    public var frame: Frame?
+    /// The id of the superview (for a layout guide: its owning view), or `nil` for a root.
+    public var superview: String?
+    /// The attributes whose value the constraints leave open (`hasAmbiguousLayout`); empty
+    /// when the item is not ambiguous. The writer draws ambiguous items orange and lists these.
+    public var ambiguousAttributes: [LayoutAttribute]
+
+    public init(
+      id: String, kind: Kind = .view, className: String, identifier: String? = nil,
+      address: String? = nil, frame: Frame? = nil, superview: String? = nil,
+      ambiguousAttributes: [LayoutAttribute] = []
+    ) {
+      self.id = id
+      self.kind = kind
+      self.className = className
+      self.identifier = identifier
+      self.address = address
+      self.frame = frame
+      self.superview = superview
+      self.ambiguousAttributes = ambiguousAttributes
+    }
+
+    /// The identifier and address as one line: `title (0x7f8b)`, `title`, `0x7f8b`, or `nil`.
+    var nameLine: String? {
+      switch (identifier, address) {
+      case (let identifier?, let address?): return "\(identifier) (\(address))"
+      case (let identifier?, nil): return identifier
+      case (nil, let address?): return address
+      case (nil, nil): return nil
+      }
+    }
+
+    /// How a constraint inside another item's node names this item when it is that item's
+    /// superview or owning view.
+    var parentWord: String { kind == .layoutGuide ? "guide" : "superview" }
+  }
+}

@@ -1,0 +1,153 @@
+import LayoutModel
+
+/// Writes a `ConstraintGraph` as Graphviz DOT text.
+///
+/// Items are nodes (rounded boxes; layout guides dashed) showing class, identifier or address,
+/// frame and the constraints on the item alone; each view with subviews or guides is a cluster
+/// holding its node and theirs. Constraints between two items are edges from the first item to
+/// the second, labelled as UIKit prints the relation (`leading == trailing + 8 @750`). Conflict
+/// members are red and prefixed `#N` with their conflict's number, the broken constraint is
+/// dashed, ambiguous items are orange and list their ambiguous attributes, system constraints
+/// are grey. The output is deterministic: it follows the order of the graph's nodes and
+/// constraints.
+///
+/// Safety: DOT IDs are generated (`n0`, `cluster_n0`), attribute names come only from
+/// `DotAttribute`, and all text goes through `DotText`, so no input can add attributes,
+/// statements or HTML labels.
+public struct DotWriter: Sendable {
+  /// What to draw.
+  public var options: DotOptions
+
+  public init(options: DotOptions = DotOptions()) {
+    self.options = options
+  }
+
+  /// The DOT text for `graph`, ending in a newline.
+  public func write(_ graph: ConstraintGraph) -> String {
+    let plan = DotPlan(graph: graph, options: options)
+    var lines = ["digraph \"constraints\" {"]
+    lines.append("  graph \(graphAttributes(graph).dot);")
+    lines.append("  node \(Self.nodeDefaults.dot);")
+    lines.append("  edge \(Self.edgeDefaults.dot);")
+    for root in plan.roots {
+      appendItem(root, plan: plan, indent: "  ", to: &lines)
+    }
+    for edge in plan.edges {
+      lines.append(
+        "  \(Self.nodeID(edge.from)) -> \(Self.nodeID(edge.to)) \(edgeAttributes(edge).dot);")
+    }
+    if plan.items.isEmpty {
+      let note = options.onlyConflicts ? "No conflicts to draw." : "No items to draw."
+      let attributes = DotAttributes([(.shape, .constant("plaintext")), (.label, .text(note))])
+      lines.append("  \"note\" \(attributes.dot);")
+    }
+    if options.includesLegend {
+      lines.append(contentsOf: Self.legend)
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func nodeID(_ item: Int) -> String { "\"n\(item)\"" }
+
+  private static let nodeDefaults = DotAttributes([
+    (.shape, .constant("box")), (.style, .constant("rounded")),
+    (.fontname, .constant(DotStyle.font)),
+    (.fontsize, .number(10)), (.color, .constant(DotStyle.ink)),
+    (.fontcolor, .constant(DotStyle.ink)),
+  ])
+
+  private static let edgeDefaults = DotAttributes([
+    (.fontname, .constant(DotStyle.font)), (.fontsize, .number(9)), (.arrowsize, .number(0.6)),
+    (.color, .constant(DotStyle.ink)), (.fontcolor, .constant(DotStyle.ink)),
+  ])
+
+  private func graphAttributes(_ graph: ConstraintGraph) -> DotAttributes {
+    var attributes = DotAttributes([
+      (.rankdir, options.axis == .horizontal ? .constant("LR") : .constant("TB")),
+      (.fontname, .constant(DotStyle.font)), (.fontsize, .number(11)),
+      (.newrank, .constant("true")), (.overlap, .constant("false")),
+      (.outputorder, .constant("edgesfirst")),
+    ])
+    var heading: [String] = []
+    if let title = graph.title { heading.append(title) }
+    switch options.axis {
+    case .horizontal?: heading.append("horizontal constraints")
+    case .vertical?: heading.append("vertical constraints")
+    case nil: break
+    }
+    if options.onlyConflicts { heading.append("conflicts only") }
+    if !heading.isEmpty {
+      attributes.set(.label, .text(heading.joined(separator: " — ")))
+      attributes.set(.labelloc, .constant("t"))
+    }
+    return attributes
+  }
+
+  /// Writes an item, and when it has children, a cluster holding it and them.
+  private func appendItem(_ item: Int, plan: DotPlan, indent: String, to lines: inout [String]) {
+    let node = "\(indent)\(Self.nodeID(item)) \(nodeAttributes(plan.items[item]).dot);"
+    guard !plan.children[item].isEmpty else {
+      lines.append(node)
+      return
+    }
+    lines.append("\(indent)subgraph \"cluster_n\(item)\" {")
+    lines.append("\(indent)  graph \(Self.clusterAttributes(label: "").dot);")
+    lines.append("  " + node)
+    for child in plan.children[item] {
+      appendItem(child, plan: plan, indent: indent + "  ", to: &lines)
+    }
+    lines.append("\(indent)}")
+  }
+
+  private func nodeAttributes(_ item: DotPlan.Item) -> DotAttributes {
+    let node = item.node
+    var label = [node.className]
+    if let name = node.nameLine, !item.isPlaceholder { label.append(name) }
+    if item.isPlaceholder { label.append(node.id) }
+    if let frame = node.frame { label.append("frame = " + frame.description) }
+    label.append(contentsOf: item.lines.map(\.text))
+    if !item.ambiguousAttributes.isEmpty {
+      label.append("ambiguous: " + item.ambiguousAttributes.map(\.rawValue).joined(separator: ", "))
+    }
+    var attributes = DotAttributes([(.label, .lines(label))])
+    var tooltip = ["\(node.kind == .layoutGuide ? "layout guide" : "view") \(node.id)"]
+    if item.isPlaceholder { tooltip.append("not described in the input") }
+    attributes.set(.tooltip, .lines(tooltip))
+    if node.kind == .layoutGuide { attributes.set(.style, .constant("rounded,dashed")) }
+    if item.isPlaceholder { attributes.set(.style, .constant("dotted")) }
+    if !item.ambiguousAttributes.isEmpty {
+      attributes.set(.color, .constant(DotStyle.ambiguous))
+      attributes.set(.fontcolor, .constant(DotStyle.ambiguous))
+      attributes.set(.penwidth, .number(2))
+    }
+    if item.lines.contains(where: \.inConflict) {
+      attributes.set(.color, .constant(DotStyle.conflict))
+      attributes.set(.penwidth, .number(2))
+    }
+    return attributes
+  }
+
+  private func edgeAttributes(_ edge: DotPlan.Edge) -> DotAttributes {
+    let constraint = edge.constraint
+    var attributes = DotAttributes([
+      (.label, .text(constraint.conflictPrefix + constraint.relationText()))
+    ])
+    var tooltip: [String] = []
+    if let id = constraint.id { tooltip.append("constraint \(id)") }
+    if let tag = constraint.originTag { tooltip.append("made by the system " + tag) }
+    if constraint.isBroken { tooltip.append("broken to recover from the conflict") }
+    if !tooltip.isEmpty { attributes.set(.tooltip, .lines(tooltip)) }
+    if constraint.origin.isSystem {
+      attributes.set(.color, .constant(DotStyle.system))
+      attributes.set(.fontcolor, .constant(DotStyle.system))
+    }
+    if !constraint.conflicts.isEmpty {
+      attributes.set(.color, .constant(DotStyle.conflict))
+      attributes.set(.fontcolor, .constant(DotStyle.conflict))
+      attributes.set(.penwidth, .number(2))
+    }
+    if constraint.isBroken { attributes.set(.style, .constant("dashed")) }
+    return attributes
+  }
+}

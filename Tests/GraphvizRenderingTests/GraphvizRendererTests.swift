@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+@testable import GraphvizRendering
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// A small clustered digraph like the ones `DotWriter` produces.
+let smallGraph = """
+  digraph "constraints" {
+    subgraph "cluster_n0" { "n0" [label="UIView"]; "n1" [label="UILabel\\ntitle"]; }
+    "n1" -> "n0" [label="leading == leading + 8"];
+    "n1" -> "n0" [label="top == top + 20 @750", style="dashed", color="red"];
+  }
+  """
+
+/// Whether `data` is well-formed XML.
+func parsesAsXML(_ data: Data) -> Bool {
+  XMLParser(data: data).parse()
+}
+
+@Suite struct GraphvizRendererTests {
+  @Test func svgParsesAsXML() throws {
+    let rendered = try GraphvizRenderer.render(dot: smallGraph, format: .svg)
+    #expect(parsesAsXML(rendered.data))
+    let text = String(decoding: rendered.data, as: UTF8.self)
+    #expect(text.contains("<svg"))
+    #expect(text.contains("leading == leading + 8"))
+    #expect(rendered.nodeCount == 2)
+    #expect(rendered.edgeCount == 2)
+    #expect(rendered.warnings.isEmpty)
+  }
+
+  @Test(arguments: [GraphvizFormat.png, .pdf])
+  func binaryFormatsStartWithTheirMagicBytes(format: GraphvizFormat) throws {
+    let rendered = try GraphvizRenderer.render(dot: smallGraph, format: format)
+    let magic = try #require(format.magicBytes)
+    #expect(Array(rendered.data.prefix(magic.count)) == magic)
+    #expect(rendered.data.count > 100)
+  }
+
+  @Test func dotAndPlainFormatsCarryPositions() throws {
+    let dot = try GraphvizRenderer.render(dot: smallGraph, format: .dot)
+    #expect(String(decoding: dot.data, as: UTF8.self).contains("pos="))
+    let plain = try GraphvizRenderer.render(dot: smallGraph, format: .plain)
+    let text = String(decoding: plain.data, as: UTF8.self)
+    #expect(text.hasPrefix("graph "))
+    #expect(text.hasSuffix("stop\n"))
+  }
+
+  @Test(arguments: GraphvizEngine.allCases)
+  func everyEngineRendersWhenForced(engine: GraphvizEngine) throws {
+    let rendered = try GraphvizRenderer.render(dot: smallGraph, format: .svg, engine: engine)
+    #expect(rendered.engine.engine == engine)
+    #expect(rendered.engine.wasForced)
+    #expect(parsesAsXML(rendered.data))
+  }
+
+  @Test func smallGraphsGetDotAndSayWhy() throws {
+    let rendered = try GraphvizRenderer.render(dot: smallGraph, format: .svg)
+    #expect(rendered.engine.engine == .dot)
+    #expect(!rendered.engine.wasForced)
+    #expect(
+      rendered.engine.reason == "dot (2 nodes, 2 edges: dot is used up to 200 nodes and 400 edges)")
+  }
+
+  @Test func largeGraphsGetSfdp() throws {
+    var lines = ["digraph big {"]
+    for index in 1..<300 { lines.append("  n\(index) -> n\(index / 3);") }
+    lines.append("}")
+    let rendered = try GraphvizRenderer.render(dot: lines.joined(separator: "\n"), format: .svg)
+    #expect(rendered.engine.engine == .sfdp)
+    #expect(rendered.engine.reason.hasPrefix("sfdp (300 nodes, 299 edges"))
+    #expect(parsesAsXML(rendered.data))
+  }
+
+  @Test func malformedTextBecomesASyntaxErrorWithGraphvizsMessage() {
+    #expect(throws: GraphvizError.syntax(message: "syntax error in line 1 near ';'")) {
+      try GraphvizRenderer.render(dot: "digraph { a -> ; }", format: .svg)
+    }
+  }
+
+  @Test func emptyTextIsAnError() {
+    #expect(throws: GraphvizError.self) {
+      try GraphvizRenderer.render(dot: "", format: .svg)
+    }
+  }
+
+  @Test func nulCharactersAreRefused() {
+    #expect(throws: GraphvizError.nulCharacter) {
+      try GraphvizRenderer.render(dot: "digraph { a\u{0} -> b }", format: .svg)
+    }
+  }
+
+  @Test(arguments: [
+    ("digraph { a [image=\"/etc/passwd\"] }", "the node attribute `image`"),
+    ("digraph { a [shape=epsf, shapefile=\"/etc/passwd\"] }", "the node attribute `shapefile`"),
+    ("digraph { a -> b [URL=\"javascript:alert(1)\"] }", "the edge attribute `URL`"),
+    ("digraph { stylesheet=\"https://example.com/x.css\"; a }", "the graph attribute `stylesheet`"),
+    ("digraph { subgraph s { node [fontpath=\"/tmp\"] } a }", "the node attribute `fontpath`"),
+    ("digraph { a [label=<<IMG SRC=\"/etc/passwd\"/>>] }", "an HTML-like node label"),
+    ("digraph { a -> b [label=<<B>x</B>>] }", "an HTML-like edge label"),
+    ("digraph { subgraph cluster_x { label=<<I>x</I>>; a } }", "an HTML-like graph label"),
+    ("digraph { size=\"10000,10000!\"; a }", "the graph attribute `size`"),
+  ])
+  func fileReadingAndLinkingContentIsRefused(dot: String, what: String) {
+    #expect(throws: GraphvizError.forbiddenContent(what)) {
+      try GraphvizRenderer.render(dot: dot, format: .png)
+    }
+  }
+
+  @Test func warningsComeBackWithTheOutput() throws {
+    let rendered = try GraphvizRenderer.render(
+      dot: "digraph w { a [shape=no_such_shape] }", format: .svg)
+    #expect(rendered.warnings == ["using box for unknown shape no_such_shape"])
+  }
+
+  @Test func concurrentRendersAreSerializedAndIdentical() throws {
+    let reference = try GraphvizRenderer.render(dot: smallGraph, format: .svg).data
+    let results = ResultBox(count: 4 * 10)
+    DispatchQueue.concurrentPerform(iterations: 4 * 10) { index in
+      results.set(index, try? GraphvizRenderer.render(dot: smallGraph, format: .svg).data)
+    }
+    #expect(results.values.allSatisfy { $0 == reference })
+  }
+}
+
+/// Results written from several threads.
+final class ResultBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: [Data?]
+  init(count: Int) { storage = Array(repeating: nil, count: count) }
+  func set(_ index: Int, _ value: Data?) {
+    lock.lock()
+    storage[index] = value
+    lock.unlock()
+  }
+  var values: [Data?] {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage
+  }
+}
