@@ -72,6 +72,8 @@ extension ConsoleLogSystem {
       case .top: frame(itemKey, x: false, at: 0)
       case .bottom: frame(itemKey, x: false, at: 1)
       case .centerY: frame(itemKey, x: false, at: 0.5)
+      case .minX: relative(x: true, at: 0)
+      case .minY: relative(x: false, at: 0)
       case .width: term(itemKey + ".width", 1)
       case .height: term(itemKey + ".height", 1)
       case .leading:
