@@ -23,9 +23,9 @@ extension Finding {
   /// One finding per "Unable to simultaneously satisfy constraints" report of `log`, as UIKit
   /// or AppKit stated it: the listed constraints cannot all hold, and one was broken.
   ///
-  /// The rule follows `RuleDescriptor.forConflict`: only framework items is
-  /// `system-internal-conflict`, an autoresizing-mask constraint in the list is
-  /// `autoresizing-conflict`, anything else `unsatisfiable-constraints`. The anchor is the
+  /// The rule follows `RuleDescriptor.forConflict`: an autoresizing-mask constraint the app
+  /// can act on makes it `autoresizing-conflict`, a list the app wrote nothing of
+  /// `system-internal-conflict`, anything else `unsatisfiable-constraints`. The anchor is the
   /// set of listed constraints without addresses, so the same report repeated with new
   /// addresses merges into one finding (`mergingRepeats`). This is the finding for reports
   /// whose minimal conflict cannot be computed (a redacted or cut list); a minimal-conflict
@@ -39,24 +39,21 @@ extension Finding {
   /// The finding for one report (see `reportedConflicts(in:)`).
   public static func reportedConflict(_ report: ConsoleLogReport, file: String) -> Finding {
     let constraints = report.constraints.filter { $0.duplicateOf == nil }
-    let items = constraints.flatMap { $0.parsed.equation.items }.filter {
-      !($0.isSuperview && $0.address == nil)
-    }
+    let masks = constraints.filter { $0.origin == .autoresizingMask }
     let rule = RuleDescriptor.forConflict(
-      onlySystemItems: !items.isEmpty && items.allSatisfy(\.isFrameworkInternal),
-      involvesAutoresizingMask: constraints.contains { $0.parsed.isAutoresizingMaskConstraint })
+      // A hidden list may hold anything; it counts as the app's.
+      involvesAppConstraint: constraints.isEmpty || constraints.contains { $0.origin == .user },
+      involvesAutoresizingMask: !masks.isEmpty,
+      autoresizingViewIsAppDefined: masks.contains { $0.parsed.equation.firstItem.isAppDefined })
     let first = constraints.first
     let location = SourceLocation(file: file, line: first?.line ?? report.line)
     var notes = constraints.map { constraint in
       Finding.Note(
-        ConsoleLogWording.short(constraint.parsed),
+        ConsoleLogWording.short(constraint.parsed, keepingAddresses: true),
         at: SourceLocation(file: file, line: constraint.line))
     }
     if rule == .autoresizingConflict {
-      let views = Set(
-        constraints.filter { $0.parsed.isAutoresizingMaskConstraint }
-          .map { ConsoleLogWording.short($0.parsed.equation.firstItem) }
-      ).sorted()
+      let views = Set(masks.map { ConsoleLogWording.short($0.parsed.equation.firstItem) }).sorted()
       notes.append(Finding.Note(ConsoleLogWording.autoresizingFix(views)))
     }
     let anchor: String
@@ -102,11 +99,16 @@ enum ConsoleLogWording {
 
   static func quoted(_ text: String) -> String { "Line: \(text)" }
 
-  /// A constraint as the log prints it, without addresses: `'ID' App.ButtonA.height >= 44`.
-  static func short(_ description: ConstraintDescription) -> String {
+  /// A constraint's equation as the log prints it, without the wrapper and, unless kept, the
+  /// addresses: `'ID' App.ButtonA.height >= 44` (addresses kept:
+  /// `'ID' App.ButtonA:0x107fb4260.height >= 44`, which can be searched for in the log).
+  static func short(_ description: ConstraintDescription, keepingAddresses: Bool = false)
+    -> String
+  {
     let identifier = description.identifier.map { "'\($0)' " } ?? ""
     let mask = description.autoresizingMask.map { "\($0) " } ?? ""
-    return mask + identifier + withoutAddresses(description.equation.description)
+    let equation = description.equation.description
+    return mask + identifier + (keepingAddresses ? equation : withoutAddresses(equation))
   }
 
   /// An item without its address: `App.ButtonA`, `UILabel'Text1'`.

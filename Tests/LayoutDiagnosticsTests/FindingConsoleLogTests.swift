@@ -28,7 +28,7 @@ import Testing
         + " App.ButtonA.height >= 44.")
     #expect(
       findings[0].notes.map(\.message) == [
-        "App.ButtonA.height >= 44", "App.ButtonA.height == 20",
+        "App.ButtonA:0x107fb4260.height >= 44", "App.ButtonA:0x107fb4260.height == 20",
       ])
     #expect(findings[1].message.hasPrefix("This constraint line could not be read ("))
     #expect(findings[1].message.hasSuffix("), so the report at line 18 may be incomplete."))
