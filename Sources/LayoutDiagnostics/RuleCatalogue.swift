@@ -23,16 +23,16 @@ extension RuleDescriptor {
       "check/clean.layout", "check/ambiguous-position.layout", "console-logs/048.log",
     ])
 
-  /// A conflict made only of UIKit/AppKit-internal items.
+  /// A conflict made only of UIKit/AppKit-internal constraints.
   public static let systemInternalConflict = RuleDescriptor(
     id: "system-internal-conflict", defaultSeverity: .warning,
-    summary: "Constraints that belong only to UIKit or AppKit views conflict, which the app"
+    summary: "Constraints that UIKit or AppKit made for its own views conflict, which the app"
       + " usually cannot fix itself.",
-    rationale: "Some conflicts involve only framework-internal items (navigation bar buttons,"
-      + " keyboard containers, temporary layout sizes). They are real, but the app's own"
-      + " constraints are not among them, so they are reported as warnings: check whether the"
-      + " app configures the system view unusually (for example a custom bar button view"
-      + " without a size), and otherwise baseline them.",
+    rationale: "Some conflicts involve only framework-made constraints (navigation bar"
+      + " buttons, stack-view internals, keyboard containers, encapsulated or temporary layout"
+      + " sizes). They are real, but none of the app's own constraints is among them, so they"
+      + " are reported as warnings: check whether the app configures the system view unusually"
+      + " (for example a custom bar button view without a size), and otherwise baseline them.",
     triggeringFixtures: ["console-logs/048.log"],
     nonTriggeringFixtures: ["check/clean.layout", "console-logs/024.log"])
 
