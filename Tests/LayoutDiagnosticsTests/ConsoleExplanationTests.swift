@@ -12,9 +12,14 @@ import Testing
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let json = try #require(String(data: try encoder.encode(explanation), encoding: .utf8))
-    #expect(json.hasPrefix(#"{"reports":[{"brokenConstraint":0,"conflicts":[{"constraints":[0,1],"explanation":"Vertical conflict: "#))
+    #expect(
+      json.hasPrefix(
+        #"{"reports":[{"brokenConstraint":0,"conflicts":[{"constraints":[0,1],"explanation":"Vertical conflict: "#
+      ))
     #expect(json.contains(#""multipliers":[1,1]"#))
-    #expect(json.contains(#""linear":{"relation":">=","rhs":44,"terms":{"App.ButtonA:0x107fb4260.height":1}}"#))
+    #expect(
+      json.contains(
+        #""linear":{"relation":">=","rhs":44,"terms":{"App.ButtonA:0x107fb4260.height":1}}"#))
     #expect(json.contains(#""nonNegativeVariables":["App.ButtonA:0x107fb4260.height"]"#))
     #expect(json.contains(#""kind":"lowerPriority","message":"Lower the priority of"#))
     let decoded = try JSONDecoder().decode(ConsoleExplanation.self, from: Data(json.utf8))

@@ -7,21 +7,26 @@ import Testing
 /// Findings made from minimal conflicts of console logs.
 @Suite struct FindingConsoleConflictTests {
   func findings(_ name: String) -> [Finding] {
-    Finding.minimalConflicts(in: ConsoleLog(parsing: Fixtures.text("console-logs/\(name)"), file: name))
+    Finding.minimalConflicts(
+      in: ConsoleLog(parsing: Fixtures.text("console-logs/\(name)"), file: name))
   }
 
   @Test func rulePerConflict() {
     #expect(findings("024.log").map(\.ruleID) == ["unsatisfiable-constraints"])
     #expect(findings("018.log").map(\.ruleID) == ["system-internal-conflict"])
     #expect(findings("021.log").map(\.ruleID) == ["autoresizing-conflict"])
-    #expect(findings("048.log").map(\.ruleID) == Array(repeating: "system-internal-conflict", count: 3))
+    #expect(
+      findings("048.log").map(\.ruleID) == Array(repeating: "system-internal-conflict", count: 3))
     #expect(findings("035.log").isEmpty)
   }
 
   @Test func findingCarriesMembersCertificateAndFixes() throws {
     let finding = try #require(findings("024.log").first)
     #expect(finding.location == SourceLocation(file: "024.log", line: 9))
-    #expect(finding.message.hasPrefix("Vertical conflict: the other constraint needs the height of App.ButtonA:0x107fb4260 to be at most 20 pt"))
+    #expect(
+      finding.message.hasPrefix(
+        "Vertical conflict: the other constraint needs the height of App.ButtonA:0x107fb4260 to be at most 20 pt"
+      ))
     #expect(
       finding.notes.map(\.message) == [
         "App.ButtonA:0x107fb4260.height >= 44", "App.ButtonA:0x107fb4260.height == 20",
@@ -37,6 +42,8 @@ import Testing
   @Test func unreproducedReportFallsBackToTheReportedConflict() throws {
     let finding = try #require(findings("045.log").first)
     #expect(finding.ruleID == "unsatisfiable-constraints")
-    #expect(finding.notes.last?.message.hasPrefix("The 9 required constraints of the list can all hold") == true)
+    #expect(
+      finding.notes.last?.message.hasPrefix("The 9 required constraints of the list can all hold")
+        == true)
   }
 }

@@ -26,8 +26,10 @@ import Testing
   @Test func nonNegativeSizesTakePartWithoutBeingMembers() {
     // w == -5 alone is infeasible when w is kept non-negative.
     let forms = [form(["w": 1], .equal, -5), form(["x": 1], .equal, 3)]
-    let result = MinimalConflictFinder(forms: forms, nonNegative: ["w"], oracle: SolverFeasibility())
-      .minimalConflicts()
+    let result = MinimalConflictFinder(
+      forms: forms, nonNegative: ["w"], oracle: SolverFeasibility()
+    )
+    .minimalConflicts()
     #expect(result.conflicts == [[0]])
     let certificate = FarkasCertificate.find(
       for: [forms[0]], nonNegative: ["w"], oracle: SolverFeasibility())
@@ -50,7 +52,10 @@ import Testing
     forms.append(form(["w17": 1], .equal, 3))
     let result = MinimalConflictFinder(forms: forms, nonNegative: [], oracle: SolverFeasibility())
       .minimalConflicts()
-    #expect(result.conflicts.first == [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 400, 402])
+    #expect(
+      result.conflicts.first == [
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 400, 402,
+      ])
     #expect(!result.isExhaustive)
     #expect(result.conflicts.count == 1)
   }

@@ -51,7 +51,9 @@ import Testing
         let system = ConsoleLogSystem(report: report)
         #expect(system.entries.count == report.constraints.count, "\(name) seed \(seed)")
         for constraint in report.constraints {
-          #expect(constraint.line >= report.line && constraint.line <= report.endLine, "\(name) seed \(seed)")
+          #expect(
+            constraint.line >= report.line && constraint.line <= report.endLine,
+            "\(name) seed \(seed)")
         }
       }
     }
@@ -62,7 +64,10 @@ import Testing
     for _ in 0..<3_000 {
       let length = Int.random(in: 0...40, using: &generator)
       var text = "<NSLayoutConstraint:0x1 "
-      for _ in 0..<length { text.unicodeScalars.append(Unicode.Scalar(Self.alphabet.randomElement(using: &generator) ?? 0x20)) }
+      for _ in 0..<length {
+        text.unicodeScalars.append(
+          Unicode.Scalar(Self.alphabet.randomElement(using: &generator) ?? 0x20))
+      }
       if Bool.random(using: &generator) { text += ">" }
       _ = try? ConstraintDescription(parsing: text)
       _ = try? ConstraintDescription(parsing: "<" + String(text.dropFirst(24)))
@@ -71,7 +76,10 @@ import Testing
 
   @Test func invalidUTF8AndEmptyInput() {
     #expect(ConsoleLog(parsing: "").reports.isEmpty)
-    let bytes: [UInt8] = Array("Unable to simultaneously satisfy constraints.\n(\n\"<NSLayoutConstraint:0x1 UIView:0x2.height == 1>\"\n".utf8) + [0xFF, 0xFE, 0x0A]
+    let bytes: [UInt8] =
+      Array(
+        "Unable to simultaneously satisfy constraints.\n(\n\"<NSLayoutConstraint:0x1 UIView:0x2.height == 1>\"\n"
+          .utf8) + [0xFF, 0xFE, 0x0A]
     let log = ConsoleLog(parsing: String(decoding: bytes, as: UTF8.self))
     #expect(log.reports.first?.constraints.count == 1)
   }

@@ -45,7 +45,8 @@ enum ConsoleLogBenchmark {
         constraints += report.constraints.count
         unparsed += report.unparsed.count
         let analysisStart = Date()
-        conflicts += ConsoleConflictAnalysis(report: report, oracle: SolverFeasibility())
+        conflicts +=
+          ConsoleConflictAnalysis(report: report, oracle: SolverFeasibility())
           .conflicts.count
         analysisSeconds += Date().timeIntervalSince(analysisStart)
       }
