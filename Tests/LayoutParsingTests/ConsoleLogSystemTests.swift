@@ -150,7 +150,7 @@ import Testing
 
   @Test func normalizedFormsAndSatisfaction() {
     let form = ConstraintLinearForm(coefficients: ["a": 1, "b": -2, "c": 0], relation: .greaterThanOrEqual, rhs: 3)
-    #expect(form.terms == [LinearTerm(variable: "a", coefficient: 1), LinearTerm(variable: "b", coefficient: -2)])
+    #expect(form.terms == [ConstraintLinearForm.Term(variable: "a", coefficient: 1), ConstraintLinearForm.Term(variable: "b", coefficient: -2)])
     #expect(form.normalized == ConstraintLinearForm(coefficients: ["a": -1, "b": 2], relation: .lessThanOrEqual, rhs: -3))
     #expect(form.isSatisfied(by: ["a": 5, "b": 1]))
     #expect(!form.isSatisfied(by: ["a": 4, "b": 1]))
