@@ -58,10 +58,8 @@ extension ConsoleLogSystem {
     }
     let rtl = direction == .rightToLeft
     switch attribute {
-    case .minX: relative(x: true, at: 0)
     case .maxX: relative(x: true, at: 1)
     case .midX: relative(x: true, at: 0.5)
-    case .minY: relative(x: false, at: 0)
     case .maxY: relative(x: false, at: 1)
     case .midY: relative(x: false, at: 0.5)
     case .standard(let standard):
