@@ -9,16 +9,20 @@ public enum LayoutAttribute: String, CaseIterable, Sendable, Codable, Hashable {
   case firstBaseline, lastBaseline
   case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
   case centerXWithinMargins, centerYWithinMargins
+  /// The frame's origin in the superview's coordinates, as autoresizing-mask constraints
+  /// (`NSAutoresizingMaskLayoutConstraint`) print it: `minX` is `left` minus the superview's
+  /// `left`; for a view without a superview it is `left`.
+  case minX, minY
   case notAnAttribute
 
   /// The axis the attribute lies on; `nil` for `notAnAttribute`.
   public var axis: LayoutAxis? {
     switch self {
     case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
-      .leadingMargin, .trailingMargin, .centerXWithinMargins:
+      .leadingMargin, .trailingMargin, .centerXWithinMargins, .minX:
       return .horizontal
     case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline, .topMargin,
-      .bottomMargin, .centerYWithinMargins:
+      .bottomMargin, .centerYWithinMargins, .minY:
       return .vertical
     case .notAnAttribute:
       return nil
@@ -39,11 +43,52 @@ public enum LayoutAttribute: String, CaseIterable, Sendable, Codable, Hashable {
     }
   }
 
-  /// Whether `first` may be related to `second` in one constraint, as UIKit allows: same axis,
-  /// and both positions or both sizes.
+  /// Whether the attribute follows the layout direction (`leading`, `trailing` and their
+  /// margin variants): under right-to-left they mean the right and left edges.
+  public var isDirectional: Bool {
+    switch self {
+    case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+    default: return false
+    }
+  }
+
+  /// Whether the attribute names an absolute side (`left`, `right` and their margin variants),
+  /// which UIKit refuses to relate to a directional one.
+  public var isAbsoluteSide: Bool {
+    switch self {
+    case .left, .right, .leftMargin, .rightMargin: return true
+    default: return false
+    }
+  }
+
+  /// The attribute with `leading`/`trailing` (and their margin variants) replaced by the side
+  /// they mean under `direction`; other attributes are returned unchanged.
+  public func resolved(for direction: LayoutDirection) -> LayoutAttribute {
+    let rtl = direction == .rightToLeft
+    switch self {
+    case .leading: return rtl ? .right : .left
+    case .trailing: return rtl ? .left : .right
+    case .leadingMargin: return rtl ? .rightMargin : .leftMargin
+    case .trailingMargin: return rtl ? .leftMargin : .rightMargin
+    default: return self
+    }
+  }
+
+  /// Whether `first` may be related to `second` in one constraint, as UIKit allows: two
+  /// positions on the same axis, or two sizes (`width == 1.5*height` is an aspect ratio), and
+  /// never a directional side (`leading`) with an absolute one (`left`).
+  ///
+  /// UIKit raises for the other pairs ("Invalid pairing of layout attributes"); see
+  /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
   public static func canRelate(_ first: LayoutAttribute, _ second: LayoutAttribute) -> Bool {
     guard let a = first.axis, let b = second.axis else { return false }
-    return a == b && first.isSize == second.isSize
+    if first.isSize || second.isSize { return first.isSize && second.isSize }
+    if (first.isDirectional && second.isAbsoluteSide)
+      || (first.isAbsoluteSide && second.isDirectional)
+    {
+      return false
+    }
+    return a == b
   }
 }
 

@@ -38,8 +38,7 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
 
   /// The value as UIKit prints it: `750`, or `999.5`.
   public var description: String {
-    rawValue == rawValue.rounded() && abs(rawValue) < 1e15
-      ? String(Int(rawValue)) : String(rawValue)
+    formatPoints(rawValue)
   }
 
   public init(from decoder: any Decoder) throws {

@@ -1,0 +1,80 @@
+import LayoutModel
+
+/// One problem that an analysis found in one input, as data.
+///
+/// A finding is never thrown: a conflict, an ambiguity or an unreadable log line is a value
+/// that reporters print and baselines suppress; only "could not run at all" is an error.
+/// Findings carry no memory addresses of their own making, no absolute paths and no clock, so
+/// that the same input gives the same findings on every machine.
+public struct Finding: Hashable, Sendable, Codable {
+  /// A related place that explains the finding, printed as a `note:` line (e.g. the other
+  /// constraint of a conflict).
+  public struct Note: Hashable, Sendable, Codable {
+    /// One sentence.
+    public var message: String
+    /// Where the note points, or `nil` when it has no place of its own.
+    public var location: SourceLocation?
+
+    public init(_ message: String, at location: SourceLocation? = nil) {
+      self.message = message
+      self.location = location
+    }
+  }
+
+  /// The kebab-case id of the rule (`unsatisfiable-constraints`), as in `RuleDescriptor.id`.
+  public var ruleID: String
+  /// How serious it is; usually the rule's default severity.
+  public var severity: Severity
+  /// One sentence saying what is wrong, in the user's terms.
+  public var message: String
+  /// Where it is: the input file as the user named it, 1-based line and column when known,
+  /// or the JSON path in a JSON dump.
+  public var location: SourceLocation
+  /// Related places, in the order they should be read.
+  public var notes: [Note]
+  /// The stable text that identifies this finding within its file and rule, for the
+  /// fingerprint: e.g. the conflict's constraint descriptions or the ambiguous view's id.
+  /// Addresses, whitespace runs and the order of its lines do not matter (see `Fingerprint`).
+  public var anchor: String
+  /// How many times the same finding was seen in the input (repeated reports of one conflict
+  /// in a log), at least 1.
+  public var occurrences: Int
+
+  /// Creates a finding.
+  /// - Parameters:
+  ///   - ruleID: the rule's kebab-case id.
+  ///   - severity: how serious it is.
+  ///   - message: one sentence.
+  ///   - location: where it is.
+  ///   - notes: related places.
+  ///   - anchor: the stable identifying text (see `anchor`).
+  ///   - occurrences: how many times it was seen; values below 1 are stored as 1.
+  public init(
+    ruleID: String, severity: Severity, message: String, location: SourceLocation,
+    notes: [Note] = [], anchor: String, occurrences: Int = 1
+  ) {
+    self.ruleID = ruleID
+    self.severity = severity
+    self.message = message
+    self.location = location
+    self.notes = notes
+    self.anchor = anchor
+    self.occurrences = max(1, occurrences)
+  }
+
+  /// Creates a finding of `rule`, at the rule's default severity unless `severity` is given.
+  public init(
+    rule: RuleDescriptor, severity: Severity? = nil, message: String,
+    location: SourceLocation, notes: [Note] = [], anchor: String, occurrences: Int = 1
+  ) {
+    self.init(
+      ruleID: rule.id, severity: severity ?? rule.defaultSeverity, message: message,
+      location: location, notes: notes, anchor: anchor, occurrences: occurrences)
+  }
+
+  /// The finding's stable identity: rule, normalised file path and normalised anchor; never
+  /// the line, the message, an address or the position among other findings.
+  public var fingerprint: Fingerprint {
+    Fingerprint(ruleID: ruleID, file: location.file, anchor: anchor)
+  }
+}

@@ -1,0 +1,113 @@
+extension RuleDescriptor {
+  /// Every rule, in the order the manual and SARIF's `tool.driver.rules` list them.
+  public static let all: [RuleDescriptor] = [
+    .unsatisfiableConstraints, .systemInternalConflict, .autoresizingConflict,
+    .ambiguousLayout, .contentPriorityAmbiguity, .truncation, .redundantConstraint,
+    .unparsedLogLine,
+  ]
+
+  /// A minimal set of required constraints that cannot all hold.
+  public static let unsatisfiableConstraints = RuleDescriptor(
+    id: "unsatisfiable-constraints", defaultSeverity: .error,
+    summary: "Required constraints cannot all be satisfied, so UIKit or AppKit breaks one of them"
+      + " at run time.",
+    rationale: "When required (priority 1000) constraints contradict each other the engine"
+      + " breaks one of them, chosen by an order the app does not control, and logs \"Unable to"
+      + " simultaneously satisfy constraints\". The layout that results may look right on one"
+      + " device and wrong on another. Each finding is one conflict: a minimal one where it"
+      + " can be computed (removing any member makes the rest satisfiable, so lowering one app"
+      + " constraint of it to 999, or making it an inequality, resolves it), otherwise the"
+      + " list UIKit printed. Repeated reports of the same conflict are one finding with an"
+      + " occurrence count.",
+    triggeringFixtures: ["check/conflicting-widths.layout", "console-logs/024.log"],
+    nonTriggeringFixtures: [
+      "check/clean.layout", "check/ambiguous-position.layout", "console-logs/048.log",
+    ])
+
+  /// A conflict made only of UIKit/AppKit-internal constraints.
+  public static let systemInternalConflict = RuleDescriptor(
+    id: "system-internal-conflict", defaultSeverity: .warning,
+    summary: "Constraints that UIKit or AppKit made for its own views conflict, which the app"
+      + " usually cannot fix itself.",
+    rationale: "Some conflicts involve only framework-made constraints (navigation bar"
+      + " buttons, stack-view internals, keyboard containers, encapsulated or temporary layout"
+      + " sizes). They are real, but none of the app's own constraints is among them, so they"
+      + " are reported as warnings: check whether the app configures the system view unusually"
+      + " (for example a custom bar button view without a size), and otherwise baseline them.",
+    triggeringFixtures: ["console-logs/048.log"],
+    nonTriggeringFixtures: ["check/clean.layout", "console-logs/024.log"])
+
+  /// A conflict that involves constraints made from an autoresizing mask.
+  public static let autoresizingConflict = RuleDescriptor(
+    id: "autoresizing-conflict", defaultSeverity: .error,
+    summary: "A conflict involves constraints that UIKit made from a view's autoresizing mask,"
+      + " so the view probably needs translatesAutoresizingMaskIntoConstraints set to false.",
+    rationale: "A view created in code has translatesAutoresizingMaskIntoConstraints = true, so"
+      + " UIKit adds required constraints (NSAutoresizingMaskLayoutConstraint, shown as"
+      + " h=--& v=--&) that fix its frame. Adding Auto Layout constraints to such a view"
+      + " almost always conflicts with them. The finding names the view; setting its"
+      + " translatesAutoresizingMaskIntoConstraints to false removes the generated constraints.",
+    triggeringFixtures: ["console-logs/021.log"],
+    nonTriggeringFixtures: ["check/clean.layout", "console-logs/024.log"])
+
+  /// A view whose frame is not determined by its constraints.
+  public static let ambiguousLayout = RuleDescriptor(
+    id: "ambiguous-layout", defaultSeverity: .error,
+    summary: "A view's position or size is not determined by its constraints, so the engine"
+      + " may place it differently on another run or device.",
+    rationale: "An ambiguous layout satisfies every constraint in more than one way; it looks"
+      + " right by coincidence and breaks when anything changes (UIKit's hasAmbiguousLayout,"
+      + " _autolayoutTrace's AMBIGUOUS LAYOUT). The finding names the view, the axis and the"
+      + " ambiguous attributes with their range, and the constraint that would pin them.",
+    triggeringFixtures: ["check/ambiguous-position.layout"],
+    nonTriggeringFixtures: ["check/clean.layout", "check/equal-hugging.layout"])
+
+  /// Equal content priorities competing for the same space.
+  public static let contentPriorityAmbiguity = RuleDescriptor(
+    id: "content-priority-ambiguity", defaultSeverity: .warning,
+    summary: "Views with equal content hugging or compression-resistance priorities compete for"
+      + " the same space, so which one grows or shrinks is undefined.",
+    rationale: "When two views on one axis have the same hugging priority and there is extra"
+      + " space, or the same compression-resistance priority and there is too little, the"
+      + " engine may give the difference to either of them (Interface Builder warns about"
+      + " this). Raising one view's priority by one, for example hugging 251 on a title label,"
+      + " makes the layout deterministic.",
+    triggeringFixtures: ["check/equal-hugging.layout"],
+    nonTriggeringFixtures: ["check/clean.layout", "check/ambiguous-position.layout"])
+
+  /// A view solved smaller than its intrinsic content size.
+  public static let truncation = RuleDescriptor(
+    id: "truncation", defaultSeverity: .warning,
+    summary: "A view with an intrinsic content size is laid out smaller than it on an axis, so"
+      + " its content is clipped or truncated.",
+    rationale: "A label whose compression resistance loses to another constraint is laid out"
+      + " narrower than its text and shows an ellipsis (\"Cli...\"). The finding names the view,"
+      + " the axis, by how many points it is short, the constraint that won, and the largest"
+      + " root size at which it happens, so the fix (a higher compression resistance, a lower"
+      + " priority on the winning constraint, or more room) can be chosen knowingly.",
+    triggeringFixtures: ["check/truncated-detail.layout"],
+    nonTriggeringFixtures: ["check/clean.layout"])
+
+  /// A constraint implied by others or duplicated.
+  public static let redundantConstraint = RuleDescriptor(
+    id: "redundant-constraint", defaultSeverity: .warning,
+    summary: "A constraint duplicates another one or is implied by others, so removing it"
+      + " changes nothing.",
+    rationale: "Redundant constraints cost solving time and hide intent; worse, when one copy"
+      + " is later edited the two start to conflict. Remove the duplicate, or keep only the"
+      + " constraints that determine the layout.",
+    triggeringFixtures: ["check/redundant-duplicate.layout"],
+    nonTriggeringFixtures: ["check/clean.layout"])
+
+  /// A constraint line in a console log that could not be read.
+  public static let unparsedLogLine = RuleDescriptor(
+    id: "unparsed-log-line", defaultSeverity: .warning,
+    summary: "A constraint line in a console log could not be read, so the analysis of its"
+      + " report may be incomplete.",
+    rationale: "Logs get damaged on the way (truncated lines, markdown escaping, redaction as"
+      + " <private>). A line that cannot be parsed is kept and reported with its line number"
+      + " rather than dropped, because a conflict found without it may be incomplete or"
+      + " missing.",
+    triggeringFixtures: ["check/unparsed-line.log"],
+    nonTriggeringFixtures: ["console-logs/024.log"])
+}

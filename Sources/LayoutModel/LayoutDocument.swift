@@ -1,0 +1,75 @@
+/// A whole layout as read from a listing or a JSON dump: the hierarchy, the constraints, the
+/// layout direction, and the edit variables and suggested values of an interactive session.
+public struct LayoutDocument: Sendable {
+  /// The file as the user named it, or `-` for standard input.
+  public var source: String
+  /// The direction `leading` and `trailing` follow; left-to-right by default.
+  public var direction: LayoutDirection
+  /// The views and guides.
+  public var hierarchy: ViewHierarchy
+  /// The constraints written in the input, in input order (generated ones are added by the
+  /// engine).
+  public var constraints: [LayoutConstraint]
+  /// Edit variables (Cassowary sense), in input order.
+  public var editVariables: [EditVariable]
+  /// Suggested values for edit variables, in input order: suggest, re-solve, read frames.
+  public var suggestions: [SuggestedValue]
+
+  /// Creates a document.
+  public init(
+    source: String,
+    direction: LayoutDirection = .leftToRight,
+    hierarchy: ViewHierarchy = ViewHierarchy(),
+    constraints: [LayoutConstraint] = [],
+    editVariables: [EditVariable] = [],
+    suggestions: [SuggestedValue] = []
+  ) {
+    self.source = source
+    self.direction = direction
+    self.hierarchy = hierarchy
+    self.constraints = constraints
+    self.editVariables = editVariables
+    self.suggestions = suggestions
+  }
+}
+
+/// An attribute whose value the user drags (`edit ID.attr @P VALUE`): a Cassowary edit
+/// variable with a non-required priority and an optional starting value in points.
+public struct EditVariable: Hashable, Sendable {
+  /// The attribute being edited.
+  public var anchor: LayoutAnchor
+  /// The priority of the edit, below required.
+  public var priority: LayoutPriority
+  /// The value suggested first, in points, if any.
+  public var initialValue: Double?
+  /// Where it was declared.
+  public var location: SourceLocation?
+
+  /// Creates an edit variable.
+  public init(
+    anchor: LayoutAnchor, priority: LayoutPriority, initialValue: Double? = nil,
+    location: SourceLocation? = nil
+  ) {
+    self.anchor = anchor
+    self.priority = priority
+    self.initialValue = initialValue
+    self.location = location
+  }
+}
+
+/// A value suggested for an edit variable (`suggest ID.attr VALUE`), in points.
+public struct SuggestedValue: Hashable, Sendable {
+  /// The edited attribute; an edit variable must be declared for it.
+  public var anchor: LayoutAnchor
+  /// The suggested value, in points.
+  public var value: Double
+  /// Where it was written.
+  public var location: SourceLocation?
+
+  /// Creates a suggestion.
+  public init(anchor: LayoutAnchor, value: Double, location: SourceLocation? = nil) {
+    self.anchor = anchor
+    self.value = value
+    self.location = location
+  }
+}

@@ -1,0 +1,77 @@
+/// A view as a layout dump describes it: identity, place in the hierarchy, and everything UIKit
+/// turns into constraints on its behalf.
+///
+/// A plain value: the superview is named by id and resolved by `ViewHierarchy`. Lengths are in
+/// points; the frame is relative to the superview, as `UIView.frame` is.
+public struct View: Hashable, Sendable {
+  /// The id that constraints use to name the view (`title`, `root`); unique in a hierarchy.
+  public var id: String
+  /// The class name, for output only (`UILabel`); `UIView` by default.
+  public var className: String
+  /// The id of the superview, or `nil` for a root view.
+  public var superview: String?
+  /// The frame the view had when it was dumped, relative to its superview, if known. A root
+  /// view's frame fixes its size (the window or container); with
+  /// `translatesAutoresizingMaskIntoConstraints` it is what the autoresizing mask keeps.
+  public var frame: LayoutRect?
+  /// The natural size, per axis (`UIView.noIntrinsicMetric` is `nil`).
+  public var intrinsicContentSize: IntrinsicContentSize
+  /// How strongly the view resists growing past its intrinsic size; default 250 per axis.
+  public var contentHuggingPriority: ContentPriorities
+  /// How strongly the view resists shrinking below its intrinsic size; default 750 per axis.
+  public var contentCompressionResistancePriority: ContentPriorities
+  /// The layout margins, from which the `...Margin` attributes and `layoutMarginsGuide` are
+  /// measured; default 8 points on every edge.
+  public var layoutMargins: EdgeInsets
+  /// The safe-area insets, from which `safeAreaLayoutGuide` is measured; default 0.
+  public var safeAreaInsets: EdgeInsets
+  /// Whether UIKit turns `frame` and `autoresizingMask` into required constraints.
+  public var translatesAutoresizingMaskIntoConstraints: Bool
+  /// The autoresizing mask used when `translatesAutoresizingMaskIntoConstraints` is set.
+  public var autoresizingMask: AutoresizingMask
+  /// Distance from the top edge down to the first baseline, in points; `nil` puts the first
+  /// baseline at the bottom edge, as for a view without text.
+  public var firstBaselineOffset: Double?
+  /// Distance from the bottom edge up to the last baseline, in points; `nil` puts the last
+  /// baseline at the bottom edge.
+  public var lastBaselineOffset: Double?
+  /// Whether the view is hidden; hidden views still take part in layout, as in UIKit.
+  public var isHidden: Bool
+  /// Where the view was declared, for error messages.
+  public var location: SourceLocation?
+
+  /// Creates a view; every property but the id has UIKit's default.
+  public init(
+    id: String,
+    className: String = "UIView",
+    superview: String? = nil,
+    frame: LayoutRect? = nil,
+    intrinsicContentSize: IntrinsicContentSize = .none,
+    contentHuggingPriority: ContentPriorities = .defaultHugging,
+    contentCompressionResistancePriority: ContentPriorities = .defaultCompressionResistance,
+    layoutMargins: EdgeInsets = .defaultLayoutMargins,
+    safeAreaInsets: EdgeInsets = .zero,
+    translatesAutoresizingMaskIntoConstraints: Bool = false,
+    autoresizingMask: AutoresizingMask = [],
+    firstBaselineOffset: Double? = nil,
+    lastBaselineOffset: Double? = nil,
+    isHidden: Bool = false,
+    location: SourceLocation? = nil
+  ) {
+    self.id = id
+    self.className = className
+    self.superview = superview
+    self.frame = frame
+    self.intrinsicContentSize = intrinsicContentSize
+    self.contentHuggingPriority = contentHuggingPriority
+    self.contentCompressionResistancePriority = contentCompressionResistancePriority
+    self.layoutMargins = layoutMargins
+    self.safeAreaInsets = safeAreaInsets
+    self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
+    self.autoresizingMask = autoresizingMask
+    self.firstBaselineOffset = firstBaselineOffset
+    self.lastBaselineOffset = lastBaselineOffset
+    self.isHidden = isHidden
+    self.location = location
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Everything found in one console log: reports, dumps, traces and unreadable lines.
+public struct ConsoleLog: Hashable, Sendable {
+  /// The file as the user named it, or `-` for standard input.
+  public var file: String
+  /// Reports, headerless lists and dumps, in input order.
+  public var reports: [ConsoleLogReport]
+  /// `_autolayoutTrace` trees, in input order.
+  public var traces: [AutolayoutTrace]
+  /// Lines outside any report that held a description that could not be read.
+  public var unparsed: [ConsoleLogUnparsedLine]
+
+  /// Creates a log.
+  public init(
+    file: String, reports: [ConsoleLogReport] = [], traces: [AutolayoutTrace] = [],
+    unparsed: [ConsoleLogUnparsedLine] = []
+  ) {
+    self.file = file
+    self.reports = reports
+    self.traces = traces
+    self.unparsed = unparsed
+  }
+
+  /// Every unreadable line: those inside reports and those outside, by line number.
+  public var allUnparsed: [ConsoleLogUnparsedLine] {
+    (unparsed + reports.flatMap(\.unparsed)).sorted { $0.line < $1.line }
+  }
+
+  mutating func append(_ entry: ConsoleLogEntry) {
+    switch entry {
+    case .report(let report): reports.append(report)
+    case .trace(let trace): traces.append(trace)
+    case .unparsed(let line): unparsed.append(line)
+    }
+  }
+
+  /// Reads console text held in memory.
+  /// - Parameters:
+  ///   - text: the log; lines end with `\n` or `\r\n`.
+  ///   - file: the name reports carry (`-` for standard input).
+  public init(parsing text: String, file: String = "-") {
+    self.init(file: file)
+    var copy = text
+    copy.withUTF8 { buffer in
+      ConsoleLog.forEachEntry(inBytes: buffer) { self.append($0) }
+    }
+  }
+
+  /// Reads a console log file whole (see `forEachEntry(inFileAt:_:)` to stream).
+  /// - Throws: `ConsoleLogError.unreadable` when the file cannot be opened or read.
+  public init(contentsOfFile path: String, name: String? = nil) throws(ConsoleLogError) {
+    var log = ConsoleLog(file: name ?? path)
+    try ConsoleLog.forEachEntry(inFileAt: path) { log.append($0) }
+    self = log
+  }
+
+  /// Calls `body` with each entry of `bytes`, in order.
+  public static func forEachEntry(
+    inBytes bytes: UnsafeBufferPointer<UInt8>, _ body: (ConsoleLogEntry) -> Void
+  ) {
+    var reader = ConsoleLogReader()
+    var start = 0
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      if bytes[index] == 0x0A {
+        reader.consume(line: UnsafeBufferPointer(rebasing: bytes[start..<index])).forEach(body)
+        start = index + 1
+      }
+      index += 1
+    }
+    if start < count {
+      reader.consume(line: UnsafeBufferPointer(rebasing: bytes[start..<count])).forEach(body)
+    }
+    reader.finish().forEach(body)
+  }
+
+  /// Streams a console log file: reads it in 1 MiB chunks and calls `body` with each entry as
+  /// soon as it is complete, so memory stays bounded by the largest report.
+  /// - Throws: `ConsoleLogError.unreadable` when the file cannot be opened or read.
+  public static func forEachEntry(
+    inFileAt path: String, _ body: (ConsoleLogEntry) -> Void
+  ) throws(ConsoleLogError) {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw .unreadable(file: path, reason: "cannot open the file")
+    }
+    defer { try? handle.close() }
+    var reader = ConsoleLogReader()
+    var carry: [UInt8] = []
+    do {
+      while true {
+        guard let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty else { break }
+        chunk.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+          let bytes = raw.bindMemory(to: UInt8.self)
+          var start = 0
+          for index in 0..<bytes.count where bytes[index] == 0x0A {
+            let entries: [ConsoleLogEntry]
+            if carry.isEmpty {
+              entries = reader.consume(line: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            } else {
+              carry.append(contentsOf: bytes[start..<index])
+              entries = reader.consume(line: carry)
+              carry.removeAll(keepingCapacity: true)
+            }
+            entries.forEach(body)
+            start = index + 1
+          }
+          carry.append(contentsOf: bytes[start..<bytes.count])
+        }
+      }
+      if !carry.isEmpty { reader.consume(line: carry).forEach(body) }
+      reader.finish().forEach(body)
+    } catch {
+      throw .unreadable(file: path, reason: "\(error)")
+    }
+  }
+}
+
+/// Why a console log could not be read at all (a log whose content is unusual is still read;
+/// its odd lines are reported as unparsed).
+public enum ConsoleLogError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file could not be opened or read.
+  case unreadable(file: String, reason: String)
+
+  /// `cannot read log.txt: cannot open the file`.
+  public var description: String {
+    switch self {
+    case .unreadable(let file, let reason): return "cannot read \(file): \(reason)"
+    }
+  }
+}

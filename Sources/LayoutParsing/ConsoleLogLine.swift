@@ -1,0 +1,256 @@
+/// One input line made ready for reading: log prefix and markdown damage removed, quoting
+/// undone, and the spans of its constraint descriptions found.
+///
+/// Prefixes removed (FORMAT-NOTES A4): os_log and NSLog timestamps
+/// (`2017-12-10 14:43:56.185084-0800 App Name[29643:1101268] `), Console.app's
+/// `11/15/14 7:37:32.893 AM App[23288]: `, syslog's `Mar  4 18:25:38 Host Proc[10567]: `, a bare
+/// `Proc[pid:tid] `, and an os_log category (`[LayoutConstraints] `, `[Layout] `). Markdown
+/// damage removed: leading `> ` quote markers and `**`, and the escapes `\<`, `\>`, `\|`, `\_`,
+/// `\*`. Quoting undone: `\"`, `\\` and `\Uxxxx` (NSString's escaping inside an NSArray
+/// description).
+struct ConsoleLogLine {
+  typealias B = ConsoleLogBytes
+  /// The 1-based line number.
+  let number: Int
+  /// The line as printed (without the newline).
+  let raw: [UInt8]
+  /// The content after the prefix, unescaped.
+  let bytes: [UInt8]
+  /// The log prefix, if one was removed.
+  let prefix: String?
+  /// The trimmed content range in `bytes`.
+  let content: Range<Int>
+
+  init(number: Int, raw: [UInt8]) {
+    self.number = number
+    self.raw = raw
+    var lower = 0
+    var upper = raw.count
+    while upper > 0, raw[upper - 1] == 0x0D || raw[upper - 1] == 0x0A { upper -= 1 }
+    lower = Self.skipQuoteMarkers(raw, from: lower, end: upper)
+    let prefixEnd = Self.logPrefixEnd(raw, from: lower, end: upper)
+    prefix = prefixEnd.map { B.string(raw, lower..<$0).trimmingTrailingSpaces() }
+    if let prefixEnd { lower = prefixEnd }
+    lower = Self.skipCategory(raw, from: lower, end: upper)
+    if B.firstIndex(of: B.backslash, in: raw, range: lower..<upper) != nil {
+      bytes = Self.unescape(raw, lower..<upper)
+    } else {
+      bytes = Array(raw[lower..<upper])
+    }
+    content = B.trimmed(bytes, 0..<bytes.count)
+  }
+
+  var isBlank: Bool { content.isEmpty }
+
+  /// The content as a string.
+  var text: String { B.string(bytes, content) }
+
+  /// The raw line as a string.
+  var rawText: String {
+    var upper = raw.count
+    while upper > 0, raw[upper - 1] == 0x0D { upper -= 1 }
+    return B.string(raw, 0..<upper)
+  }
+
+  func hasPrefix(_ needle: [UInt8]) -> Bool {
+    B.hasPrefix(bytes, needle, at: content.lowerBound, end: content.upperBound)
+  }
+
+  func contains(_ needle: [UInt8]) -> Bool {
+    B.firstIndex(of: needle, in: bytes, range: content) != nil
+  }
+
+  func equals(_ needle: [UInt8]) -> Bool { B.equals(bytes, content, needle) }
+
+  // MARK: Prefixes
+
+  /// Skips whitespace, markdown quote markers (`> `) and bold markers (`**`).
+  static func skipQuoteMarkers(_ raw: [UInt8], from index: Int, end: Int) -> Int {
+    var cursor = index
+    while cursor < end {
+      if B.isWhitespace(raw[cursor]) {
+        cursor += 1
+      } else if raw[cursor] == B.greater, cursor + 1 == end || raw[cursor + 1] == B.space {
+        cursor += 1
+      } else if raw[cursor] == B.star, cursor + 1 < end, raw[cursor + 1] == B.star {
+        cursor += 2
+      } else {
+        break
+      }
+    }
+    return cursor
+  }
+
+  /// The end of a log prefix starting at `index` (after its trailing space), or `nil`.
+  static func logPrefixEnd(_ raw: [UInt8], from index: Int, end: Int) -> Int? {
+    guard index < end else { return nil }
+    var cursor = index
+    if B.isDigit(raw[cursor]) {
+      guard let afterDate = dateEnd(raw, from: cursor, end: end) else { return nil }
+      cursor = afterDate
+    } else if let afterSyslog = syslogDateEnd(raw, from: cursor, end: end) {
+      cursor = afterSyslog
+    }
+    return processEnd(raw, from: cursor, end: end, allowSpaces: cursor > index)
+  }
+
+  /// `2017-12-10 14:43:56.185084-0800 ` or `11/15/14 7:37:32.893 AM `: the index after the
+  /// space that ends the time.
+  static func dateEnd(_ raw: [UInt8], from index: Int, end: Int) -> Int? {
+    var cursor = index
+    while cursor < end, B.isDigit(raw[cursor]) || raw[cursor] == B.minus || raw[cursor] == 0x2F {
+      cursor += 1
+    }
+    guard cursor < end, raw[cursor] == B.space, cursor - index >= 6 else { return nil }
+    cursor += 1
+    let timeStart = cursor
+    while cursor < end,
+      B.isDigit(raw[cursor]) || raw[cursor] == B.colon || raw[cursor] == B.dot
+        || raw[cursor] == B.minus || raw[cursor] == B.plus
+    {
+      cursor += 1
+    }
+    guard cursor - timeStart >= 5, cursor < end, raw[cursor] == B.space else { return nil }
+    cursor += 1
+    if cursor + 2 < end, raw[cursor + 1] == 0x4D, raw[cursor + 2] == B.space,
+      raw[cursor] == 0x41 || raw[cursor] == 0x50
+    {
+      cursor += 3
+    }
+    return cursor
+  }
+
+  static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct",
+    "Nov", "Dec"].map { Array($0.utf8) }
+
+  /// `Mar  4 18:25:38 Host-MBP `: the index after the host name's space.
+  static func syslogDateEnd(_ raw: [UInt8], from index: Int, end: Int) -> Int? {
+    guard months.contains(where: { B.hasPrefix(raw, $0, at: index, end: end) }),
+      index + 3 < end, raw[index + 3] == B.space
+    else { return nil }
+    var cursor = index + 3
+    while cursor < end, raw[cursor] == B.space { cursor += 1 }
+    let dayStart = cursor
+    while cursor < end, B.isDigit(raw[cursor]) { cursor += 1 }
+    guard cursor > dayStart, cursor < end, raw[cursor] == B.space else { return nil }
+    cursor += 1
+    let timeStart = cursor
+    while cursor < end, B.isDigit(raw[cursor]) || raw[cursor] == B.colon { cursor += 1 }
+    guard cursor - timeStart >= 5, cursor < end, raw[cursor] == B.space else { return nil }
+    cursor += 1
+    while cursor < end, raw[cursor] != B.space { cursor += 1 }
+    guard cursor < end else { return nil }
+    return cursor + 1
+  }
+
+  /// `App Name[29643:1101268] ` or `App[23288]: `: the index after the space (or the line's
+  /// end). Without a date before it the name may not hold spaces.
+  static func processEnd(_ raw: [UInt8], from index: Int, end: Int, allowSpaces: Bool) -> Int? {
+    var cursor = index
+    while cursor < end, raw[cursor] != B.openBracket {
+      if raw[cursor] == B.space, !allowSpaces { return nil }
+      if raw[cursor] == B.less || raw[cursor] == B.doubleQuote { return nil }
+      cursor += 1
+    }
+    guard cursor > index, cursor < end else { return nil }
+    cursor += 1
+    let pidStart = cursor
+    while cursor < end, B.isDigit(raw[cursor]) { cursor += 1 }
+    guard cursor > pidStart, cursor < end else { return nil }
+    if raw[cursor] == B.colon {
+      cursor += 1
+      let threadStart = cursor
+      while cursor < end, B.isHexDigit(raw[cursor]) || raw[cursor] == 0x78 { cursor += 1 }
+      guard cursor > threadStart else { return nil }
+    }
+    guard cursor < end, raw[cursor] == B.closeBracket else { return nil }
+    cursor += 1
+    if cursor < end, raw[cursor] == B.colon { cursor += 1 }
+    if cursor == end { return end }
+    guard raw[cursor] == B.space else { return nil }
+    while cursor < end, raw[cursor] == B.space { cursor += 1 }
+    return cursor
+  }
+
+  /// Skips whitespace and an os_log category `[LayoutConstraints] ` (letters only).
+  static func skipCategory(_ raw: [UInt8], from index: Int, end: Int) -> Int {
+    var cursor = index
+    while cursor < end, B.isWhitespace(raw[cursor]) { cursor += 1 }
+    guard cursor < end, raw[cursor] == B.openBracket else { return cursor }
+    var close = cursor + 1
+    while close < end, B.isLetter(raw[close]) { close += 1 }
+    guard close > cursor + 1, close + 1 < end, raw[close] == B.closeBracket,
+      raw[close + 1] == B.space
+    else { return cursor }
+    return close + 2
+  }
+
+  // MARK: Escapes
+
+  static let markdownEscaped: Set<UInt8> = [
+    B.less, B.greater, B.bar, 0x5F, B.star, B.openBracket, B.closeBracket, B.doubleQuote,
+    B.backslash, B.quote, 0x60, B.hash,
+  ]
+
+  /// Undoes `\<`, `\>`, `\|`, `\_`, `\*`, `\"`, `\\` and `\Uxxxx` (UTF-16 units, surrogate
+  /// pairs joined); other backslashes stay.
+  static func unescape(_ raw: [UInt8], _ range: Range<Int>) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(range.count)
+    var cursor = range.lowerBound
+    var pendingHigh: UInt32?
+    while cursor < range.upperBound {
+      let byte = raw[cursor]
+      if byte == B.backslash, cursor + 1 < range.upperBound {
+        let next = raw[cursor + 1]
+        if next == 0x55 || next == 0x75, let unit = hexUnit(raw, cursor + 2, range.upperBound) {
+          cursor += 6
+          if unit >= 0xD800, unit < 0xDC00 {
+            pendingHigh = unit
+            continue
+          }
+          var scalarValue = unit
+          if let high = pendingHigh, unit >= 0xDC00, unit < 0xE000 {
+            scalarValue = 0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00)
+          }
+          pendingHigh = nil
+          let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
+          out.append(contentsOf: Array(String(Character(scalar)).utf8))
+          continue
+        }
+        if markdownEscaped.contains(next) {
+          out.append(next)
+          cursor += 2
+          continue
+        }
+      }
+      if pendingHigh != nil {
+        out.append(contentsOf: [0xEF, 0xBF, 0xBD])
+        pendingHigh = nil
+      }
+      out.append(byte)
+      cursor += 1
+    }
+    return out
+  }
+
+  static func hexUnit(_ raw: [UInt8], _ index: Int, _ end: Int) -> UInt32? {
+    guard index + 4 <= end else { return nil }
+    var value: UInt32 = 0
+    for offset in 0..<4 {
+      let byte = raw[index + offset]
+      guard B.isHexDigit(byte) else { return nil }
+      let digit: UInt8 = B.isDigit(byte) ? byte - 0x30 : (byte | 0x20) - 0x61 + 10
+      value = value * 16 + UInt32(digit)
+    }
+    return value
+  }
+}
+
+extension String {
+  func trimmingTrailingSpaces() -> String {
+    var copy = Substring(self)
+    while let last = copy.last, last == " " || last == "\t" { copy = copy.dropLast() }
+    return String(copy)
+  }
+}

@@ -1,0 +1,165 @@
+import LayoutModel
+
+/// One block of constraints found in a console log: an "Unable to simultaneously satisfy
+/// constraints" report, a list posted without its header, or a dump of descriptions.
+///
+/// Line numbers are 1-based lines of the input. `constraints` keeps every entry in printed
+/// order, duplicates included (`duplicateOf` points at the first copy); entries that could not
+/// be read are in `unparsed`, never dropped.
+public struct ConsoleLogReport: Hashable, Sendable {
+  /// What kind of block this is.
+  public var kind: Kind
+  /// The platform the header or the classes name.
+  public var platform: ConsoleLogPlatform
+  /// The header's shape, if there is a header.
+  public var header: HeaderStyle?
+  /// The line of the header, or of the first line of the block when there is none.
+  public var line: Int
+  /// The last line that belongs to the block.
+  public var endLine: Int
+  /// The log prefix before the header (`2017-12-10 14:43:56.185084-0800 App[29643:1101268]`),
+  /// if any.
+  public var prefix: String?
+  /// The debugger command that printed a dump (`(lldb) po [0x14664e5a0 constraints]`), if
+  /// it is in the log.
+  public var command: String?
+  /// The constraints of the list, in printed order.
+  public var constraints: [ConsoleLogConstraint]
+  /// Lines inside the block that could not be read, with their line numbers.
+  public var unparsed: [ConsoleLogUnparsedLine]
+  /// What the "Will attempt to recover by breaking constraint" section holds.
+  public var recovery: Recovery
+  /// The constraint UIKit broke, as printed in the recovery section.
+  public var brokenConstraint: ConsoleLogConstraint?
+  /// Whether the list was replaced by `<private>` (unified-logging redaction).
+  public var isRedacted: Bool
+  /// Whether the list was replaced by `...` (elided by whoever posted the log).
+  public var isElided: Bool
+  /// Whether the list's closing `)` was seen (always `true` for lists printed without
+  /// parentheses and for dumps that end cleanly).
+  public var isListClosed: Bool
+  /// Whether the trailer ("Make a symbolic breakpoint ..." / "Set the NSUserDefault ...") was
+  /// printed.
+  public var hasTrailer: Bool
+
+  /// The kind of a block.
+  public enum Kind: String, Hashable, Sendable, Codable {
+    /// "Unable to simultaneously satisfy constraints" (UIKit `.`, AppKit `:`) or the macOS 14
+    /// "Conflicting constraints detected" form.
+    case unsatisfiableConstraints
+    /// A quoted list (`"<...>",`) without the header: a report posted in part.
+    case constraintList
+    /// Unquoted descriptions: `po view.constraints`, `constraintsAffectingLayout`,
+    /// `print(constraint)`, NSLog lines, Swift's `N elements` form.
+    case constraintDump
+  }
+
+  /// The shape of a report header.
+  public enum HeaderStyle: String, Hashable, Sendable, Codable {
+    /// UIKit, iOS 10 and later: explanation on several lines.
+    case uikitMultiLine
+    /// UIKit, iOS 7 to 9: explanation on one line.
+    case uikitOneLine
+    /// UIKit header whose explanation was not seen (the list follows directly).
+    case uikit
+    /// AppKit: `Unable to simultaneously satisfy constraints:`.
+    case appKit
+    /// macOS 14: `Conflicting constraints detected: (`.
+    case appKitConflicting
+  }
+
+  /// What the recovery section held.
+  public enum Recovery: String, Hashable, Sendable, Codable {
+    /// The broken constraint was printed and read (see `brokenConstraint`).
+    case broken
+    /// The broken constraint was `<private>`.
+    case redacted
+    /// "Will attempt to recover ..." was printed but the constraint line is missing or cut off.
+    case cutOff
+    /// The recovery section was not printed.
+    case missing
+  }
+
+  /// Creates an empty block of `kind` starting at `line`.
+  public init(kind: Kind, line: Int) {
+    self.kind = kind
+    self.platform = .unknown
+    self.header = nil
+    self.line = line
+    self.endLine = line
+    self.prefix = nil
+    self.command = nil
+    self.constraints = []
+    self.unparsed = []
+    self.recovery = .missing
+    self.brokenConstraint = nil
+    self.isRedacted = false
+    self.isElided = false
+    self.isListClosed = true
+    self.hasTrailer = false
+  }
+
+  /// The index in `constraints` of the broken constraint (matched by address, or by text when
+  /// there is no address), if it is in the list.
+  public var brokenConstraintIndex: Int? {
+    guard let broken = brokenConstraint else { return nil }
+    if let address = broken.parsed.address {
+      return constraints.firstIndex { $0.parsed.address == address }
+    }
+    return constraints.firstIndex { $0.text == broken.text }
+  }
+
+  /// Whether the list is all there: not redacted, not elided, closed, and every entry read.
+  public var isComplete: Bool {
+    !isRedacted && !isElided && isListClosed && unparsed.isEmpty && !constraints.isEmpty
+  }
+}
+
+/// The platform a report came from.
+public enum ConsoleLogPlatform: String, Hashable, Sendable, Codable {
+  case iOS, macOS, unknown
+}
+
+/// One constraint of a report, with where it was printed.
+public struct ConsoleLogConstraint: Hashable, Sendable {
+  /// The 1-based line it was printed on.
+  public var line: Int
+  /// The description `<...>` as printed, after undoing quoting (`\"`, `\Uxxxx`) and markdown
+  /// escapes (`\<`).
+  public var text: String
+  /// The description read into values.
+  public var parsed: ConstraintDescription
+  /// The index of the first identical entry in the same list, when the log repeats a line.
+  public var duplicateOf: Int?
+
+  /// Creates an entry.
+  public init(line: Int, text: String, parsed: ConstraintDescription, duplicateOf: Int? = nil) {
+    self.line = line
+    self.text = text
+    self.parsed = parsed
+    self.duplicateOf = duplicateOf
+  }
+
+  /// Who made the constraint (see `ConstraintDescription.origin`).
+  public var origin: ConstraintOrigin { parsed.origin }
+}
+
+/// A line that looked like part of a report or a constraint but could not be read.
+public struct ConsoleLogUnparsedLine: Hashable, Sendable, CustomStringConvertible {
+  /// The 1-based line.
+  public var line: Int
+  /// The line's text as printed.
+  public var text: String
+  /// Why it could not be read.
+  public var reason: String
+
+  /// Creates an entry.
+  public init(line: Int, text: String, reason: String) {
+    self.line = line
+    self.text = text
+    self.reason = reason
+  }
+
+  /// `12: expected ' == ', ' <= ' or ' >= ' (column 40)`.
+  public var description: String { "\(line): \(reason)" }
+}

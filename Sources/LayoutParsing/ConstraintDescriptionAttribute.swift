@@ -1,0 +1,79 @@
+import LayoutModel
+
+/// An attribute as printed in a console log: `LayoutAttribute`'s names (`minX` and `minY`
+/// included) plus the other frame names a log may print.
+///
+/// `minX`, `minY`, `maxX`, `maxY`, `midX` and `midY` are edges and centres of a view's frame in
+/// its superview's coordinates (points); UIKit prints them for
+/// `NSAutoresizingMaskLayoutConstraint`s and in `_autolayoutTrace` output. `minX` and `minY`
+/// read as `.standard(.minX)` and `.standard(.minY)`. Traces also print `Width` and `Height`
+/// capitalised; they read as `.standard(.width)` and `.standard(.height)`. `(null)` reads as
+/// `.standard(.notAnAttribute)`.
+public enum ConstraintDescriptionAttribute: Hashable, Sendable, CustomStringConvertible {
+  /// One of `LayoutModel.LayoutAttribute`'s cases.
+  case standard(LayoutAttribute)
+  /// The frame's right edge in the superview's coordinates.
+  case maxX
+  /// The frame's bottom edge in the superview's coordinates.
+  case maxY
+  /// The frame's horizontal centre in the superview's coordinates.
+  case midX
+  /// The frame's vertical centre in the superview's coordinates.
+  case midY
+
+  /// Reads an attribute name as a log prints it (`width`, `Width`, `minX`, `topMargin`,
+  /// `(null)`, ...); `nil` when the name is not an attribute.
+  public init?(printedName: some StringProtocol) {
+    switch printedName {
+    case "maxX": self = .maxX
+    case "maxY": self = .maxY
+    case "midX": self = .midX
+    case "midY": self = .midY
+    case "Width": self = .standard(.width)
+    case "Height": self = .standard(.height)
+    case "(null)": self = .standard(.notAnAttribute)
+    case "notAnAttribute": return nil
+    default:
+      guard let attribute = LayoutAttribute(rawValue: String(printedName)) else { return nil }
+      self = .standard(attribute)
+    }
+  }
+
+  /// The name as UIKit prints it in a constraint description (`width`, `minX`, `(null)`).
+  public var printedName: String {
+    switch self {
+    case .standard(.notAnAttribute): return "(null)"
+    case .standard(let attribute): return attribute.rawValue
+    case .maxX: return "maxX"
+    case .maxY: return "maxY"
+    case .midX: return "midX"
+    case .midY: return "midY"
+    }
+  }
+
+  public var description: String { printedName }
+
+  /// The `LayoutAttribute` with the nearest meaning: `maxX` is `right`, `midX` is `centerX`,
+  /// `maxY` is `bottom`, `midY` is `centerY` (the frame names are always left-to-right and
+  /// relative to the superview).
+  public var layoutAttribute: LayoutAttribute {
+    switch self {
+    case .standard(let attribute): return attribute
+    case .maxX: return .right
+    case .maxY: return .bottom
+    case .midX: return .centerX
+    case .midY: return .centerY
+    }
+  }
+
+  /// Whether this is one of the frame names (`minX` ... `midY`).
+  public var isFrameName: Bool {
+    switch self {
+    case .standard(let attribute): return attribute == .minX || attribute == .minY
+    default: return true
+    }
+  }
+
+  /// The axis of the attribute; `nil` for `(null)`.
+  public var axis: LayoutAxis? { layoutAttribute.axis }
+}

@@ -1,0 +1,285 @@
+import LayoutModel
+
+/// Why a constraint description could not be read, and where.
+public struct ConstraintDescriptionError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What was expected, in one sentence without a final period.
+  public var message: String
+  /// The 1-based column in the description text (counted in UTF-8 bytes).
+  public var column: Int
+
+  /// Creates an error.
+  public init(message: String, column: Int) {
+    self.message = message
+    self.column = column
+  }
+
+  /// `column 12: expected an attribute after '.'`.
+  public var description: String { "column \(column): \(message)" }
+}
+
+extension ConstraintDescription {
+  /// Reads one description, `<` through `>`, as the log prints it (already unescaped: no
+  /// `\<` or `\Uxxxx` left).
+  ///
+  /// A description whose final `>` is missing (a cut-off line) is read as far as it goes and
+  /// flagged with `isMissingClosingBracket`.
+  /// - Throws: `ConstraintDescriptionError` naming the column where the text stops matching
+  ///   the grammar.
+  public init(parsing text: some StringProtocol) throws(ConstraintDescriptionError) {
+    var parser = ConstraintDescriptionParser(bytes: Array(text.utf8))
+    self = try parser.parse()
+  }
+}
+
+/// The recursive-descent reader behind `ConstraintDescription(parsing:)`, over UTF-8 bytes.
+struct ConstraintDescriptionParser {
+  typealias B = ConsoleLogBytes
+  let bytes: [UInt8]
+  var names: [NameBinding] = []
+
+  init(bytes: [UInt8]) { self.bytes = bytes }
+
+  static let colonHex = B.bytes(":0x")
+  static let hMask = B.bytes("h=")
+  static let vMask = B.bytes("v=")
+  static let activeSuffix = B.bytes("(active")
+  static let inactiveSuffix = B.bytes("(inactive")
+  static let oldNamesSuffix = B.bytes("(Names:")
+  static let namesWord = B.bytes("names:")
+  static let oldNamesWord = B.bytes("Names:")
+  static let activeWord = B.bytes("active")
+  static let inactiveWord = B.bytes("inactive")
+  static let hug = B.bytes(" Hug:")
+  static let compressionResistance = B.bytes("CompressionResistance:")
+  static let priorityWord = B.bytes("priority:")
+  static let superviewName = B.bytes("'|':")
+
+  func fail(_ message: String, at index: Int) -> ConstraintDescriptionError {
+    ConstraintDescriptionError(message: message, column: index + 1)
+  }
+
+  mutating func parse() throws(ConstraintDescriptionError) -> ConstraintDescription {
+    guard bytes.first == B.less else { throw fail("expected '<'", at: 0) }
+    let missingBracket = bytes.last != B.greater
+    let end = missingBracket ? bytes.count : bytes.count - 1
+    var cursor = 1
+    var className: String?
+    var address: String?
+    var tag: SnapKitSourceTag?
+    if cursor < end, bytes[cursor] != B.quote {
+      guard let colon = B.firstIndex(of: Self.colonHex, in: bytes, range: cursor..<end) else {
+        throw fail("expected 'Class:0xADDRESS'", at: cursor)
+      }
+      let classRange = cursor..<colon
+      guard !classRange.isEmpty, !bytes[classRange].contains(where: B.isWhitespace) else {
+        throw fail("expected a class name before ':0x'", at: cursor)
+      }
+      className = B.string(bytes, classRange)
+      let hexEnd = B.hexEnd(bytes, from: colon + 3, end: end)
+      guard hexEnd > colon + 3 else { throw fail("expected hex digits after '0x'", at: colon + 3) }
+      address = "0x" + B.string(bytes, colon + 3..<hexEnd).lowercased()
+      cursor = hexEnd
+      if cursor < end, bytes[cursor] == B.at {
+        tag = try sourceTag(from: &cursor, end: end)
+      }
+      guard cursor < end, B.isWhitespace(bytes[cursor]) else {
+        throw fail("expected a space after the address", at: cursor)
+      }
+    }
+    skipWhitespace(&cursor, end: end)
+    let mask = autoresizingMask(at: &cursor, end: end)
+    let identifier = try self.identifier(at: &cursor, end: end)
+    var bodyEnd = B.trimmed(bytes, cursor..<end).upperBound
+    let isActive = try suffix(bodyEnd: &bodyEnd, lower: cursor, missingBracket: missingBracket)
+    let content = try contentPriorities(bodyEnd: &bodyEnd, lower: cursor)
+    let priority = try printedPriority(bodyEnd: &bodyEnd, lower: cursor)
+    let bodyRange = B.trimmed(bytes, cursor..<bodyEnd)
+    guard !bodyRange.isEmpty else { throw fail("expected a constraint body", at: cursor) }
+    let body: ConstraintDescription.Body
+    if bodyRange.count > 2, bytes[bodyRange.lowerBound + 1] == B.colon,
+      bytes[bodyRange.lowerBound] == 0x48 || bytes[bodyRange.lowerBound] == 0x56,
+      bytes[bodyRange.lowerBound + 2] == B.bar || bytes[bodyRange.lowerBound + 2] == B.openBracket
+    {
+      body = .visualFormat(try visualFormat(bodyRange))
+    } else {
+      body = .equation(try equation(bodyRange))
+    }
+    return ConstraintDescription(
+      className: className, address: address, sourceTag: tag, autoresizingMask: mask,
+      identifier: identifier, body: body, printedPriority: priority,
+      contentPriorities: content, isActive: isActive, names: names,
+      isMissingClosingBracket: missingBracket)
+  }
+
+  func skipWhitespace(_ cursor: inout Int, end: Int) {
+    while cursor < end, B.isWhitespace(bytes[cursor]) { cursor += 1 }
+  }
+
+  /// `@FileA.swift#88`, up to the next whitespace.
+  func sourceTag(from cursor: inout Int, end: Int) throws(ConstraintDescriptionError)
+    -> SnapKitSourceTag
+  {
+    var tagEnd = cursor
+    while tagEnd < end, !B.isWhitespace(bytes[tagEnd]) { tagEnd += 1 }
+    guard let hash = B.lastIndex(of: B.hash, in: bytes, range: cursor + 1..<tagEnd),
+      hash > cursor + 1, hash + 1 < tagEnd,
+      bytes[hash + 1..<tagEnd].allSatisfy(B.isDigit),
+      let line = Int(B.string(bytes, hash + 1..<tagEnd))
+    else { throw fail("expected '@File#line' after the address", at: cursor) }
+    let tag = SnapKitSourceTag(file: B.string(bytes, cursor + 1..<hash), line: line)
+    cursor = tagEnd
+    return tag
+  }
+
+  /// `h=--& v=--&` followed by whitespace, or `nil` (cursor unchanged).
+  func autoresizingMask(at cursor: inout Int, end: Int) -> AutoresizingMaskNotation? {
+    guard B.hasPrefix(bytes, Self.hMask, at: cursor, end: end), cursor + 11 <= end,
+      bytes[cursor + 5] == B.space, B.hasPrefix(bytes, Self.vMask, at: cursor + 6, end: end),
+      cursor + 11 == end || B.isWhitespace(bytes[cursor + 11])
+    else { return nil }
+    let isMaskByte = { (byte: UInt8) in byte == B.minus || byte == 0x26 }
+    guard bytes[cursor + 2..<cursor + 5].allSatisfy(isMaskByte),
+      bytes[cursor + 8..<cursor + 11].allSatisfy(isMaskByte)
+    else { return nil }
+    let mask = AutoresizingMaskNotation(
+      horizontal: B.string(bytes, cursor + 2..<cursor + 5),
+      vertical: B.string(bytes, cursor + 8..<cursor + 11))
+    cursor += 11
+    skipWhitespace(&cursor, end: end)
+    return mask
+  }
+
+  /// `'identifier with spaces' ` (the closing quote is the first one followed by whitespace).
+  func identifier(at cursor: inout Int, end: Int) throws(ConstraintDescriptionError) -> String? {
+    guard cursor < end, bytes[cursor] == B.quote else { return nil }
+    var close = cursor + 1
+    while close < end {
+      if bytes[close] == B.quote, close + 1 < end, B.isWhitespace(bytes[close + 1]) { break }
+      close += 1
+    }
+    guard close < end else { throw fail("expected the identifier's closing quote", at: cursor) }
+    let identifier = B.string(bytes, cursor + 1..<close)
+    cursor = close + 1
+    skipWhitespace(&cursor, end: end)
+    return identifier
+  }
+
+  /// `(active)`, `(inactive)`, `(active, names: ... )`, `(Names: ... )` at the end of the
+  /// body; moves `bodyEnd` before it and fills `names`.
+  mutating func suffix(bodyEnd: inout Int, lower: Int, missingBracket: Bool)
+    throws(ConstraintDescriptionError) -> Bool?
+  {
+    let range = lower..<bodyEnd
+    let candidates = [Self.activeSuffix, Self.inactiveSuffix, Self.oldNamesSuffix].compactMap {
+      B.lastIndex(of: $0, in: bytes, range: range)
+    }
+    guard let open = candidates.max() else { return nil }
+    var cursor = open + 1
+    var isActive: Bool?
+    if B.hasPrefix(bytes, Self.activeWord, at: cursor) {
+      isActive = true
+      cursor += Self.activeWord.count
+    } else if B.hasPrefix(bytes, Self.inactiveWord, at: cursor) {
+      isActive = false
+      cursor += Self.inactiveWord.count
+    }
+    let closed = bytes[bodyEnd - 1] == B.closeParen
+    let inner = closed ? bodyEnd - 1 : bodyEnd
+    guard closed || missingBracket else {
+      throw fail("expected ')' closing the suffix", at: bodyEnd)
+    }
+    if isActive != nil, cursor < inner, bytes[cursor] == B.comma {
+      cursor += 1
+      skipWhitespace(&cursor, end: inner)
+      guard B.hasPrefix(bytes, Self.namesWord, at: cursor, end: inner) else {
+        throw fail("expected 'names:'", at: cursor)
+      }
+      cursor += Self.namesWord.count
+      try nameList(cursor..<inner, complete: closed)
+    } else if isActive == nil {
+      cursor += Self.oldNamesWord.count
+      try nameList(cursor..<inner, complete: closed)
+    } else {
+      guard B.trimmed(bytes, cursor..<inner).isEmpty else {
+        throw fail("unexpected text in the activation suffix", at: cursor)
+      }
+    }
+    bodyEnd = open
+    return isActive
+  }
+
+  /// `title_label:0x7fa4d0e9e480, '|':UIView:0x7fb7bb413950 ` (entries end at the hex digits
+  /// after `:0x`, so names may hold spaces, dots and commas).
+  mutating func nameList(_ range: Range<Int>, complete: Bool) throws(ConstraintDescriptionError)
+  {
+    var cursor = range.lowerBound
+    while true {
+      skipWhitespace(&cursor, end: range.upperBound)
+      guard cursor < range.upperBound else { return }
+      guard let colon = B.firstIndex(of: Self.colonHex, in: bytes, range: cursor..<range.upperBound)
+      else {
+        if complete { throw fail("expected 'name:0xADDRESS' in names", at: cursor) }
+        return
+      }
+      let hexEnd = B.hexEnd(bytes, from: colon + 3, end: range.upperBound)
+      guard hexEnd > colon + 3 else { throw fail("expected hex digits after '0x'", at: colon + 3) }
+      let address = "0x" + B.string(bytes, colon + 3..<hexEnd).lowercased()
+      if B.hasPrefix(bytes, Self.superviewName, at: cursor, end: colon) {
+        let token = B.string(bytes, cursor + Self.superviewName.count..<colon)
+        names.append(
+          NameBinding(
+            name: "|",
+            item: ConstraintDescriptionItem(
+              className: token, address: address, isSuperview: true)))
+      } else {
+        let name = B.string(bytes, cursor..<colon)
+        names.append(
+          NameBinding(name: name, item: ConstraintDescriptionItem(address: address, name: name)))
+      }
+      cursor = hexEnd
+      skipWhitespace(&cursor, end: range.upperBound)
+      if cursor < range.upperBound {
+        guard bytes[cursor] == B.comma else {
+          throw fail("expected ',' between names", at: cursor)
+        }
+        cursor += 1
+      }
+    }
+  }
+
+  /// ` Hug:250 CompressionResistance:1` at the end of the body.
+  func contentPriorities(bodyEnd: inout Int, lower: Int) throws(ConstraintDescriptionError)
+    -> ContentSizePriorities?
+  {
+    let end = B.trimmed(bytes, lower..<bodyEnd).upperBound
+    guard let start = B.lastIndex(of: Self.hug, in: bytes, range: lower..<end) else { return nil }
+    var cursor = start + Self.hug.count
+    let hugEnd = B.numberEnd(bytes, from: cursor, end: end)
+    guard let hugging = B.number(bytes, cursor..<hugEnd) else {
+      throw fail("expected a number after 'Hug:'", at: cursor)
+    }
+    cursor = hugEnd
+    skipWhitespace(&cursor, end: end)
+    guard B.hasPrefix(bytes, Self.compressionResistance, at: cursor, end: end),
+      let resistance = B.number(bytes, cursor + Self.compressionResistance.count..<end)
+    else { throw fail("expected 'CompressionResistance:N' after 'Hug:N'", at: cursor) }
+    bodyEnd = start
+    return ContentSizePriorities(
+      hugging: LayoutPriority(hugging), compressionResistance: LayoutPriority(resistance))
+  }
+
+  /// ` priority:999.5` at the end of the body.
+  func printedPriority(bodyEnd: inout Int, lower: Int) throws(ConstraintDescriptionError)
+    -> LayoutPriority?
+  {
+    let end = B.trimmed(bytes, lower..<bodyEnd).upperBound
+    guard let start = B.lastIndex(of: Self.priorityWord, in: bytes, range: lower..<end),
+      start > lower, B.isWhitespace(bytes[start - 1])
+    else { return nil }
+    guard let value = B.number(bytes, start + Self.priorityWord.count..<end) else {
+      throw fail("expected a number after 'priority:'", at: start + Self.priorityWord.count)
+    }
+    bodyEnd = start
+    return LayoutPriority(value)
+  }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// JSON text as every JSON-based report writes it: sorted keys, two-space indentation,
+/// slashes unescaped, a final line break.
+enum JSONText {
+  static func encode(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // The report structs hold only strings, integers, booleans and arrays of them, which
+    // always encode.
+    guard let data = try? encoder.encode(value) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

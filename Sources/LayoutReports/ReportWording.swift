@@ -1,0 +1,75 @@
+import LayoutDiagnostics
+import LayoutModel
+
+/// Phrases shared by the text-based reporters.
+enum ReportWording {
+  /// `1 error`, `2 warnings`.
+  static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(number) " + (number == 1 ? singular : plural ?? singular + "s")
+  }
+
+  /// `2 errors, 1 warning in 3 files.` or `No problems found in 1 file.`
+  static func totals(_ report: CheckReport) -> String {
+    let files = count(report.inputs.count, "file")
+    var parts: [String] = []
+    for (severity, word) in [
+      (Finding.Severity.error, "error"), (.warning, "warning"), (.note, "note"),
+    ] {
+      let number = report.count(severity)
+      if number > 0 { parts.append(count(number, word)) }
+    }
+    var text =
+      parts.isEmpty
+      ? "No problems found in \(files)." : parts.joined(separator: ", ") + " in \(files)."
+    if !report.inputErrors.isEmpty {
+      text += " " + count(report.inputErrors.count, "file") + " could not be checked."
+    }
+    return text
+  }
+
+  /// `3 findings hidden by the baseline; 1 baseline entry is stale.`, or `nil` with nothing to say.
+  static func baseline(_ report: CheckReport) -> String? {
+    var parts: [String] = []
+    if report.suppressedCount > 0 {
+      parts.append(count(report.suppressedCount, "finding") + " hidden by the baseline")
+    }
+    let stale = report.staleBaselineEntries.reduce(0) { $0 + $1.count }
+    if stale > 0 {
+      parts.append(
+        count(stale, "baseline entry", "baseline entries") + (stale == 1 ? " is" : " are")
+          + " stale (fixed; --write-baseline drops "
+          + (stale == 1 ? "it" : "them") + ")")
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: "; ") + "."
+  }
+
+  /// The message with the repeat count and (unless the place is shown elsewhere) the JSON
+  /// path it needs to stand alone on a line.
+  static func message(_ finding: Finding, withJSONPath: Bool = true) -> String {
+    var text = finding.message
+    if withJSONPath, let path = finding.location.jsonPath { text += " (at \(path))" }
+    if finding.occurrences > 1 { text += " (seen \(finding.occurrences) times)" }
+    return text
+  }
+
+  /// A note's message with its JSON path (unless the place is shown elsewhere).
+  static func message(_ note: Finding.Note, withJSONPath: Bool = true) -> String {
+    guard withJSONPath, let path = note.location?.jsonPath else { return note.message }
+    return note.message + " (at \(path))"
+  }
+
+  /// `FILE:LINE:COLUMN`, `FILE:LINE` or `FILE` (a JSON path is left to the message).
+  static func place(_ location: SourceLocation) -> String {
+    var text = location.file
+    if let line = location.line {
+      text += ":\(line)"
+      if let column = location.column { text += ":\(column)" }
+    }
+    return text
+  }
+
+  /// The text with every line break folded to a space, for one-line formats.
+  static func oneLine(_ text: String) -> String {
+    text.split(whereSeparator: { $0.isNewline }).joined(separator: " ")
+  }
+}
