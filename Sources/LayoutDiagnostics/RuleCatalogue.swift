@@ -14,10 +14,11 @@ extension RuleDescriptor {
     rationale: "When required (priority 1000) constraints contradict each other the engine"
       + " breaks one of them, chosen by an order the app does not control, and logs \"Unable to"
       + " simultaneously satisfy constraints\". The layout that results may look right on one"
-      + " device and wrong on another. Each finding is one irreducible conflict: removing any"
-      + " of its members makes the rest satisfiable, so lowering one app constraint of it to"
-      + " 999, or making it an inequality, resolves it. Repeated reports of the same conflict"
-      + " are one finding with an occurrence count.",
+      + " device and wrong on another. Each finding is one conflict: a minimal one where it"
+      + " can be computed (removing any member makes the rest satisfiable, so lowering one app"
+      + " constraint of it to 999, or making it an inequality, resolves it), otherwise the"
+      + " list UIKit printed. Repeated reports of the same conflict are one finding with an"
+      + " occurrence count.",
     triggeringFixtures: ["check/conflicting-widths.layout", "console-logs/024.log"],
     nonTriggeringFixtures: [
       "check/clean.layout", "check/ambiguous-position.layout", "console-logs/048.log",

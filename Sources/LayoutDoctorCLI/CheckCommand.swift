@@ -95,7 +95,12 @@ enum CheckCommand: Command {
     for error in inputErrors { io.stderr.write(errorLine(error.message)) }
 
     if let path = settings.writeBaselinePath {
-      try io.writeAtomically(Baseline(findings: findings).encoded(), to: path)
+      // A baseline of part of the inputs would drop the entries of the others.
+      if inputErrors.isEmpty {
+        try io.writeAtomically(Baseline(findings: findings).encoded(), to: path)
+      } else {
+        io.stderr.write("warning: \(path) not written: some inputs could not be checked\n")
+      }
     }
     let outcome =
       baseline?.apply(to: findings)
@@ -131,10 +136,11 @@ enum CheckCommand: Command {
     let showsBaseline = settings.format == .text || settings.format == .github
     if !showsBaseline || settings.outputPath != nil {
       if report.suppressedCount > 0 || !report.staleBaselineEntries.isEmpty {
+        let hidden = report.suppressedCount
         let stale = report.staleBaselineEntries.reduce(0) { $0 + $1.count }
         io.stderr.write(
-          "note: \(report.suppressedCount) finding(s) hidden by the baseline; \(stale) stale"
-            + " baseline entr\(stale == 1 ? "y" : "ies")\n")
+          "note: \(hidden) finding\(hidden == 1 ? "" : "s") hidden by the baseline; \(stale)"
+            + " stale baseline entr\(stale == 1 ? "y" : "ies")\n")
       }
     }
   }

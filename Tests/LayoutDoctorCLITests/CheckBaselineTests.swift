@@ -51,7 +51,7 @@ import Testing
     #expect(third.status == .findings)
     #expect(third.stdout.contains("App.ButtonB.height >= 44"))
     #expect(!third.stdout.contains("App.ButtonA.height >= 44."))
-    #expect(third.stderr == "note: 3 finding(s) hidden by the baseline; 0 stale baseline entries\n")
+    #expect(third.stderr == "note: 3 findings hidden by the baseline; 0 stale baseline entries\n")
   }
 
   @Test func baselineSurvivesAnotherWorkingCopy() throws {
@@ -96,6 +96,19 @@ import Testing
     #expect(
       result.stderr.hasPrefix("error: \(path.dropLast("baseline.json".count))\(message)"),
       "\(result.stderr)")
+  }
+
+  @Test func noBaselineIsWrittenWhenAnInputFails() throws {
+    let folder = try T.temporaryFolder()
+    let baseline = folder.appendingPathComponent("baseline.json").path
+    let result = T.run([
+      "fixtures/check/multi-report.log", "nope.log", "--write-baseline", baseline,
+    ])
+    #expect(result.status == .usageOrInputError)
+    #expect(!FileManager.default.fileExists(atPath: baseline))
+    #expect(
+      result.stderr.contains("warning: \(baseline) not written: some inputs could not be checked\n")
+    )
   }
 
   @Test func missingBaselineExitsTwo() {
