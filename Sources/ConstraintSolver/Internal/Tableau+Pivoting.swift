@@ -29,6 +29,30 @@ extension Tableau {
     }
   }
 
+  /// Consecutive degenerate pivots after which a pricing rule gives way to Bland's rule.
+  static let degeneratePivotLimit = 64
+
+  /// The symbol with the lexicographically smallest reduced cost vector (ties: lowest id).
+  func cheapestSymbol(_ candidates: [Symbol]) -> Symbol? {
+    var best: (symbol: Symbol, costs: [Double])?
+    for candidate in candidates {
+      let costs = objective.costVector(of: candidate)
+      guard let current = best else {
+        best = (candidate, costs)
+        continue
+      }
+      var order = 0
+      for (a, b) in zip(costs, current.costs) where !Tolerance.isNearZero(a - b) {
+        order = a < b ? -1 : 1
+        break
+      }
+      if order < 0 || (order == 0 && candidate < current.symbol) {
+        best = (candidate, costs)
+      }
+    }
+    return best?.symbol
+  }
+
   /// The restricted row that first limits `entering` as it grows (minimum ratio; ties by lowest
   /// basic symbol id).
   func leavingRow(for entering: Symbol) -> Int32? {

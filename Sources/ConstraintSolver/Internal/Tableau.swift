@@ -59,6 +59,8 @@ struct Tableau {
   var publishedValue: [Double] = []
   var isTouched: [Bool] = []
   var touched: [Symbol] = []
+  /// A reusable work stack for value reads and invalidation (avoids an allocation per call).
+  var scratchSymbols: [Symbol] = []
 
   init(options: SolverOptions) {
     self.options = options
