@@ -292,10 +292,7 @@ struct ConsoleConflictContext {
 /// The wording of conflict explanations and fixes.
 enum Wording {
   static func points(_ value: Double) -> String {
-    let rounded = (value * 10_000).rounded() / 10_000
-    let text = rounded == rounded.rounded() && abs(rounded) < 1e15
-      ? String(Int(rounded)) : String(rounded)
-    return text + " pt"
+    formatPoints((value * 10_000).rounded() / 10_000) + " pt"
   }
 
   static func variablePhrase(_ variable: String) -> String {

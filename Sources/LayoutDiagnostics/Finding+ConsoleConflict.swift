@@ -2,39 +2,39 @@ import LayoutModel
 import LayoutParsing
 
 extension Finding {
-  /// The conflict findings of `log`: for each "Unable to simultaneously satisfy constraints"
-  /// report, one finding per minimal conflict of the rebuilt system
-  /// (`ConsoleConflictAnalysis`), or, when no conflict can be reproduced (a redacted or cut
-  /// list, values the log does not show), one finding for the report as UIKit stated it
-  /// (`reportedConflict(_:file:)`). A headerless list yields findings only for the conflicts
-  /// it reproduces.
+  /// One finding per minimal conflict of every report and headerless list of `log`, found in
+  /// the rebuilt system (see `ConsoleConflictAnalysis`). A report whose list is hidden, or
+  /// whose constraints turn out satisfiable, gets the finding `reportedConflict(_:file:)` gives,
+  /// with the reason as a note; a headerless list that reproduces no conflict gets none (no
+  /// conflict is invented).
   ///
-  /// Each finding's rule follows `RuleDescriptor.forConflict`, its anchor is the set of member
-  /// constraints without addresses, so a conflict repeated in later reports (with new
-  /// addresses) merges into one finding with an occurrence count; identical reports are
+  /// The rule follows `RuleDescriptor.forConflict` over the conflict's members. The message is
+  /// the first sentence of the conflict's explanation; the notes are its members (at their
+  /// lines, the broken one marked), the rest of the explanation, the Farkas multipliers and the
+  /// verified fixes, best first. The anchor is the members without addresses, so the same
+  /// conflict in repeated reports is one finding (`mergingRepeats`); identical reports are
   /// analysed once.
   /// - Parameter oracle: decides feasibility (the solver by default).
-  public static func conflicts(
+  public static func minimalConflicts(
     in log: ConsoleLog, oracle: some LinearFeasibilityChecking = SolverFeasibility()
   ) -> [Finding] {
     var analysed: [String: [Finding]] = [:]
     var findings: [Finding] = []
-    for report in log.reports
-    where report.kind == .unsatisfiableConstraints || report.kind == .constraintList {
-      let key = ConflictWording.reportKey(report)
+    for report in log.reports where report.kind != .constraintDump {
+      let key = ConsoleConflictWording.reportKey(report)
       if let known = analysed[key] {
         findings += known
         continue
       }
-      let found = conflicts(of: report, file: log.file, oracle: oracle)
+      let found = minimalConflicts(of: report, file: log.file, oracle: oracle)
       analysed[key] = found
       findings += found
     }
     return findings
   }
 
-  /// The findings of one report (see `conflicts(in:oracle:)`).
-  public static func conflicts(
+  /// The findings of one report (see `minimalConflicts(in:oracle:)`).
+  public static func minimalConflicts(
     of report: ConsoleLogReport, file: String, oracle: some LinearFeasibilityChecking
   ) -> [Finding] {
     let analysis = ConsoleConflictAnalysis(report: report, oracle: oracle)
@@ -42,33 +42,40 @@ extension Finding {
       guard report.kind == .unsatisfiableConstraints else { return [] }
       var finding = reportedConflict(report, file: file)
       if let reason = analysis.notReproducedReason, !report.constraints.isEmpty {
-        finding.notes.append(Note(ConflictWording.notReproduced(reason)))
+        finding.notes.append(Finding.Note(reason))
       }
       return [finding]
     }
-    return analysis.conflicts.map { conflict(report: report, conflict: $0, file: file) }
+    return analysis.conflicts.map { minimalConflict($0, of: report, file: file) }
   }
 
-  private static func conflict(report: ConsoleLogReport, conflict: ConsoleConflict, file: String)
-    -> Finding
-  {
+  /// The finding for one minimal conflict of `report`.
+  public static func minimalConflict(
+    _ conflict: ConsoleConflict, of report: ConsoleLogReport, file: String
+  ) -> Finding {
     let members = conflict.members.map { report.constraints[$0] }
     let masks = members.filter { $0.origin == .autoresizingMask }
     let rule = RuleDescriptor.forConflict(
       involvesAppConstraint: members.contains { $0.origin == .user },
       involvesAutoresizingMask: !masks.isEmpty,
-      autoresizingViewIsAppDefined: masks.contains { $0.parsed.equation.firstItem.isAppDefined })
+      autoresizingViewIsAppDefined: masks.contains { constraint in
+        constraint.parsed.equation.items.contains { !$0.isSuperview && $0.isAppDefined }
+      })
     let broken = report.brokenConstraintIndex
     var notes = zip(conflict.members, members).map { index, member in
-      Note(
+      Finding.Note(
         ConsoleLogWording.short(member.parsed, keepingAddresses: true)
-          + (index == broken ? ConflictWording.brokenMark(report) : ""),
+          + (index == broken ? ConsoleConflictWording.brokenMark(report) : ""),
         at: SourceLocation(file: file, line: member.line))
     }
-    let (first, rest) = ConflictWording.firstSentence(conflict.explanation)
-    notes += rest.map { Note($0) }
-    let fixes = conflict.suggestions.filter(\.isVerified).prefix(2)
-    notes += fixes.map { Note(ConflictWording.fix($0)) }
+    let (first, rest) = ConsoleConflictWording.firstSentence(conflict.explanation)
+    notes += rest.map { Finding.Note($0) }
+    if let certificate = conflict.certificate {
+      notes.append(Finding.Note(ConsoleConflictWording.certificate(certificate.multipliers)))
+    }
+    for fix in conflict.suggestions where fix.isVerified {
+      notes.append(Finding.Note("Fix: \(fix.message) \(fix.effect)"))
+    }
     return Finding(
       rule: rule, message: first,
       location: SourceLocation(file: file, line: members.first?.line ?? report.line),
@@ -78,7 +85,12 @@ extension Finding {
 }
 
 /// The wording of minimal-conflict findings.
-enum ConflictWording {
+enum ConsoleConflictWording {
+  static func certificate(_ multipliers: [Double]) -> String {
+    "Farkas multipliers (λ per member, in order): "
+      + multipliers.map { formatPoints($0) }.joined(separator: ", ")
+  }
+
   /// The report's constraints and broken constraint without addresses: reports with the same
   /// key have the same conflicts.
   static func reportKey(_ report: ConsoleLogReport) -> String {
@@ -120,13 +132,5 @@ enum ConflictWording {
       !($0.hasPrefix("UIKit broke ") || $0.hasPrefix("AppKit broke "))
     }
     return (first, Array(rest))
-  }
-
-  static func fix(_ fix: ConflictFix) -> String {
-    "Fix: \(fix.message)" + (fix.effect.isEmpty ? "" : " \(fix.effect)")
-  }
-
-  static func notReproduced(_ reason: String) -> String {
-    "The conflict could not be reproduced from the listed constraints: \(reason)"
   }
 }

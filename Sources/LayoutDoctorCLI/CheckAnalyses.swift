@@ -36,7 +36,7 @@ public struct CheckAnalyses: Sendable {
   /// Layout listings and dumps need a reader, which this build does not have yet.
   public static let standard = CheckAnalyses(
     readLayout: nil, layoutAnalyses: [],
-    logAnalyses: [{ Finding.conflicts(in: $0) }, Finding.unparsedLogLines(in:)])
+    logAnalyses: [{ Finding.minimalConflicts(in: $0) }, Finding.unparsedLogLines(in:)])
 
   /// The findings of one input, repeats merged, in report order.
   /// - Throws: the reader's error for a layout that cannot be read, or

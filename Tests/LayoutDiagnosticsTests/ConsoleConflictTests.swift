@@ -182,3 +182,27 @@ import Testing
     #expect(redacted.notReproducedReason == "The report's list was redacted (<private>), so there is nothing to check.")
   }
 }
+
+/// Extreme numbers in a report never crash the analysis.
+@Suite struct ConsoleConflictExtremeTests {
+  @Test func hugeAndNonFiniteConstants() throws {
+    let text = """
+      Unable to simultaneously satisfy constraints.
+      (
+          "<NSLayoutConstraint:0x1 UIView:0x2.height == 1e308   (active)>",
+          "<NSLayoutConstraint:0x3 UIView:0x2.height == -1e308   (active)>",
+          "<NSLayoutConstraint:0x4 UIView:0x2.width == inf   (active)>",
+          "<NSLayoutConstraint:0x5 UIView:0x2.width == nan   (active)>",
+          "<NSLayoutConstraint:0x6 UIView:0x2.minX == 1e-300*UIView:0x7.minX   (active)>",
+          "<NSLayoutConstraint:0x8 UIView:0x2.(null) == 0   (active)>"
+      )
+      """
+    let report = try #require(ConsoleLog(parsing: text).reports.first)
+    let analysis = ConsoleConflictAnalysis(report: report, oracle: SolverFeasibility())
+    #expect(analysis.excluded.map(\.index) == [2, 3, 5])
+    #expect(analysis.considered == [0, 1, 4])
+    for conflict in analysis.conflicts {
+      #expect(conflict.certificate?.verify() ?? true)
+    }
+  }
+}

@@ -66,13 +66,13 @@ import Testing
   }
 }
 
-@Suite struct FindingConsoleConflictTests {
+@Suite struct FindingRepeatedConflictTests {
   func log(_ name: String) -> ConsoleLog {
     ConsoleLog(parsing: Fixtures.text(name), file: name)
   }
 
   @Test func repeatedReportsWithNewAddressesAreOneFinding() {
-    let findings = Finding.conflicts(in: log("check/multi-report.log")).mergingRepeats()
+    let findings = Finding.minimalConflicts(in: log("check/multi-report.log")).mergingRepeats()
     #expect(findings.map(\.ruleID) == ["unsatisfiable-constraints", "system-internal-conflict"])
     #expect(findings.map(\.occurrences) == [2, 1])
     #expect(
@@ -85,7 +85,7 @@ import Testing
   }
 
   @Test func autoresizingConflictsCarryTheAutoresizingFix() throws {
-    let finding = try #require(Finding.conflicts(in: log("console-logs/021.log")).first)
+    let finding = try #require(Finding.minimalConflicts(in: log("console-logs/021.log")).first)
     #expect(finding.ruleID == "autoresizing-conflict")
     #expect(
       finding.notes.contains {
@@ -95,7 +95,7 @@ import Testing
   }
 
   @Test func reportsThatCannotBeRebuiltFallBackToTheReportAsPrinted() {
-    let findings = Finding.conflicts(in: log("console-logs/042.log")).mergingRepeats()
+    let findings = Finding.minimalConflicts(in: log("console-logs/042.log")).mergingRepeats()
     #expect(findings.count == 1)
     #expect(findings.first?.occurrences == 2)
     #expect(findings.first?.ruleID == "unsatisfiable-constraints")
@@ -119,10 +119,10 @@ import Testing
               }.sorted())
           }
         } else if report.kind == .unsatisfiableConstraints {
-          unreproduced.insert(ConflictWording.reportKey(report))
+          unreproduced.insert(ConsoleConflictWording.reportKey(report))
         }
       }
-      let findings = Finding.conflicts(in: log).mergingRepeats()
+      let findings = Finding.minimalConflicts(in: log).mergingRepeats()
       #expect(findings.count == distinct.count + unreproduced.count, "\(name)")
       #expect(Set(findings.map(\.fingerprint)).count == findings.count, "\(name)")
     }
