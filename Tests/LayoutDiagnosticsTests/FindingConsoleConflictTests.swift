@@ -29,7 +29,8 @@ import Testing
       ))
     #expect(
       finding.notes.map(\.message) == [
-        "App.ButtonA:0x107fb4260.height >= 44", "App.ButtonA:0x107fb4260.height == 20",
+        "App.ButtonA:0x107fb4260.height >= 44 (UIKit broke this one)",
+        "App.ButtonA:0x107fb4260.height == 20", "Nearest app view: App.ButtonA:0x107fb4260.",
         "Farkas multipliers (λ per member, in order): 1, 1",
         "Fix: Lower the priority of <NSLayoutConstraint:0x2825170c0 App.ButtonA:0x107fb4260.height >= 44   (active)> to 999. Then the height of App.ButtonA:0x107fb4260 becomes 20 pt, 24 pt smaller than the constraint asks (44 pt).",
         "Fix: Lower the priority of <NSLayoutConstraint:0x282514230 App.ButtonA:0x107fb4260.height == 20   (active)> to 999. Then the height of App.ButtonA:0x107fb4260 becomes 44 pt, 24 pt larger than the constraint asks (20 pt).",

@@ -48,8 +48,9 @@ import Testing
     #expect(result.status == .findings)
     #expect(
       result.stdout.hasPrefix(
-        "fixtures/check/multi-report.log:7: error: UIKit could not satisfy these 2 constraints"
-          + " together and broke App.ButtonA.height >= 44. (seen 2 times)"
+        "fixtures/check/multi-report.log:7: error: Vertical conflict: the other constraint"
+          + " needs the height of App.ButtonA:0x107fb4260 to be at most 20 pt, but"
+          + " App.ButtonA:0x107fb4260.height >= 44 requires at least 44 pt. (seen 2 times)"
           + " [unsatisfiable-constraints]\n"))
   }
 
