@@ -90,6 +90,8 @@ extension Tableau {
       if let other {
         owner[other.symbol.index] = -1
       }
+      // Phase one may have left another basis, feasible but not optimal.
+      reoptimize()
       throw error
     }
     records[raw] = record
