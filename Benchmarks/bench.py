@@ -363,8 +363,9 @@ def probe_cli(args, shared, raw):
         seconds = time.perf_counter() - start
         lines = done.stderr.strip().splitlines()
         rss = int(lines[-1]) / 1024 if lines and lines[-1].isdigit() else None
+        messages = [l for l in lines[:-1] if not l.startswith("Command exited with")]
         return dict(status=done.returncode, seconds=seconds, rss_mb=rss,
-                    stderr="\n".join(lines[:-1]))
+                    stderr="\n".join(messages))
 
     help_graph = subprocess.run([CLI, "graph", "--help"], capture_output=True, text=True)
     if help_graph.returncode == 0:
