@@ -8,6 +8,7 @@ public enum LayoutDoctorCLI {
   /// Every command, in the order `--help` lists them.
   public static let commands: [any Command.Type] = [
     HelpCommand.self,
+    ExplainCommand.self,
     CheckCommand.self,
   ]
 

@@ -49,8 +49,8 @@ import Testing
     ).write(to: log)
     let third = T.run([log.path, "--baseline", baseline, "--format", "xcode"])
     #expect(third.status == .findings)
-    #expect(third.stdout.contains("App.ButtonB.height >= 44"))
-    #expect(!third.stdout.contains("App.ButtonA.height >= 44."))
+    #expect(third.stdout.contains("App.ButtonB:0x107fb4260.height >= 44 (line 62)"))
+    #expect(!third.stdout.contains("App.ButtonA"))
     #expect(third.stderr == "note: 3 findings hidden by the baseline; 0 stale baseline entries\n")
   }
 

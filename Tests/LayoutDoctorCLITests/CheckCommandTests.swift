@@ -48,8 +48,10 @@ import Testing
     #expect(result.status == .findings)
     #expect(
       result.stdout.hasPrefix(
-        "fixtures/check/multi-report.log:7: error: UIKit could not satisfy these 2 constraints"
-          + " together and broke App.ButtonA.height >= 44. (seen 2 times)"
+        "fixtures/check/multi-report.log:7: error: Vertical conflict: App.ButtonA:0x107fb4260"
+          + " must be exactly 20 pt tall for the other constraint to hold, but"
+          + " App.ButtonA:0x107fb4260.height >= 44 (line 7) requires at least 44 pt. UIKit broke"
+          + " App.ButtonA:0x107fb4260.height >= 44 (line 7), one of these 2. (seen 2 times)"
           + " [unsatisfiable-constraints]\n"))
   }
 
