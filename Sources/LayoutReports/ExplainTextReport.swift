@@ -1,3 +1,4 @@
+import Foundation
 import LayoutDiagnostics
 import LayoutModel
 import LayoutParsing
@@ -285,12 +286,9 @@ extension String {
   }
 
   fileprivate func trimmed() -> String {
-    let characters = Array(self)
-    guard let start = characters.firstIndex(where: { !$0.isWhitespace }),
-      let end = characters.lastIndex(where: { !$0.isWhitespace })
-    else { return "" }
-    return String(characters[start...end])
+    trimmingCharacters(in: .whitespaces)
   }
+
 }
 
 extension ExplainTextReport {

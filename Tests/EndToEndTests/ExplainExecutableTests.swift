@@ -36,7 +36,7 @@ import Testing
   /// Bytes that are no text at all (NULs, invalid UTF-8, a lone `(` and `<`) never crash.
   @Test(arguments: [1, 2, 3])
   func binaryGarbageNeverCrashes(seed: UInt64) throws {
-    var generator = SplitMix(seed: seed)
+    var generator = SplitMix64(seed: seed)
     var bytes = (0..<200_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
     let fragment = Array("Unable to simultaneously satisfy constraints.\n(\n\"<NSLayout".utf8)
     bytes.replaceSubrange(1000..<(1000 + fragment.count), with: fragment)
@@ -49,18 +49,5 @@ import Testing
       #expect(result.status == 0 || result.status == 2, "seed \(seed): status \(result.status)")
       #expect(result.stderr.split(separator: "\n").count <= 1, "seed \(seed)")
     }
-  }
-}
-
-/// A small seeded generator (SplitMix64), so a failing case can be replayed.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
