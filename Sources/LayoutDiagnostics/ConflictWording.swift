@@ -205,10 +205,10 @@ enum ConflictWording {
         + " instead of "
         + difference(relation, asked, attribute: attribute, than: "it", exact: false) + "."
     case .general(let first, let multiplier, let second):
-      return "Then it only holds as \(first) == "
-        + expression(multiplier: multiplier, second: second, constant: value)
-        + " instead of \(relation.symbol) "
-        + expression(multiplier: multiplier, second: second, constant: asked) + "."
+      let ask = relation == .equal ? "" : amount(relation) + " "
+      return "Then \(first) comes out at "
+        + expression(multiplier: multiplier, second: second, constant: value) + " instead of "
+        + ask + expression(multiplier: multiplier, second: second, constant: asked) + "."
     }
   }
 

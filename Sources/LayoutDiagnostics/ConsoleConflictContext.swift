@@ -119,8 +119,24 @@ struct ConsoleConflictContext {
   func name(of constraint: ConsoleLogConstraint) -> String {
     let identifier = constraint.parsed.identifier.map { "'\($0)' " } ?? ""
     let kind = constraint.origin == .autoresizingMask ? "the autoresizing constraint " : ""
-    return kind + identifier + constraint.parsed.equation.description
+    return kind + identifier + equation(of: constraint).description
       + " (line \(constraint.line))"
+  }
+
+  /// The equation of `constraint` with its items named as `name(of:other:in:)` names them
+  /// (bare names and `|` resolved to `Class:0xADDR`).
+  func equation(of constraint: ConsoleLogConstraint) -> ConstraintEquation {
+    let description = constraint.parsed
+    var equation = description.equation
+    let first = equation.firstItem
+    let second = equation.secondItem
+    equation.firstItem = ConstraintDescriptionItem(
+      name: name(of: first, other: second, in: description))
+    if let second {
+      equation.secondItem = ConstraintDescriptionItem(
+        name: name(of: second, other: first, in: description))
+    }
+    return equation
   }
 
   /// The view an autoresizing constraint is about: its item that is not the superview `|`.

@@ -367,7 +367,8 @@ extension ExplainTextReport {
     static let noFix = "No fix to the app's constraints removes this conflict on its own."
 
     static func noFixSystem(_ framework: String) -> String {
-      "There is nothing to change in the app's constraints: every member is \(framework)'s own."
+      "No fix is offered: the app cannot change \(framework)'s own constraints, only how it"
+        + " configures these views (their content, sizes, spacing or hidden state)."
     }
 
     static func conflictTitle(_ name: String, conflict: ConsoleConflict) -> String {
