@@ -19,19 +19,7 @@ import LayoutModel
 /// The final frames (after the changes, else the suggestions, else the solve) are checked
 /// against every required constraint and can be written for comparison with Kiwi's.
 struct WorkloadBenchmark {
-  /// When the edit variables join the system.
-  enum EditSetup: String, CaseIterable {
-    /// Pinned by a temporary required `variable == initial` while the constraints are added,
-    /// then made edit variables and unpinned (what `kiwi_baseline.py` does).
-    case pin
-    /// Made edit variables before the constraints are added.
-    case first
-    /// Made edit variables after the constraints are added (the engine's order); the edited
-    /// variable is unconstrained meanwhile, which couples every row on W4-W2.
-    case last
-  }
-
-  var editSetup = EditSetup.pin
+  var editSetup = ListingSystem.EditSetup.pin
   var editLimit: Int?
   var changes = 200
   var framesPath: String?
@@ -44,7 +32,7 @@ struct WorkloadBenchmark {
     let count = system.constraints.count
 
     let addStart = Clock.now()
-    try addAll(system)
+    try system.addAll(editSetup: editSetup)
     let addSeconds = Clock.now() - addStart
 
     let (_, solveSeconds) = Clock.measure { solver.updateVariables() }
@@ -92,59 +80,9 @@ struct WorkloadBenchmark {
     return (system, Clock.now() - start)
   }
 
-  /// Adds the constraints and the edit variables, the latter as `editSetup` says.
-  private func addAll(_ system: ListingSystem) throws(BenchmarkError) {
-    let solver = system.solver
-    var pins: [ConstraintID] = []
-    do {
-      switch editSetup {
-      case .pin:
-        for edit in system.edits {
-          let value = edit.initial ?? 0
-          pins.append(
-            try solver.add(LinearConstraint(LinearExpression(edit.variable) - value, .equal)))
-        }
-        try addAllConstraints(system)
-        try addEdits(system)
-        for pin in pins { try solver.remove(pin) }
-      case .first:
-        try addEdits(system)
-        try addAllConstraints(system)
-      case .last:
-        try addAllConstraints(system)
-        try addEdits(system)
-      }
-    } catch let error as BenchmarkError {
-      throw error
-    } catch {
-      throw .solver("edit variables: \(error)")
-    }
-  }
-
-  private func addEdits(_ system: ListingSystem) throws {
-    for edit in system.edits {
-      try system.solver.addEditVariable(edit.variable, priority: edit.priority)
-      if let initial = edit.initial { try system.solver.suggestValue(edit.variable, initial) }
-    }
-  }
-
-  /// Adds every constraint of `system`, in order. Not inlined, so that
-  /// `valgrind --toggle-collect='*addAllConstraints*'` counts exactly the adds.
-  @inline(never) @discardableResult
-  func addAllConstraints(_ system: ListingSystem) throws(BenchmarkError) -> [ConstraintID] {
-    var ids: [ConstraintID] = []
-    ids.reserveCapacity(system.constraints.count)
-    for (index, constraint) in system.constraints.enumerated() {
-      do {
-        ids.append(try system.solver.add(constraint))
-      } catch {
-        throw .solver("adding constraint \(index) (\(system.describe(index))): \(error)")
-      }
-    }
-    return ids
-  }
-
-  /// Suggests each value in turn; returns the seconds of each suggestion.
+  /// Suggests each value in turn; returns the seconds of each suggestion. Not inlined, for
+  /// `valgrind --toggle-collect='*runEdits*'`.
+  @inline(never)
   private func runEdits(
     _ system: ListingSystem, _ input: WorkloadInput, _ values: inout [Double]
   ) throws(BenchmarkError) -> [Double] {
@@ -172,7 +110,8 @@ struct WorkloadBenchmark {
 
   /// Replaces the first edit variable by a required `variable == initial` and sets its constant
   /// to the first `changes` suggested values; returns the seconds of each change and the
-  /// constraint as it is at the end.
+  /// constraint as it is at the end. Not inlined, for `--toggle-collect='*runChanges*'`.
+  @inline(never)
   private func runChanges(
     _ system: ListingSystem, _ input: WorkloadInput, _ values: inout [Double]
   ) throws(BenchmarkError) -> ([Double], LinearConstraint?) {

@@ -11,7 +11,8 @@ let usage = """
                          with edit variables also the median edit per suggestion and the
                          median change of a required constant (Solver.setConstant).
     conflict FILE...     W5: time from the failing add to the certified minimal conflict.
-    ambiguity FILE...    W6: time to the full ambiguity report (not yet available).
+    ambiguity FILE...    W6: time from the solved layout to every ambiguous variable with
+                         its range and witness (solver ranging; the report is not on main).
     console-log [FILE]   streams a console log (a generated 50 MB one without FILE).
 
   Options:
@@ -33,7 +34,7 @@ struct Invocation {
   var edits: Int?
   var changes = 200
   var frames: String?
-  var editSetup = WorkloadBenchmark.EditSetup.pin
+  var editSetup = ListingSystem.EditSetup.pin
 
   init(_ arguments: [String]) throws(BenchmarkError) {
     var rest = arguments[...]
@@ -45,7 +46,7 @@ struct Invocation {
       case "--edits": edits = try Self.count(argument, rest.popFirst(), minimum: 0)
       case "--changes": changes = try Self.count(argument, rest.popFirst(), minimum: 0)
       case "--edit-setup":
-        guard let text = rest.popFirst(), let value = WorkloadBenchmark.EditSetup(rawValue: text)
+        guard let text = rest.popFirst(), let value = ListingSystem.EditSetup(rawValue: text)
         else { throw .usage("--edit-setup needs pin, first or last") }
         editSetup = value
       case "--frames":
@@ -81,7 +82,8 @@ func runBenchmarks(_ arguments: [String]) throws(BenchmarkError) {
       throw .usage("--frames takes exactly one FILE")
     }
     let benchmark = WorkloadBenchmark(
-      editSetup: invocation.editSetup, editLimit: invocation.edits, changes: invocation.changes, framesPath: invocation.frames)
+      editSetup: invocation.editSetup, editLimit: invocation.edits, changes: invocation.changes,
+      framesPath: invocation.frames)
     runOne = { path throws(BenchmarkError) in try benchmark.run(path) }
   case "conflict":
     runOne = { path throws(BenchmarkError) in try ConflictBenchmark().run(path) }
