@@ -108,8 +108,10 @@ public struct ConsoleConflict: Sendable {
   /// What the members add up to, in one sentence with numbers: what the other members need
   /// of one member's width, height or position, and what that member sets it to.
   public var summary: String
-  /// The summary, then who made the members (or the nearest app view) and the constraint
-  /// UIKit broke.
+  /// What else there is to say, one sentence each: that only UIKit/AppKit made the members,
+  /// or the nearest app view when the summary does not name it.
+  public var remarks: [String]
+  /// The summary, the remarks, then the constraint UIKit broke.
   public var explanation: String
   /// Fixes, best first.
   public var suggestions: [ConflictFix]

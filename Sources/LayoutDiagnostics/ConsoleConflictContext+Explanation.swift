@@ -98,15 +98,19 @@ extension ConsoleConflictContext {
       axis: conflict.axis, count: conflict.members.count, total: certificate.combinedRHS)
   }
 
-  /// The summary, then who made the members (or the nearest app view), then the constraint
-  /// UIKit broke.
-  func explanation(of conflict: ConsoleConflict) -> String {
-    var sentences = [conflict.summary]
-    if conflict.isSystemOnly {
-      sentences.append(ConflictWording.systemOnly(framework))
-    } else if let item = conflict.nearestAppItem, !conflict.summary.contains(item) {
-      sentences.append(ConflictWording.nearestAppView(item))
+  /// That only the framework made the members, or else the nearest app view when the summary
+  /// does not already name it.
+  func remarks(of conflict: ConsoleConflict) -> [String] {
+    if conflict.isSystemOnly { return [ConflictWording.systemOnly(framework)] }
+    if let item = conflict.nearestAppItem, !conflict.summary.contains(item) {
+      return [ConflictWording.nearestAppView(item)]
     }
+    return []
+  }
+
+  /// The summary, the remarks, then the constraint UIKit broke.
+  func explanation(of conflict: ConsoleConflict) -> String {
+    var sentences = [conflict.summary] + conflict.remarks
     if let broken = report.brokenConstraint {
       let text = report.brokenConstraintIndex.map { name(of: report.constraints[$0]) }
         ?? ConsoleLogWording.short(broken.parsed, keepingAddresses: true)

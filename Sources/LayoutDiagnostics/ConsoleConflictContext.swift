@@ -47,8 +47,10 @@ struct ConsoleConflictContext {
       axis: axis(of: memberForms),
       isSystemOnly: origins.allSatisfy { $0 != .user && $0 != .autoresizingMask },
       includesBrokenConstraint: broken.map(members.contains) ?? false,
-      nearestAppItem: nearestAppItem(members), summary: "", explanation: "", suggestions: [])
+      nearestAppItem: nearestAppItem(members), summary: "", remarks: [], explanation: "",
+      suggestions: [])
     conflict.summary = summary(of: conflict, forms: memberForms, oracle: oracle)
+    conflict.remarks = remarks(of: conflict)
     conflict.explanation = explanation(of: conflict)
     conflict.suggestions = fixes(for: members, oracle: oracle)
     return conflict

@@ -10,6 +10,7 @@ public enum LayoutDoctorCLI {
     HelpCommand.self,
     ExplainCommand.self,
     CheckCommand.self,
+    GraphCommand.self,
   ]
 
   /// Runs with the process's real streams and returns the exit status.

@@ -18,7 +18,7 @@ enum ConsoleLogBenchmark {
       "2017-12-10 14:43:56.235877-0800 App[29643:1101268] [MC] Lazy loading NSBundle MobileCoreServices.framework, request \(String(repeating: "x", count: 60))\n"
     let target = megabytes << 20
     let noisePerReport = max(0, (target / reports - 2_000) / noise.utf8.count)
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     guard let handle = FileHandle(forWritingAtPath: path) else {
       throw CocoaError(.fileWriteUnknown)
     }
