@@ -270,14 +270,16 @@ enum ConflictWording {
           ? ", and the one required constraint that was read can hold on its own"
           : ", and the \(count) required constraints that were read can all hold together")
         + example + ": the conflict most likely involves what could not be read."
+    } else if count == 1 {
+      text =
+        "The list holds a single required constraint, which can hold on its own" + example
+        + ": \(framework)'s conflict involved constraints missing from what the log shows."
     } else {
       text =
-        (count == 1
-          ? "The one required constraint of the list can hold on its own"
-          : "The \(count) required constraints of the list can all hold together")
-        + " in the rebuilt system" + example
-        + ", so \(framework)'s conflict needed something the log does not show: a constraint"
-        + " missing from the list, or a value such as an intrinsic content size."
+        "The \(count) required constraints of the list can all hold together in the rebuilt"
+        + " system" + example + ", so \(framework)'s conflict needed something the log does not"
+        + " show: a constraint missing from the list, or a value such as an intrinsic content"
+        + " size."
     }
     if !free.isEmpty {
       text +=

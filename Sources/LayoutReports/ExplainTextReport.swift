@@ -221,7 +221,11 @@ public struct ExplainTextReport: Sendable {
       text += "  \(node.line): \(node.item)"
         + (variables.isEmpty ? "" : " (\(variables.joined(separator: ", ")))") + "\n"
     }
-    if !trace.ambiguousNodes.isEmpty { text += paragraph(Wording.ambiguityHint, indent: 2) + "\n" }
+    if !trace.ambiguousNodes.isEmpty {
+      let hint = Wording.ambiguityHint(
+        count: trace.ambiguousNodes.count, named: !trace.ambiguousVariables.isEmpty)
+      text += paragraph(hint, indent: 2) + "\n"
+    }
     return text + "\n"
   }
 
@@ -354,9 +358,15 @@ extension ExplainTextReport {
 
     static func unreadable(_ reason: String) -> String { "could not be read (\(reason))" }
 
-    static let ambiguityHint =
-      "Auto Layout can place these in more than one way: give each the constraints its listed"
-      + " variables lack (or a lower-priority preference)."
+    static func ambiguityHint(count: Int, named: Bool) -> String {
+      let which = count == 1 ? "this view" : "these views"
+      let what =
+        named
+        ? "the constraints that fix the variables listed"
+        : "the constraints it lacks (this form of the trace does not name the variables)"
+      return "Auto Layout can place \(which) in more than one way: give "
+        + (count == 1 ? "it " : "each ") + what + ", or a lower-priority preference."
+    }
     static let listCut = "(the list is cut off here)"
     static let recoveryLine = "Will attempt to recover by breaking constraint"
     static let cutOff = "(cut off in the log)"
@@ -400,7 +410,8 @@ extension ExplainTextReport {
     static func dump(_ report: ConsoleLogReport) -> String {
       let count = report.constraints.count
       let what = count == 1 ? "1 constraint description" : "\(count) constraint descriptions"
-      return "\(what) printed by the app or the debugger (a dump, not a conflict report)."
+      return "\(what) printed by the app or the debugger: a dump, not a conflict report, so it is"
+        + " not analysed."
     }
 
     static func trace(_ trace: AutolayoutTrace) -> String {
