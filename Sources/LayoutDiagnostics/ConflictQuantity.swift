@@ -37,11 +37,14 @@ extension ConsoleConflictContext {
     let a = equation.firstAttribute.layoutAttribute
     guard let secondItem = equation.secondItem, let secondAttribute = equation.secondAttribute
     else {
-      if a.isSize { return ConflictQuantity(shape: .size(item: subject, attribute: a), subject: subject) }
+      if a.isSize {
+        return ConflictQuantity(shape: .size(item: subject, attribute: a), subject: subject)
+      }
       if equation.firstAttribute.isFrameName, let axis = a.axis {
         // `minX`, `maxY`, ...: frame names, relative to the superview's bounds.
         let superview = description.superview.map { name(of: $0, other: nil, in: description) }
-        let origin = (superview ?? "the superview of \(subject)") + (axis == .horizontal ? ".left" : ".top")
+        let origin =
+          (superview ?? "the superview of \(subject)") + (axis == .horizontal ? ".left" : ".top")
         let (more, less) = Self.words(axis: axis, directional: false)
         return ConflictQuantity(
           shape: .offset(first: first, second: origin, more: more, less: less), subject: subject)

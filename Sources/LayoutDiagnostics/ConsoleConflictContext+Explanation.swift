@@ -112,7 +112,8 @@ extension ConsoleConflictContext {
   func explanation(of conflict: ConsoleConflict) -> String {
     var sentences = [conflict.summary] + conflict.remarks
     if let broken = report.brokenConstraint {
-      let text = report.brokenConstraintIndex.map { name(of: report.constraints[$0]) }
+      let text =
+        report.brokenConstraintIndex.map { name(of: report.constraints[$0]) }
         ?? ConsoleLogWording.short(broken.parsed, keepingAddresses: true)
       sentences.append(
         ConflictWording.broken(

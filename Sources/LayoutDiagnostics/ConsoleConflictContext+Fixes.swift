@@ -105,7 +105,8 @@ extension ConsoleConflictContext {
     }
     return ConflictFix(
       kind: .disableAutoresizingMask(item: key), constraint: index, constraintText: itemName,
-      isVerified: verified, message: ConflictWording.disableAutoresizing(
+      isVerified: verified,
+      message: ConflictWording.disableAutoresizing(
         itemName, mask: mask, framework: framework),
       effect: effect, resultingError: 0)
   }

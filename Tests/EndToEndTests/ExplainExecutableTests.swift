@@ -12,7 +12,8 @@ import Testing
       result.stdout.hasPrefix(
         "fixtures/console-logs/021.log:1: UIKit could not satisfy the 6 constraints it listed"))
     #expect(result.stdout.contains("must be exactly 250 pt tall"))
-    #expect(result.stdout.hasSuffix("fixtures/console-logs/021.log: 1 report, 1 minimal conflict.\n"))
+    #expect(
+      result.stdout.hasSuffix("fixtures/console-logs/021.log: 1 report, 1 minimal conflict.\n"))
   }
 
   @Test func readsStandardInput() throws {

@@ -58,7 +58,8 @@ import Testing
     let result = Self.run(["-"], stdin: "2024-01-01 App started\nnothing to see\n")
     #expect(result.status == .success)
     #expect(
-      result.stdout == "<stdin>: no \"Unable to simultaneously satisfy constraints\" report found.\n")
+      result.stdout
+        == "<stdin>: no \"Unable to simultaneously satisfy constraints\" report found.\n")
     let json = Self.run(["-", "--format", "json"], stdin: "")
     #expect(json.stdout == "{\n  \"reports\" : []\n}\n")
   }
@@ -87,13 +88,15 @@ import Testing
         "One listed line could not be read, so the rebuilt system lacks it, and the one required"
           + " constraint that was read can hold on its own (for example with UIView:0x2.height ="
           + " 20 pt): the conflict most likely involves what could not be read."))
-    #expect(result.stdout.hasSuffix("<stdin>: 1 report, 1 list that can hold, 1 unreadable line.\n"))
+    #expect(
+      result.stdout.hasSuffix("<stdin>: 1 report, 1 list that can hold, 1 unreadable line.\n"))
   }
 
   /// The streamed JSON is the whole `ConsoleExplanation`, file after file.
   @Test func jsonIsTheExplanationOfEveryFile() throws {
     let names = ["fixtures/console-logs/023.log", "fixtures/console-logs/035.log", "-"]
-    let result = Self.run(names + ["--format", "json"], stdin: Fixtures.text("console-logs/024.log"))
+    let result = Self.run(
+      names + ["--format", "json"], stdin: Fixtures.text("console-logs/024.log"))
     #expect(result.status == .success)
     let decoded = try JSONDecoder().decode(
       ConsoleExplanation.self, from: Data(result.stdout.utf8))
@@ -103,9 +106,10 @@ import Testing
         name == "-"
         ? Fixtures.text("console-logs/024.log")
         : (try? String(contentsOfFile: name, encoding: .utf8)) ?? ""
-      expected += ConsoleExplanation(
-        log: ConsoleLog(parsing: text, file: name == "-" ? "<stdin>" : name)
-      ).reports
+      expected +=
+        ConsoleExplanation(
+          log: ConsoleLog(parsing: text, file: name == "-" ? "<stdin>" : name)
+        ).reports
     }
     #expect(decoded.reports == expected)
     #expect(decoded.reports.count == 6)
@@ -157,6 +161,7 @@ import Testing
     let result = Self.run(["--help"])
     #expect(result.status == .success)
     #expect(result.stdout.hasPrefix("layout-doctor explain: "))
-    #expect(result.stdout.contains("USAGE: layout-doctor explain [FILE ...|-] [--format text|json]"))
+    #expect(
+      result.stdout.contains("USAGE: layout-doctor explain [FILE ...|-] [--format text|json]"))
   }
 }
