@@ -111,7 +111,7 @@ struct Tableau {
   /// A symbol that appears in no row, is parametric and has no objective terms.
   func isFresh(_ symbol: Symbol) -> Bool {
     slotOf[symbol.index] < 0 && columns[symbol.index].isEmpty
-      && objective.terms[symbol.index].isEmpty
+      && !objective.hasTerms(symbol)
   }
 
   // MARK: Rows with the column index
