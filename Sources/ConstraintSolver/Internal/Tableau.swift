@@ -235,7 +235,8 @@ struct Tableau {
       let definition = rows[Int(slot)]
       result.constant += definition.constant * coefficient
       for cell in definition.cells.entries {
-        if result.add(cell.value * coefficient, to: cell.symbol) == .inserted, isBasic(cell.symbol) {
+        if result.add(cell.value * coefficient, to: cell.symbol) == .inserted, isBasic(cell.symbol)
+        {
           heap.push(cell.symbol, depth: depth[cell.symbol.index])
         }
       }
