@@ -29,15 +29,15 @@ extension LayoutConstraint: CustomStringConvertible {
   /// The constraint as a listing line, which reads back as the same constraint (numbers are
   /// written exactly): `title.width == 0.5*root.width @750 #half`.
   ///
-  /// The priority is written only when not required, the identifier only when present and free
-  /// of spaces, and `(inactive)` only for inactive constraints.
+  /// The priority is written only when not required, the identifier only when present (quoted,
+  /// `#'two words'`, when it holds spaces; dropped if it also holds a quote), and `(inactive)`
+  /// only for inactive constraints.
   public var listingDescription: String {
     var text = equation(format: formatPoints)
     if !priority.isRequired { text += " @" + formatPoints(priority.rawValue) }
-    if let identifier, !identifier.isEmpty,
-      !identifier.contains(where: { $0 == " " || $0 == "\t" })
-    {
-      text += " #" + identifier
+    if let identifier, !identifier.isEmpty, !identifier.contains("'") {
+      let plain = !identifier.contains(where: { $0 == " " || $0 == "\t" })
+      text += plain ? " #" + identifier : " #'" + identifier + "'"
     }
     if !isActive { text += " (inactive)" }
     return text

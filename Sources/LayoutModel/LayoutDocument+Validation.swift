@@ -5,17 +5,21 @@ extension LayoutAnchor {
   public func validationError(in hierarchy: ViewHierarchy) -> LayoutModelError.Kind? {
     guard hierarchy.contains(item) else { return .unknownItem(item.id) }
     if attribute == .notAnAttribute { return .missingAttribute }
-    if item.isGuide {
-      switch attribute {
-      case .firstBaseline, .lastBaseline, .minX, .minY:
-        return .attributeNotOnGuide(attribute, guide: item.description)
-      default:
-        if attribute.isMarginAttribute {
-          return .attributeNotOnGuide(attribute, guide: item.description)
-        }
-      }
+    if item.isGuide, !attribute.isAvailableOnGuides {
+      return .attributeNotOnGuide(attribute, guide: item.description)
     }
     return nil
+  }
+}
+
+extension LayoutAttribute {
+  /// Whether layout guides have this attribute: edges, centres and sizes do; margins,
+  /// baselines and `minX`/`minY` belong to views.
+  public var isAvailableOnGuides: Bool {
+    switch self {
+    case .firstBaseline, .lastBaseline, .minX, .minY, .notAnAttribute: return false
+    default: return !isMarginAttribute
+    }
   }
 }
 
@@ -42,35 +46,40 @@ extension View {
   /// Why this view's own values are unusable, or `nil`: numbers must be finite and within
   /// `LayoutLimits.maxMagnitude`, sizes non-negative, priorities in 1...1000.
   public func validationError() -> LayoutModelError.Kind? {
-    var checks: [(Double, String)] = []
-    if let frame {
-      checks += [(frame.x, "frame x"), (frame.y, "frame y"), (frame.width, "frame width"),
-        (frame.height, "frame height")]
-    }
-    if let width = intrinsicContentSize.width { checks.append((width, "intrinsic width")) }
-    if let height = intrinsicContentSize.height { checks.append((height, "intrinsic height")) }
-    for (insets, name) in [(layoutMargins, "layout margin"), (safeAreaInsets, "safe-area inset")] {
-      checks += [(insets.top, name), (insets.left, name), (insets.bottom, name),
-        (insets.right, name)]
-    }
-    if let firstBaselineOffset { checks.append((firstBaselineOffset, "first baseline offset")) }
-    if let lastBaselineOffset { checks.append((lastBaselineOffset, "last baseline offset")) }
-    for (value, what) in checks where !LayoutLimits.accepts(value) {
+    // Written without temporary arrays: it runs once per view of large listings.
+    func number(_ value: Double?, _ what: String) -> LayoutModelError.Kind? {
+      guard let value, !LayoutLimits.accepts(value) else { return nil }
       return .numberOutOfRange(value, what: what)
     }
-    let sizes = [frame?.width, frame?.height, intrinsicContentSize.width,
-      intrinsicContentSize.height]
-    let names = ["frame width", "frame height", "intrinsic width", "intrinsic height"]
-    for (size, name) in zip(sizes, names) {
-      if let size, size < 0 { return .negativeSize(size, what: name) }
+    func size(_ value: Double?, _ what: String) -> LayoutModelError.Kind? {
+      guard let value else { return nil }
+      if !LayoutLimits.accepts(value) { return .numberOutOfRange(value, what: what) }
+      return value < 0 ? .negativeSize(value, what: what) : nil
     }
-    for priority in [contentHuggingPriority.horizontal, contentHuggingPriority.vertical,
-      contentCompressionResistancePriority.horizontal,
-      contentCompressionResistancePriority.vertical] where !priority.isValid
-    {
-      return .priorityOutOfRange(priority)
+    func insets(_ insets: EdgeInsets, _ what: String) -> LayoutModelError.Kind? {
+      for value in [insets.top, insets.left, insets.bottom, insets.right]
+      where !LayoutLimits.accepts(value) {
+        return .numberOutOfRange(value, what: what)
+      }
+      return nil
     }
-    return nil
+    func priorities(_ pair: ContentPriorities) -> LayoutModelError.Kind? {
+      if !pair.horizontal.isValid { return .priorityOutOfRange(pair.horizontal) }
+      if !pair.vertical.isValid { return .priorityOutOfRange(pair.vertical) }
+      return nil
+    }
+    if let error = number(frame?.x, "frame x") { return error }
+    if let error = number(frame?.y, "frame y") { return error }
+    if let error = size(frame?.width, "frame width") { return error }
+    if let error = size(frame?.height, "frame height") { return error }
+    if let error = size(intrinsicContentSize.width, "intrinsic width") { return error }
+    if let error = size(intrinsicContentSize.height, "intrinsic height") { return error }
+    if let error = insets(layoutMargins, "layout margin") { return error }
+    if let error = insets(safeAreaInsets, "safe-area inset") { return error }
+    if let error = number(firstBaselineOffset, "first baseline offset") { return error }
+    if let error = number(lastBaselineOffset, "last baseline offset") { return error }
+    if let error = priorities(contentHuggingPriority) { return error }
+    return priorities(contentCompressionResistancePriority)
   }
 
   /// Whether the autoresizing mask needs the superview's frame on `axis`: when the leading

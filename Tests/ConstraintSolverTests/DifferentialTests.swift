@@ -241,7 +241,8 @@ struct DifferentialHarness {
       if !candidates.contains(variable) {
         return "ambiguous x\(j) is not among the ambiguity candidates"
       }
-      guard let witness = range.witness else { return "ambiguous x\(j) has no witness" }
+      guard let alternative = range.witness else { return "ambiguous x\(j) has no witness" }
+      let witness = solver.values(in: alternative)
       let current = values[variable] ?? 0
       if isClose(witness[variable] ?? current, current, tolerance: 1e-6) {
         return "witness for x\(j) does not move it (\(current))"

@@ -28,7 +28,8 @@ import Testing
       -> OptimalRange
     {
       let range = solver.optimalRange(of: variable)
-      if let witness = range.witness {
+      if let alternative = range.witness {
+        let witness = solver.values(in: alternative)
         let check = verify(constraints, values: witness, nonNegative: nonNegative)
         let now = solver.levelErrors()
         #expect(check.isFeasible, sourceLocation: sourceLocation)

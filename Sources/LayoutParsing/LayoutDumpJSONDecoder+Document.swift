@@ -1,0 +1,144 @@
+import LayoutModel
+
+extension LayoutDumpJSONDecoder {
+  /// Reads the whole dump: `format`, `version`, `direction`, `views`, `guides`, `constraints`,
+  /// `editVariables`, `suggestions`. Unknown top-level keys are ignored.
+  mutating func document(_ root: LayoutDumpJSON) throws(LayoutDumpError) -> LayoutDocument {
+    let members = try object(root)
+    func member(_ key: String) -> LayoutDumpJSON? { members.first { $0.key == key }?.value }
+    guard let format = member("format") else { throw failure(.missingKey("format")) }
+    try at(.key("format")) { (decoder) throws(LayoutDumpError) in
+      let text = try decoder.string(format)
+      guard text == "layout-dump" else { throw decoder.failure(.unsupportedFormat(text)) }
+    }
+    guard let version = member("version") else { throw failure(.missingKey("version")) }
+    try at(.key("version")) { (decoder) throws(LayoutDumpError) in
+      guard case .number(1, _) = version else {
+        if case .number(_, let text) = version { throw decoder.failure(.unsupportedVersion(text)) }
+        throw decoder.failure(.wrongType(expected: "a number", found: version.typeName))
+      }
+    }
+    var document = LayoutDocument(source: file)
+    if let direction = member("direction") {
+      document.direction = try at(.key("direction")) { (decoder) throws(LayoutDumpError) in
+        let text = try decoder.string(direction)
+        guard let value = LayoutDirection(rawValue: text) else {
+          throw decoder.failure(
+            .invalidValue(text, key: "direction", expected: "leftToRight or rightToLeft"))
+        }
+        return value
+      }
+    }
+    guard let viewsValue = member("views") else { throw failure(.missingKey("views")) }
+    document.hierarchy = try hierarchy(views: viewsValue, guides: member("guides"))
+    let hierarchy = document.hierarchy
+    let constraintValues = try elements(member("constraints"), key: "constraints")
+    document.constraints.reserveCapacity(constraintValues.count)
+    try at(.key("constraints")) { (decoder) throws(LayoutDumpError) in
+      for (index, value) in constraintValues.enumerated() {
+        document.constraints.append(
+          try decoder.at(.index(index)) { (decoder) throws(LayoutDumpError) in
+            try decoder.constraint(value, in: hierarchy)
+          })
+      }
+    }
+    try edits(member("editVariables"), member("suggestions"), into: &document)
+    if hierarchy.views.isEmpty, document.constraints.isEmpty {
+      throw failure(.emptyInput)
+    }
+    return document
+  }
+
+  /// The elements of an optional top-level array.
+  private mutating func elements(
+    _ value: LayoutDumpJSON?, key: String
+  ) throws(LayoutDumpError) -> [LayoutDumpJSON] {
+    guard let value else { return [] }
+    return try at(.key(key)) { (decoder) throws(LayoutDumpError) in try decoder.array(value) }
+  }
+
+  private mutating func hierarchy(
+    views viewsValue: LayoutDumpJSON, guides guidesValue: LayoutDumpJSON?
+  ) throws(LayoutDumpError) -> ViewHierarchy {
+    var views: [View] = []
+    var superviewLocations: [SourceLocation?] = []
+    let viewValues = try elements(viewsValue, key: "views")
+    try at(.key("views")) { (decoder) throws(LayoutDumpError) in
+      for (index, value) in viewValues.enumerated() {
+        let (view, location) = try decoder.at(.index(index)) {
+          (decoder) throws(LayoutDumpError) in try decoder.view(value)
+        }
+        views.append(view)
+        superviewLocations.append(location)
+      }
+    }
+    var guides: [LayoutGuide] = []
+    let guideValues = try elements(guidesValue, key: "guides")
+    try at(.key("guides")) { (decoder) throws(LayoutDumpError) in
+      for (index, value) in guideValues.enumerated() {
+        guides.append(
+          try decoder.at(.index(index)) { (decoder) throws(LayoutDumpError) in
+            try decoder.guide(value)
+          })
+      }
+    }
+    return try ViewHierarchy.checked(
+      views: views, guides: guides, superviewLocations: superviewLocations, file: file)
+  }
+
+  /// `editVariables`: `[{"anchor": "s.width", "priority": 999, "value": 375}]`;
+  /// `suggestions`: `[{"anchor": "s.width", "value": 561}]`.
+  private mutating func edits(
+    _ editValue: LayoutDumpJSON?, _ suggestionValue: LayoutDumpJSON?,
+    into document: inout LayoutDocument
+  ) throws(LayoutDumpError) {
+    let hierarchy = document.hierarchy
+    var edited = Set<LayoutAnchor>()
+    let editValues = try elements(editValue, key: "editVariables")
+    let suggestionValues = try elements(suggestionValue, key: "suggestions")
+    try at(.key("editVariables")) { (decoder) throws(LayoutDumpError) in
+      for (index, value) in editValues.enumerated() {
+        try decoder.at(.index(index)) { (decoder) throws(LayoutDumpError) in
+          var edit = EditVariable(
+            anchor: LayoutAnchor(.view(""), .width), priority: .required, location: decoder.location)
+          try decoder.members(of: value, required: ["anchor", "priority"]) {
+            (decoder, key, member) throws(LayoutDumpError) in
+            switch key {
+            case "anchor": edit.anchor = try decoder.anchor(member, in: hierarchy)
+            case "priority":
+              edit.priority = try decoder.priority(member)
+              if edit.priority.isRequired {
+                throw decoder.failure(.model(.requiredEditVariable(edit.anchor.description)))
+              }
+            case "value": edit.initialValue = try decoder.optionalNumber(member)
+            default: decoder.warnUnknownKey(key, in: "an edit variable")
+            }
+          }
+          edited.insert(edit.anchor)
+          document.editVariables.append(edit)
+        }
+      }
+    }
+    try at(.key("suggestions")) { (decoder) throws(LayoutDumpError) in
+      for (index, value) in suggestionValues.enumerated() {
+        try decoder.at(.index(index)) { (decoder) throws(LayoutDumpError) in
+          var suggestion = SuggestedValue(
+            anchor: LayoutAnchor(.view(""), .width), value: 0, location: decoder.location)
+          try decoder.members(of: value, required: ["anchor", "value"]) {
+            (decoder, key, member) throws(LayoutDumpError) in
+            switch key {
+            case "anchor": suggestion.anchor = try decoder.anchor(member, in: hierarchy)
+            case "value": suggestion.value = try decoder.number(member)
+            default: decoder.warnUnknownKey(key, in: "a suggestion")
+            }
+          }
+          guard edited.contains(suggestion.anchor) else {
+            throw decoder.failure(
+              .model(.suggestionWithoutEditVariable(suggestion.anchor.description)))
+          }
+          document.suggestions.append(suggestion)
+        }
+      }
+    }
+  }
+}

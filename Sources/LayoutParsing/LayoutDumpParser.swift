@@ -1,0 +1,77 @@
+import LayoutModel
+
+/// The two ways to write a layout: a text listing, or a JSON dump.
+public enum LayoutDumpFormat: String, Sendable, CaseIterable {
+  /// The `.layout` text listing, one statement a line.
+  case listing
+  /// The JSON dump, `{"format": "layout-dump", "version": 1, ...}`.
+  case json
+}
+
+/// A document read from a listing or JSON dump, with anything that was read past.
+public struct LayoutDumpParseResult: Sendable {
+  /// The layout.
+  public var document: LayoutDocument
+  /// Unknown keys in a JSON dump's views, guides and constraints (a listing has none).
+  public var warnings: [LayoutDumpWarning]
+  /// Which format the input was in.
+  public var format: LayoutDumpFormat
+
+  public init(document: LayoutDocument, warnings: [LayoutDumpWarning], format: LayoutDumpFormat) {
+    self.document = document
+    self.warnings = warnings
+    self.format = format
+  }
+}
+
+/// Reads a layout from either format, documented in `layout-dump(5)`.
+public enum LayoutDumpParser {
+  /// The format of `bytes`: JSON when the first character other than whitespace is `{`,
+  /// otherwise a listing.
+  public static func format(of bytes: [UInt8]) -> LayoutDumpFormat {
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while index < bytes.count,
+      [.space, .tab, .newline, .carriageReturn].contains(bytes[index])
+    {
+      index += 1
+    }
+    return index < bytes.count && bytes[index] == UInt8(ascii: "{") ? .json : .listing
+  }
+
+  /// Reads a listing or a JSON dump, telling them apart with `format(of:)`.
+  ///
+  /// - Parameters:
+  ///   - bytes: the file's contents, UTF-8.
+  ///   - file: the name to use in locations, as the user gave it.
+  /// - Throws: `LayoutDumpError` at the first problem (see `LayoutListingParser.parse` and
+  ///   `parseJSON`).
+  public static func parse(_ bytes: [UInt8], file: String) throws(LayoutDumpError)
+    -> LayoutDumpParseResult
+  {
+    switch format(of: bytes) {
+    case .json: return try parseJSON(bytes, file: file)
+    case .listing:
+      return LayoutDumpParseResult(
+        document: try LayoutListingParser.parse(bytes, file: file), warnings: [],
+        format: .listing)
+    }
+  }
+
+  /// Reads a JSON dump.
+  ///
+  /// - Throws: `LayoutDumpError`: syntax errors and truncation at their line and column (with
+  ///   the JSON path being read); wrong types, missing keys, invalid values, unknown or
+  ///   duplicate ids, cycles, invalid pairings and priorities at the value's JSON path; an
+  ///   empty file or a dump with neither views nor constraints as `.emptyInput`.
+  public static func parseJSON(_ bytes: [UInt8], file: String) throws(LayoutDumpError)
+    -> LayoutDumpParseResult
+  {
+    if bytes.allSatisfy({ [.space, .tab, .newline, .carriageReturn].contains($0) }) {
+      throw LayoutDumpError(.emptyInput, at: SourceLocation(file: file, line: 1, column: 1))
+    }
+    let root = try LayoutDumpJSONReader.read(bytes, file: file)
+    var decoder = LayoutDumpJSONDecoder(file: file)
+    let document = try decoder.document(root)
+    return LayoutDumpParseResult(document: document, warnings: decoder.warnings, format: .json)
+  }
+}

@@ -1,0 +1,18 @@
+import LayoutModel
+import LayoutParsing
+
+/// Parses `text` as `file` and returns the error's one-line description, or `nil` if it
+/// parsed.
+func parseError(_ text: String, file: String = "t.layout") -> String? {
+  do {
+    _ = try LayoutDumpParser.parse(Array(text.utf8), file: file)
+    return nil
+  } catch {
+    return error.description
+  }
+}
+
+/// Parses `text`, which must be valid.
+func parse(_ text: String, file: String = "t.layout") throws -> LayoutDumpParseResult {
+  try LayoutDumpParser.parse(Array(text.utf8), file: file)
+}
