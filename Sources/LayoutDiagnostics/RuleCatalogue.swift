@@ -14,25 +14,26 @@ extension RuleDescriptor {
     rationale: "When required (priority 1000) constraints contradict each other the engine"
       + " breaks one of them, chosen by an order the app does not control, and logs \"Unable to"
       + " simultaneously satisfy constraints\". The layout that results may look right on one"
-      + " device and wrong on another. Each finding is one irreducible conflict: removing any"
-      + " of its members makes the rest satisfiable, so lowering one app constraint of it to"
-      + " 999, or making it an inequality, resolves it. Repeated reports of the same conflict"
-      + " are one finding with an occurrence count.",
+      + " device and wrong on another. Each finding is one conflict: a minimal one where it"
+      + " can be computed (removing any member makes the rest satisfiable, so lowering one app"
+      + " constraint of it to 999, or making it an inequality, resolves it), otherwise the"
+      + " list UIKit printed. Repeated reports of the same conflict are one finding with an"
+      + " occurrence count.",
     triggeringFixtures: ["check/conflicting-widths.layout", "console-logs/024.log"],
     nonTriggeringFixtures: [
       "check/clean.layout", "check/ambiguous-position.layout", "console-logs/048.log",
     ])
 
-  /// A conflict made only of UIKit/AppKit-internal items.
+  /// A conflict made only of UIKit/AppKit-internal constraints.
   public static let systemInternalConflict = RuleDescriptor(
     id: "system-internal-conflict", defaultSeverity: .warning,
-    summary: "Constraints that belong only to UIKit or AppKit views conflict, which the app"
+    summary: "Constraints that UIKit or AppKit made for its own views conflict, which the app"
       + " usually cannot fix itself.",
-    rationale: "Some conflicts involve only framework-internal items (navigation bar buttons,"
-      + " keyboard containers, temporary layout sizes). They are real, but the app's own"
-      + " constraints are not among them, so they are reported as warnings: check whether the"
-      + " app configures the system view unusually (for example a custom bar button view"
-      + " without a size), and otherwise baseline them.",
+    rationale: "Some conflicts involve only framework-made constraints (navigation bar"
+      + " buttons, stack-view internals, keyboard containers, encapsulated or temporary layout"
+      + " sizes). They are real, but none of the app's own constraints is among them, so they"
+      + " are reported as warnings: check whether the app configures the system view unusually"
+      + " (for example a custom bar button view without a size), and otherwise baseline them.",
     triggeringFixtures: ["console-logs/048.log"],
     nonTriggeringFixtures: ["check/clean.layout", "console-logs/024.log"])
 

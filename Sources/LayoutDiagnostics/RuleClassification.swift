@@ -1,18 +1,25 @@
 extension RuleDescriptor {
-  /// The rule a minimal conflict is reported under; each conflict gets exactly one.
+  /// The rule a conflict is reported under; each conflict gets exactly one.
   ///
-  /// A conflict whose items are all UIKit/AppKit-internal is `system-internal-conflict` (the
-  /// app cannot change them); otherwise one that includes an autoresizing-mask constraint is
-  /// `autoresizing-conflict` (the fix is `translatesAutoresizingMaskIntoConstraints = false`);
-  /// any other is `unsatisfiable-constraints`.
+  /// In order: a conflict with an autoresizing-mask constraint (`NSAutoresizingMaskLayoutConstraint`,
+  /// not an encapsulated-layout size) that the app can act on, because the app also wrote a
+  /// member or the mask belongs to an app-defined view, is `autoresizing-conflict` (the fix is
+  /// `translatesAutoresizingMaskIntoConstraints = false`); a conflict none of whose members
+  /// the app wrote (encapsulated layout, stack-view, margin, navigation-bar constraints, or
+  /// masks of framework views) is `system-internal-conflict`; any other is
+  /// `unsatisfiable-constraints`.
   /// - Parameters:
-  ///   - onlySystemItems: whether every item in the conflict is framework-internal.
-  ///   - involvesAutoresizingMask: whether a member is an `NSAutoresizingMaskLayoutConstraint`.
-  public static func forConflict(onlySystemItems: Bool, involvesAutoresizingMask: Bool)
-    -> RuleDescriptor
-  {
-    if onlySystemItems { return .systemInternalConflict }
-    if involvesAutoresizingMask { return .autoresizingConflict }
+  ///   - involvesAppConstraint: whether the app wrote at least one member.
+  ///   - involvesAutoresizingMask: whether a member comes from an autoresizing mask.
+  ///   - autoresizingViewIsAppDefined: whether such a member's view is the app's own class.
+  public static func forConflict(
+    involvesAppConstraint: Bool, involvesAutoresizingMask: Bool,
+    autoresizingViewIsAppDefined: Bool = false
+  ) -> RuleDescriptor {
+    if involvesAutoresizingMask && (involvesAppConstraint || autoresizingViewIsAppDefined) {
+      return .autoresizingConflict
+    }
+    if !involvesAppConstraint { return .systemInternalConflict }
     return .unsatisfiableConstraints
   }
 }

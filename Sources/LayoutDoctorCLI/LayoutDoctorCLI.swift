@@ -7,7 +7,9 @@ public enum LayoutDoctorCLI {
 
   /// Every command, in the order `--help` lists them.
   public static let commands: [any Command.Type] = [
-    HelpCommand.self
+    HelpCommand.self,
+    CheckCommand.self,
+    GraphCommand.self,
   ]
 
   /// Runs with the process's real streams and returns the exit status.

@@ -19,7 +19,9 @@ extension ConsoleLogSystem {
         equation.firstItem, equation.firstAttribute, scale: 1, other: equation.secondItem,
         superview: superview, into: &coefficients)
     else {
-      return (nil, "attribute \(equation.firstAttribute) of \(equation.firstItem) has no frame meaning")
+      return (
+        nil, "attribute \(equation.firstAttribute) of \(equation.firstItem) has no frame meaning"
+      )
     }
     if let secondItem = equation.secondItem, let secondAttribute = equation.secondAttribute {
       guard
@@ -58,10 +60,8 @@ extension ConsoleLogSystem {
     }
     let rtl = direction == .rightToLeft
     switch attribute {
-    case .minX: relative(x: true, at: 0)
     case .maxX: relative(x: true, at: 1)
     case .midX: relative(x: true, at: 0.5)
-    case .minY: relative(x: false, at: 0)
     case .maxY: relative(x: false, at: 1)
     case .midY: relative(x: false, at: 0.5)
     case .standard(let standard):

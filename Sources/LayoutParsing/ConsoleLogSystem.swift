@@ -28,11 +28,6 @@ import LayoutModel
 ///
 /// `first.attr REL m × second.attr + c` becomes `L(first) - m·L(second) REL c`.
 public struct ConsoleLogSystem: Hashable, Sendable {
-  /// The reading direction used for `leading`/`trailing`.
-  public enum Direction: String, Hashable, Sendable, Codable {
-    case leftToRight, rightToLeft
-  }
-
   /// One constraint of the report with its linear form.
   public struct Entry: Hashable, Sendable {
     /// The index in the report's `constraints`.
@@ -62,7 +57,7 @@ public struct ConsoleLogSystem: Hashable, Sendable {
   /// The items, sorted by key.
   public var items: [Item]
   /// The direction `leading`/`trailing` were read in.
-  public var direction: Direction
+  public var direction: LayoutDirection
   /// Layout-margins guides bound to their owning views: owner key → guide key.
   public var marginGuides: [String: String]
   var tokens: [String: String]
@@ -70,7 +65,7 @@ public struct ConsoleLogSystem: Hashable, Sendable {
   /// Rebuilds the system of `report`.
   /// - Parameter direction: how to read `leading`/`trailing` (left-to-right unless the app
   ///   runs right-to-left).
-  public init(report: ConsoleLogReport, direction: Direction = .leftToRight) {
+  public init(report: ConsoleLogReport, direction: LayoutDirection = .leftToRight) {
     self.init(descriptions: report.constraints.map(\.parsed), direction: direction)
     for index in entries.indices where report.constraints[index].duplicateOf != nil {
       entries[index].isDuplicate = true
@@ -78,7 +73,7 @@ public struct ConsoleLogSystem: Hashable, Sendable {
   }
 
   /// Rebuilds the system of a list of descriptions.
-  public init(descriptions: [ConstraintDescription], direction: Direction = .leftToRight) {
+  public init(descriptions: [ConstraintDescription], direction: LayoutDirection = .leftToRight) {
     self.direction = direction
     self.entries = []
     self.items = []
@@ -129,8 +124,7 @@ public struct ConsoleLogSystem: Hashable, Sendable {
     -> ConstraintDescriptionItem
   {
     guard var result = old else { return new }
-    if result.className == nil || (result.isSuperview && !new.isSuperview && new.className != nil)
-    {
+    if result.className == nil || (result.isSuperview && !new.isSuperview && new.className != nil) {
       result.className = new.className ?? result.className
     }
     result.text = result.text ?? new.text
@@ -147,8 +141,7 @@ public struct ConsoleLogSystem: Hashable, Sendable {
   }
 
   /// The key of `item` in this system; `other` names the other item, for an unbound `|`.
-  public func key(of item: ConstraintDescriptionItem, other: ConstraintDescriptionItem?) -> String
-  {
+  public func key(of item: ConstraintDescriptionItem, other: ConstraintDescriptionItem?) -> String {
     if let address = item.address {
       return "\(tokens[address] ?? item.className ?? item.name ?? "?"):\(address)"
     }

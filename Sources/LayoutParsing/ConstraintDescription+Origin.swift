@@ -16,10 +16,10 @@ extension ConstraintDescription {
   /// 6. Other system: framework identifiers (navigation bar `BIB_*`, `CB_*`, `Mask*`,
   ///    `UINav*`, keyboard `assistant*`/`accessoryView.*`, `IB auto generated ...`, `NSWindow-*`,
   ///    `NSSplitViewItem.*`, `UIButtonBar.*`, `IB_*`, `TB_*`), the classes
-  ///    `_UILayoutSupportConstraint` and `NSIBPrototypingLayoutConstraint`, and constraints
-  ///    without an identifier whose items are all framework-internal with at least one private
-  ///    (`_`-prefixed) or input-system class.
-  /// 7. Otherwise the app made it (`.user`).
+  ///    `_UILayoutSupportConstraint` and `NSIBPrototypingLayoutConstraint`, and plain
+  ///    `NSLayoutConstraint`s without an identifier whose items are all framework-internal,
+  ///    at least one of them private (`_`-prefixed, layout guides aside) or of the input system.
+  /// 7. Otherwise the app made it (`.user`); so do SnapKit and Masonry constraints.
   public var origin: ConstraintOrigin {
     if let identifier {
       if identifier.contains("-Encapsulated-Layout-") || identifier.hasPrefix("_UITemporaryLayout")
@@ -40,7 +40,7 @@ extension ConstraintDescription {
     if className == "_UILayoutSupportConstraint" || className == "NSIBPrototypingLayoutConstraint" {
       return .otherSystem
     }
-    if identifier == nil {
+    if identifier == nil, className == nil || className == "NSLayoutConstraint" {
       let items = equation.items.filter { !($0.isSuperview && $0.address == nil) }
       if !items.isEmpty, items.allSatisfy(\.isFrameworkInternal),
         items.contains(where: Self.isPrivateItem)
@@ -69,7 +69,9 @@ extension ConstraintDescription {
   ]
 
   static func isPrivateItem(_ item: ConstraintDescriptionItem) -> Bool {
-    guard let className = item.className ?? item.name else { return false }
+    guard let className = item.className ?? item.name,
+      !item.isLayoutGuide || className == "_UILayoutSpacer"
+    else { return false }
     return className.hasPrefix("_") || inputSystemClasses.contains(className)
   }
 }

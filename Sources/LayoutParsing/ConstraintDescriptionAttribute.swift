@@ -1,20 +1,17 @@
 import LayoutModel
 
-/// An attribute as printed in a console log: UIKit's `LayoutAttribute` names plus the frame
-/// names the layout engine prints for autoresizing constraints and ambiguity traces.
+/// An attribute as printed in a console log: `LayoutAttribute`'s names (`minX` and `minY`
+/// included) plus the other frame names a log may print.
 ///
 /// `minX`, `minY`, `maxX`, `maxY`, `midX` and `midY` are edges and centres of a view's frame in
 /// its superview's coordinates (points); UIKit prints them for
-/// `NSAutoresizingMaskLayoutConstraint`s and in `_autolayoutTrace` output. Traces also print
-/// `Width` and `Height` capitalised; they read as `.standard(.width)` and `.standard(.height)`.
-/// `(null)` reads as `.standard(.notAnAttribute)`.
+/// `NSAutoresizingMaskLayoutConstraint`s and in `_autolayoutTrace` output. `minX` and `minY`
+/// read as `.standard(.minX)` and `.standard(.minY)`. Traces also print `Width` and `Height`
+/// capitalised; they read as `.standard(.width)` and `.standard(.height)`. `(null)` reads as
+/// `.standard(.notAnAttribute)`.
 public enum ConstraintDescriptionAttribute: Hashable, Sendable, CustomStringConvertible {
   /// One of `LayoutModel.LayoutAttribute`'s cases.
   case standard(LayoutAttribute)
-  /// The frame's left edge in the superview's coordinates.
-  case minX
-  /// The frame's top edge in the superview's coordinates.
-  case minY
   /// The frame's right edge in the superview's coordinates.
   case maxX
   /// The frame's bottom edge in the superview's coordinates.
@@ -28,8 +25,6 @@ public enum ConstraintDescriptionAttribute: Hashable, Sendable, CustomStringConv
   /// `(null)`, ...); `nil` when the name is not an attribute.
   public init?(printedName: some StringProtocol) {
     switch printedName {
-    case "minX": self = .minX
-    case "minY": self = .minY
     case "maxX": self = .maxX
     case "maxY": self = .maxY
     case "midX": self = .midX
@@ -49,8 +44,6 @@ public enum ConstraintDescriptionAttribute: Hashable, Sendable, CustomStringConv
     switch self {
     case .standard(.notAnAttribute): return "(null)"
     case .standard(let attribute): return attribute.rawValue
-    case .minX: return "minX"
-    case .minY: return "minY"
     case .maxX: return "maxX"
     case .maxY: return "maxY"
     case .midX: return "midX"
@@ -58,16 +51,15 @@ public enum ConstraintDescriptionAttribute: Hashable, Sendable, CustomStringConv
     }
   }
 
+  /// The printed name.
   public var description: String { printedName }
 
-  /// The `LayoutAttribute` with the same meaning: `minX` is `left`, `maxX` is `right`, `midX`
-  /// is `centerX`, `minY` is `top`, `maxY` is `bottom`, `midY` is `centerY` (the frame names
-  /// are always left-to-right).
+  /// The `LayoutAttribute` with the nearest meaning: `maxX` is `right`, `midX` is `centerX`,
+  /// `maxY` is `bottom`, `midY` is `centerY` (the frame names are always left-to-right and
+  /// relative to the superview).
   public var layoutAttribute: LayoutAttribute {
     switch self {
     case .standard(let attribute): return attribute
-    case .minX: return .left
-    case .minY: return .top
     case .maxX: return .right
     case .maxY: return .bottom
     case .midX: return .centerX
@@ -77,8 +69,10 @@ public enum ConstraintDescriptionAttribute: Hashable, Sendable, CustomStringConv
 
   /// Whether this is one of the frame names (`minX` ... `midY`).
   public var isFrameName: Bool {
-    if case .standard = self { return false }
-    return true
+    switch self {
+    case .standard(let attribute): return attribute == .minX || attribute == .minY
+    default: return true
+    }
   }
 
   /// The axis of the attribute; `nil` for `(null)`.

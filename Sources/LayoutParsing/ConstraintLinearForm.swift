@@ -1,19 +1,5 @@
 import LayoutModel
 
-/// One term `coefficient · variable` of a linear form.
-public struct LinearTerm: Hashable, Sendable {
-  /// The variable's name (`UIView:0x7fcdaff031e0.minX`).
-  public var variable: String
-  /// The coefficient.
-  public var coefficient: Double
-
-  /// Creates a term.
-  public init(variable: String, coefficient: Double) {
-    self.variable = variable
-    self.coefficient = coefficient
-  }
-}
-
 /// A constraint as a linear form over named variables: `Σ coefficient·variable REL rhs`.
 ///
 /// Terms are sorted by variable name, each variable appears once, and zero coefficients are
@@ -22,8 +8,22 @@ public struct LinearTerm: Hashable, Sendable {
 /// relate them to the frame, `KEY.firstBaseline`, `KEY.lastBaseline` and margin insets
 /// (`KEY.leftMarginInset`, ...). See `ConsoleLogSystem` for how attributes map onto them.
 public struct ConstraintLinearForm: Hashable, Sendable, CustomStringConvertible {
+  /// One term `coefficient · variable` of a linear form.
+  public struct Term: Hashable, Sendable {
+    /// The variable's name (`UIView:0x7fcdaff031e0.minX`).
+    public var variable: String
+    /// The coefficient.
+    public var coefficient: Double
+
+    /// Creates a term.
+    public init(variable: String, coefficient: Double) {
+      self.variable = variable
+      self.coefficient = coefficient
+    }
+  }
+
   /// The terms, sorted by variable name.
-  public var terms: [LinearTerm]
+  public var terms: [Term]
   /// `<=`, `==` or `>=`.
   public var relation: LayoutRelation
   /// The right-hand side, in points.
@@ -32,7 +32,7 @@ public struct ConstraintLinearForm: Hashable, Sendable, CustomStringConvertible 
   /// Creates a form from coefficients (zeros dropped, sorted by variable name).
   public init(coefficients: [String: Double], relation: LayoutRelation, rhs: Double) {
     self.terms = coefficients.filter { $0.value != 0 }.sorted { $0.key < $1.key }.map {
-      LinearTerm(variable: $0.key, coefficient: $0.value)
+      Term(variable: $0.key, coefficient: $0.value)
     }
     self.relation = relation
     self.rhs = rhs
@@ -53,7 +53,7 @@ public struct ConstraintLinearForm: Hashable, Sendable, CustomStringConvertible 
   public var normalized: ConstraintLinearForm {
     guard relation == .greaterThanOrEqual else { return self }
     var copy = self
-    copy.terms = terms.map { LinearTerm(variable: $0.variable, coefficient: -$0.coefficient) }
+    copy.terms = terms.map { Term(variable: $0.variable, coefficient: -$0.coefficient) }
     copy.relation = .lessThanOrEqual
     copy.rhs = -rhs
     return copy
@@ -80,9 +80,9 @@ public struct ConstraintLinearForm: Hashable, Sendable, CustomStringConvertible 
       } else {
         text += " \(sign) "
       }
-      text += (magnitude == 1 ? "" : "\(ConsoleNumber.format(magnitude))·") + term.variable
+      text += (magnitude == 1 ? "" : "\(formatPoints(magnitude))·") + term.variable
     }
     if text.isEmpty { text = "0" }
-    return "\(text) \(relation.symbol) \(ConsoleNumber.format(rhs))"
+    return "\(text) \(relation.symbol) \(formatPoints(rhs))"
   }
 }

@@ -74,17 +74,6 @@ public struct JUnitReporter: Reporter {
 
   /// Every finding in compiler style with its notes, one per line.
   private func body(_ findings: [Finding]) -> String {
-    var lines: [String] = []
-    for finding in findings {
-      let place = ReportWording.place(finding.location)
-      lines.append(
-        "\(place): \(finding.severity.rawValue): "
-          + ReportWording.oneLine(ReportWording.message(finding)) + " [\(finding.ruleID)]")
-      for note in finding.notes {
-        let notePlace = note.location.map(ReportWording.place) ?? place
-        lines.append("\(notePlace): note: " + ReportWording.oneLine(ReportWording.message(note)))
-      }
-    }
-    return lines.joined(separator: "\n")
+    findings.flatMap(XcodeReporter.lines).joined(separator: "\n")
   }
 }

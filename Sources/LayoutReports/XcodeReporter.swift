@@ -17,16 +17,20 @@ public struct XcodeReporter: Reporter {
   public init() {}
 
   public func render(_ report: CheckReport) -> String {
-    var text = ""
-    for finding in report.findings {
-      let place = ReportWording.place(finding.location)
-      text += "\(place): \(finding.severity.rawValue): "
-      text += ReportWording.oneLine(ReportWording.message(finding)) + " [\(finding.ruleID)]\n"
-      for note in finding.notes {
-        let notePlace = note.location.map(ReportWording.place) ?? place
-        text += "\(notePlace): note: " + ReportWording.oneLine(ReportWording.message(note)) + "\n"
-      }
+    report.findings.flatMap(XcodeReporter.lines).map { $0 + "\n" }.joined()
+  }
+
+  /// The finding's line and its notes' lines, without line breaks.
+  static func lines(_ finding: Finding) -> [String] {
+    let place = ReportWording.place(finding.location)
+    var lines = [
+      "\(place): \(finding.severity.rawValue): "
+        + ReportWording.oneLine(ReportWording.message(finding)) + " [\(finding.ruleID)]"
+    ]
+    for note in finding.notes {
+      let notePlace = note.location.map(ReportWording.place) ?? place
+      lines.append("\(notePlace): note: " + ReportWording.oneLine(ReportWording.message(note)))
     }
-    return text
+    return lines
   }
 }

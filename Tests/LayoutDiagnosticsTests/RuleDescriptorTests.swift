@@ -44,14 +44,22 @@ import Testing
   }
 
   @Test func conflictsGetExactlyOneRule() {
+    typealias R = RuleDescriptor
     #expect(
-      RuleDescriptor.forConflict(onlySystemItems: true, involvesAutoresizingMask: true)
-        == .systemInternalConflict)
-    #expect(
-      RuleDescriptor.forConflict(onlySystemItems: false, involvesAutoresizingMask: true)
+      R.forConflict(involvesAppConstraint: true, involvesAutoresizingMask: true)
         == .autoresizingConflict)
     #expect(
-      RuleDescriptor.forConflict(onlySystemItems: false, involvesAutoresizingMask: false)
+      R.forConflict(
+        involvesAppConstraint: false, involvesAutoresizingMask: true,
+        autoresizingViewIsAppDefined: true) == .autoresizingConflict)
+    #expect(
+      R.forConflict(involvesAppConstraint: false, involvesAutoresizingMask: true)
+        == .systemInternalConflict)
+    #expect(
+      R.forConflict(involvesAppConstraint: false, involvesAutoresizingMask: false)
+        == .systemInternalConflict)
+    #expect(
+      R.forConflict(involvesAppConstraint: true, involvesAutoresizingMask: false)
         == .unsatisfiableConstraints)
   }
 }

@@ -1,0 +1,201 @@
+/// A small unordered map from 32-bit keys to doubles, with a hash index once it grows.
+///
+/// Tableau rows (symbol → coefficient) and columns (row slots) are mostly a handful of entries
+/// long, where a linear scan beats hashing; a few (rows near a widely shared variable, columns
+/// of a shared dummy) reach thousands, where it does not. Entries stay in insertion order except
+/// that removal moves the last entry into the gap, so iteration order depends only on the
+/// sequence of operations (deterministic). Deliberately not generic: unspecialized generic code
+/// is slow in debug builds, where the randomized tests run.
+struct SparseList {
+  struct Entry {
+    var key: UInt32
+    var value: Double
+
+    /// The key read as a symbol (in a row).
+    var symbol: Symbol { Symbol(raw: key) }
+    /// The key read as a row slot (in a column).
+    var slot: Int32 { Int32(bitPattern: key) }
+  }
+
+  private(set) var entries: [Entry] = []
+  private var positions: PositionTable?
+
+  /// Length above which lookups go through a hash index.
+  private static let indexThreshold = 12
+
+  var count: Int { entries.count }
+  var isEmpty: Bool { entries.isEmpty }
+
+  /// The position of `key` in `entries`, if present.
+  func position(of key: UInt32) -> Int? {
+    if let positions {
+      return positions.position(of: key)
+    }
+    for index in entries.indices where entries[index].key == key {
+      return index
+    }
+    return nil
+  }
+
+  /// Appends an entry; the key must not be present.
+  mutating func append(_ key: UInt32, _ value: Double) {
+    entries.append(Entry(key: key, value: value))
+    if positions != nil {
+      positions?.set(key, Int32(entries.count - 1))
+    } else if entries.count > Self.indexThreshold {
+      var index = PositionTable(minimumCapacity: entries.count * 2)
+      for (offset, entry) in entries.enumerated() {
+        index.set(entry.key, Int32(offset))
+      }
+      positions = index
+    }
+  }
+
+  /// Removes the entry at `index`, moving the last entry into its place.
+  mutating func remove(at index: Int) {
+    let last = entries.count - 1
+    if positions != nil {
+      positions?.remove(entries[index].key)
+      if index != last {
+        positions?.set(entries[last].key, Int32(index))
+      }
+    }
+    if index != last {
+      entries[index] = entries[last]
+    }
+    entries.removeLast()
+    if positions != nil && entries.count < Self.indexThreshold / 2 {
+      positions = nil
+    }
+  }
+
+  /// Removes `key` if present; returns whether it was.
+  @discardableResult
+  mutating func remove(_ key: UInt32) -> Bool {
+    guard let index = position(of: key) else { return false }
+    remove(at: index)
+    return true
+  }
+
+  /// Reads or writes the value at `index`.
+  subscript(valueAt index: Int) -> Double {
+    get { entries[index].value }
+    set { entries[index].value = newValue }
+  }
+}
+
+/// The row slots that contain one symbol: a ``SparseList`` whose values are unused.
+struct SlotSet {
+  private(set) var list = SparseList()
+
+  var isEmpty: Bool { list.isEmpty }
+  var count: Int { list.count }
+
+  /// The slots, in entry order.
+  var slots: [Int32] { list.entries.map(\.slot) }
+
+  func contains(_ slot: Int32) -> Bool {
+    list.position(of: UInt32(bitPattern: slot)) != nil
+  }
+
+  /// Adds a slot that is not present.
+  mutating func insert(_ slot: Int32) {
+    list.append(UInt32(bitPattern: slot), 0)
+  }
+
+  mutating func remove(_ slot: Int32) {
+    list.remove(UInt32(bitPattern: slot))
+  }
+}
+
+/// An open-addressing hash table from 32-bit keys (never `UInt32.max`) to `Int32` positions.
+///
+/// Linear probing with a multiplicative hash; deletion shifts later members of the probe run
+/// back, so there are no tombstones. Several times cheaper than `Dictionary`'s seeded hashing
+/// for the tableau's integer keys.
+struct PositionTable {
+  private static let empty = UInt32.max
+  private var keys: [UInt32]
+  private var values: [Int32]
+  private var mask: Int
+  private var count = 0
+
+  init(minimumCapacity: Int) {
+    var capacity = 16
+    while capacity < minimumCapacity * 2 {
+      capacity *= 2
+    }
+    keys = Array(repeating: Self.empty, count: capacity)
+    values = Array(repeating: 0, count: capacity)
+    mask = capacity - 1
+  }
+
+  private func home(_ key: UInt32) -> Int {
+    Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+  }
+
+  func position(of key: UInt32) -> Int? {
+    var index = home(key)
+    while true {
+      let stored = keys[index]
+      if stored == key { return Int(values[index]) }
+      if stored == Self.empty { return nil }
+      index = (index + 1) & mask
+    }
+  }
+
+  mutating func set(_ key: UInt32, _ value: Int32) {
+    if (count + 1) * 2 > keys.count {
+      grow()
+    }
+    var index = home(key)
+    while true {
+      let stored = keys[index]
+      if stored == key {
+        values[index] = value
+        return
+      }
+      if stored == Self.empty {
+        keys[index] = key
+        values[index] = value
+        count += 1
+        return
+      }
+      index = (index + 1) & mask
+    }
+  }
+
+  mutating func remove(_ key: UInt32) {
+    var index = home(key)
+    while keys[index] != key {
+      if keys[index] == Self.empty { return }
+      index = (index + 1) & mask
+    }
+    keys[index] = Self.empty
+    count -= 1
+    var gap = index
+    var next = (index + 1) & mask
+    while keys[next] != Self.empty {
+      let wanted = home(keys[next])
+      if (gap - wanted) & mask < (next - wanted) & mask {
+        keys[gap] = keys[next]
+        values[gap] = values[next]
+        keys[next] = Self.empty
+        gap = next
+      }
+      next = (next + 1) & mask
+    }
+  }
+
+  private mutating func grow() {
+    let oldKeys = keys
+    let oldValues = values
+    keys = Array(repeating: Self.empty, count: oldKeys.count * 2)
+    values = Array(repeating: 0, count: oldKeys.count * 2)
+    mask = keys.count - 1
+    count = 0
+    for index in oldKeys.indices where oldKeys[index] != Self.empty {
+      set(oldKeys[index], oldValues[index])
+    }
+  }
+}

@@ -1,0 +1,78 @@
+// Structural checks of the tableau. `invariantViolations()` is always compiled (tests call it);
+// building with `-Xswiftc -DCONSTRAINT_SOLVER_INVARIANTS` also runs it after every public
+// operation of `Solver` and stops at the first violation.
+
+extension Tableau {
+  /// Every broken invariant, as one line each (empty when the tableau is sound).
+  mutating func invariantViolations() -> [String] {
+    var problems: [String] = []
+    for slot in rows.indices {
+      let basic = rowBasic[slot]
+      guard basic != Tableau.noSymbol else {
+        if !rows[slot].isEmpty { problems.append("free slot \(slot) holds cells") }
+        continue
+      }
+      let row = rows[slot]
+      if slotOf[basic.index] != Int32(slot) {
+        problems.append("slotOf(\(name(of: basic))) is not \(slot)")
+      }
+      if basic.isRestricted && row.constant < -Tolerance.nearZero {
+        problems.append("restricted row \(name(of: basic)) is infeasible: \(row.constant)")
+      }
+      for cell in row.cells.entries {
+        let symbol = cell.symbol
+        if !columns[symbol.index].contains(Int32(slot)) {
+          problems.append("column of \(name(of: symbol)) misses row \(name(of: basic))")
+        }
+        if symbol == basic {
+          problems.append("row \(name(of: basic)) contains its basic symbol")
+        }
+        if isBasic(symbol) {
+          if basic.isRestricted || !symbol.isFreeExternal {
+            problems.append("row \(name(of: basic)) mentions basic \(name(of: symbol))")
+          } else if depth[symbol.index] >= depth[basic.index] {
+            problems.append("reference \(name(of: basic)) -> \(name(of: symbol)) not shallower")
+          }
+        } else if basic.isRestricted && symbol.isFreeExternal {
+          problems.append("restricted row \(name(of: basic)) mentions free \(name(of: symbol))")
+        }
+      }
+    }
+    for symbol in symbols {
+      for entry in columns[symbol.index].list.entries {
+        let slot = Int(entry.slot)
+        if slot >= rows.count || rows[slot].coefficient(for: symbol) == 0 {
+          problems.append("column of \(name(of: symbol)) lists row slot \(slot) without it")
+        }
+      }
+      if !objective.terms[symbol.index].isEmpty {
+        if isBasic(symbol) {
+          problems.append("objective mentions basic \(name(of: symbol))")
+        } else if symbol.isFreeExternal {
+          problems.append("objective mentions free \(name(of: symbol))")
+        }
+      }
+      if symbol.isExternal && !isStale[symbol.index] {
+        let cached = cachedValue[symbol.index]
+        isStale[symbol.index] = true
+        let fresh = value(of: symbol)
+        if (fresh - cached).magnitude > Tolerance.nearZero * max(1, fresh.magnitude) {
+          problems.append("cached value of \(name(of: symbol)) is \(cached), not \(fresh)")
+        }
+      }
+    }
+    if let attractive = enteringSymbol() {
+      problems.append("not optimal: \(name(of: attractive)) is attractive")
+    }
+    return problems
+  }
+
+  /// Stops the program at the first violated invariant; only in builds with
+  /// `CONSTRAINT_SOLVER_INVARIANTS` defined.
+  mutating func checkInvariantsIfEnabled() {
+    #if CONSTRAINT_SOLVER_INVARIANTS
+      let problems = invariantViolations()
+      precondition(problems.isEmpty, problems.joined(separator: "\n") + "\n" + dump())
+    #endif
+  }
+}

@@ -1,0 +1,143 @@
+// The primal simplex steps of the Cassowary paper (section 3): optimize, enteringSymbol,
+// leavingRow, pivot. Ties are broken by Bland's rule (lowest symbol id for both the entering
+// symbol and, among equal ratios, the leaving row), which rules out cycling on degenerate
+// problems; for the lexicographic objective this is Bland's rule on the equivalent single
+// objective with weights M^k for large enough M.
+
+extension Tableau {
+  /// Pivots until no column is attractive at the first level where its reduced cost is non-zero.
+  ///
+  /// - Complexity: per pivot, the cells of the pivot row times the rows containing the entering
+  ///   symbol (found through the column index).
+  mutating func optimize() {
+    while let entering = enteringSymbol() {
+      guard let slot = leavingRow(for: entering) else {
+        // Unbounded: impossible for a sum of non-negative errors; only rounding can get here.
+        objective.removeAll(entering)
+        continue
+      }
+      pivot(slot, entering: entering)
+    }
+  }
+
+  /// The lowest-id parametric, restricted, non-dummy symbol with a lexicographically negative
+  /// reduced cost.
+  mutating func enteringSymbol() -> Symbol? {
+    let slotOf = self.slotOf
+    return objective.enteringSymbol { symbol in
+      symbol.isRestricted && !symbol.isDummy && slotOf[symbol.index] < 0
+    }
+  }
+
+  /// Consecutive degenerate pivots after which a pricing rule gives way to Bland's rule.
+  static let degeneratePivotLimit = 64
+
+  /// The symbol with the lexicographically smallest reduced cost vector (ties: lowest id).
+  func cheapestSymbol(_ candidates: [Symbol]) -> Symbol? {
+    var best: (symbol: Symbol, costs: [Double])?
+    for candidate in candidates {
+      let costs = objective.costVector(of: candidate)
+      guard let current = best else {
+        best = (candidate, costs)
+        continue
+      }
+      var order = 0
+      for (a, b) in zip(costs, current.costs) where !Tolerance.isNearZero(a - b) {
+        order = a < b ? -1 : 1
+        break
+      }
+      if order < 0 || (order == 0 && candidate < current.symbol) {
+        best = (candidate, costs)
+      }
+    }
+    return best?.symbol
+  }
+
+  /// The restricted row that first limits `entering` as it grows (minimum ratio; ties by lowest
+  /// basic symbol id).
+  func leavingRow(for entering: Symbol) -> Int32? {
+    var best: (slot: Int32, ratio: Double, basic: Symbol)?
+    for entry in columns[entering.index].list.entries {
+      let slot = entry.slot
+      let basic = rowBasic[Int(slot)]
+      guard basic.isRestricted else { continue }
+      let coefficient = rows[Int(slot)].coefficient(for: entering)
+      guard coefficient < -Tolerance.nearZero else { continue }
+      let ratio = max(0, rows[Int(slot)].constant) / -coefficient
+      if let current = best {
+        let difference = ratio - current.ratio
+        if difference < -Tolerance.nearZero
+          || (difference <= Tolerance.nearZero && basic < current.basic)
+        {
+          best = (slot, ratio, basic)
+        }
+      } else {
+        best = (slot, ratio, basic)
+      }
+    }
+    return best?.slot
+  }
+
+  /// Exchanges the basic symbol of the row in `slot` with `entering`, which becomes basic, and
+  /// substitutes its new definition into every row that contains it and into the objectives.
+  @discardableResult
+  mutating func pivot(_ slot: Int32, entering: Symbol) -> Int32 {
+    pivotCount += 1
+    let leaving = rowBasic[Int(slot)]
+    var row = deleteRow(slot)
+    row.solve(for: entering, replacing: leaving)
+    substituteInRows(entering, by: row)
+    artificialObjective?.substitute(entering, by: row)
+    return storeRow(row, basic: entering)
+  }
+
+  /// The row through which a parametric marker is brought into the basis before its
+  /// constraint's row is removed (Cassowary paper, section 3.4).
+  ///
+  /// Restricted rows come first so feasibility is kept: those with a negative coefficient by
+  /// minimum ratio, then those with a positive one; otherwise any row that contains the marker,
+  /// expanded in parametric symbols first so that no reference cycle can arise.
+  mutating func markerLeavingRow(for marker: Symbol) -> Int32? {
+    var shrinking: (slot: Int32, ratio: Double, basic: Symbol)?
+    var growing: (slot: Int32, ratio: Double, basic: Symbol)?
+    var unrestricted: [Int32] = []
+    for entry in columns[marker.index].list.entries {
+      let slot = entry.slot
+      let basic = rowBasic[Int(slot)]
+      guard basic.isRestricted else {
+        unrestricted.append(slot)
+        continue
+      }
+      let coefficient = rows[Int(slot)].coefficient(for: marker)
+      let constant = rows[Int(slot)].constant
+      if coefficient < 0 {
+        let ratio = -constant / coefficient
+        if shrinking.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.basic) }) ?? true {
+          shrinking = (slot, ratio, basic)
+        }
+      } else {
+        let ratio = constant / coefficient
+        if growing.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.basic) }) ?? true {
+          growing = (slot, ratio, basic)
+        }
+      }
+    }
+    if let slot = shrinking?.slot ?? growing?.slot {
+      return slot
+    }
+    // The shallowest row that contains the marker keeps it after expansion: its references,
+    // being shallower, cannot contain the marker.
+    let byDepth = unrestricted.sorted { first, second in
+      let a = rowBasic[Int(first)]
+      let b = rowBasic[Int(second)]
+      return (depth[a.index], a.id) < (depth[b.index], b.id)
+    }
+    for slot in byDepth {
+      let expanded = expandRow(slot)
+      if !Tolerance.isNearZero(rows[Int(expanded)].coefficient(for: marker)) {
+        return expanded
+      }
+    }
+    return nil
+  }
+}

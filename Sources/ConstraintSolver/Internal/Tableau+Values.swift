@@ -1,0 +1,121 @@
+// Reading values: lazily, through row references, with stale tracking so that only what
+// changed is recomputed or reported.
+//
+// A parametric symbol is 0. A basic symbol is its row's constant plus, for each reference (a
+// cell whose symbol is itself basic), coefficient × the referenced value. `isStale` marks
+// externals whose cached value may be out of date; it is closed under dependents (a stale symbol
+// has only stale dependents), so marking stops at symbols already stale. `touched` collects the
+// externals that changed since the last `publishChanges()`.
+
+extension Tableau {
+  /// Marks `symbol` and everything that reads it through references as stale.
+  mutating func invalidate(_ symbol: Symbol) {
+    guard symbol.isExternal, !isStale[symbol.index] else { return }
+    var stack = scratchSymbols
+    scratchSymbols = []
+    defer { scratchSymbols = stack }
+    stack.removeAll(keepingCapacity: true)
+    stack.append(symbol)
+    while let next = stack.popLast() {
+      guard !isStale[next.index] else { continue }
+      isStale[next.index] = true
+      if !isTouched[next.index] {
+        isTouched[next.index] = true
+        touched.append(next)
+      }
+      for entry in columns[next.index].list.entries {
+        let dependent = rowBasic[Int(entry.slot)]
+        if dependent.isExternal && !isStale[dependent.index] {
+          stack.append(dependent)
+        }
+      }
+    }
+  }
+
+  /// The current value of `symbol`.
+  ///
+  /// Every external the computation reads ends up not stale, which keeps staleness closed
+  /// under dependents.
+  ///
+  /// - Complexity: O(1) when cached; otherwise proportional to the stale rows it reads.
+  mutating func value(of symbol: Symbol) -> Double {
+    guard symbol.isExternal else {
+      return slot(of: symbol).map { rows[Int($0)].constant } ?? 0
+    }
+    if !isStale[symbol.index] {
+      return cachedValue[symbol.index]
+    }
+    var stack = scratchSymbols
+    scratchSymbols = []
+    defer { scratchSymbols = stack }
+    stack.removeAll(keepingCapacity: true)
+    stack.append(symbol)
+    while let next = stack.last {
+      guard let nextSlot = self.slot(of: next) else {
+        cachedValue[next.index] = 0
+        isStale[next.index] = false
+        stack.removeLast()
+        continue
+      }
+      var sum = rows[Int(nextSlot)].constant
+      var isWaiting = false
+      for cell in rows[Int(nextSlot)].cells.entries where cell.symbol.isExternal {
+        let referenced = cell.symbol
+        if isStale[referenced.index] {
+          if isBasic(referenced) {
+            stack.append(referenced)
+            isWaiting = true
+          } else {
+            cachedValue[referenced.index] = 0
+            isStale[referenced.index] = false
+          }
+        }
+        sum += cell.value * cachedValue[referenced.index]
+      }
+      if !isWaiting {
+        cachedValue[next.index] = sum
+        isStale[next.index] = false
+        stack.removeLast()
+      }
+    }
+    return cachedValue[symbol.index]
+  }
+
+  /// Brings every touched external up to date; returns the variable ids whose value changed
+  /// since the previous call, in increasing order.
+  mutating func publishChanges() -> [Int] {
+    var changed: [Int] = []
+    for symbol in touched {
+      isTouched[symbol.index] = false
+      let current = value(of: symbol)
+      if current != publishedValue[symbol.index] {
+        publishedValue[symbol.index] = current
+        let variable = variableOf[symbol.index]
+        if variable >= 0 {
+          changed.append(Int(variable))
+        }
+      }
+    }
+    touched.removeAll(keepingCapacity: true)
+    return changed.sorted()
+  }
+}
+
+extension Tableau {
+  /// The total error of each level with constraints, highest priority first.
+  mutating func levelErrors() -> [(priority: Double, error: Double)] {
+    var totals = Array(repeating: 0.0, count: objective.levels.count)
+    for case let record? in records {
+      guard let level = record.level else { continue }
+      for error in record.errorSymbols {
+        totals[Int(level)] += value(of: error)
+      }
+    }
+    return objective.ranked.compactMap { level in
+      let info = objective.levels[Int(level)]
+      guard info.constraintCount > 0 else { return nil }
+      let total = totals[Int(level)]
+      return (info.priority, Tolerance.isNearZero(total) ? 0 : total)
+    }
+  }
+}

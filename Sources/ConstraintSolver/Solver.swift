@@ -1,0 +1,248 @@
+/// An incremental linear constraint solver with strict priority levels and provenance.
+///
+/// The algorithm is Cassowary's incremental simplex (Badros, Borning & Stuckey, "The Cassowary
+/// linear arithmetic constraint solving algorithm", ACM TOCHI 8(4), 2001): constraints are added
+/// and removed one at a time, edit variables take suggested values with a dual-simplex re-solve,
+/// and every row of the tableau records, through marker symbols, which constraints it came from.
+///
+/// Priorities follow Auto Layout: 1000 is required, `1..<1000` are preferences satisfied strictly
+/// level by level (one objective component per distinct priority, compared lexicographically, as
+/// in Apple's engine), errors adding up within a level (`|expression|` for `==`, the violation
+/// for an inequality). All quantities are points.
+///
+/// ```swift
+/// let solver = Solver()
+/// let width = solver.makeVariable("button.width", nonNegative: true)
+/// try solver.add(LinearConstraint(width - 80, .lessThanOrEqual, priority: 750))
+/// solver.value(of: width)  // 0 until something pushes it
+/// ```
+///
+/// Not thread-safe: use one solver from one thread at a time.
+public final class Solver {
+  var tableau: Tableau
+  private var edits: [Variable: ConstraintID] = [:]
+  private var nextConstraint = 0
+
+  /// Creates an empty solver.
+  public init(options: SolverOptions = SolverOptions()) {
+    tableau = Tableau(options: options)
+  }
+
+  /// The options the solver was created with.
+  public var options: SolverOptions { tableau.options }
+
+  // MARK: Variables
+
+  /// Creates a variable, initially 0.
+  ///
+  /// - Parameters:
+  ///   - name: used by ``name(of:)`` and ``dumpTableau()`` only; need not be unique.
+  ///   - nonNegative: restricts the variable to values `>= 0` (widths and heights), as a bound
+  ///     that is part of every solution rather than a constraint with an id.
+  public func makeVariable(_ name: String, nonNegative: Bool = false) -> Variable {
+    Variable(id: tableau.makeVariable(named: name, nonNegative: nonNegative))
+  }
+
+  /// The name given to `variable` (or its id for a variable of another solver).
+  public func name(of variable: Variable) -> String {
+    isKnown(variable) ? tableau.variableNames[variable.id] : variable.description
+  }
+
+  /// The number of variables made so far; their ids are `0..<variableCount`.
+  public var variableCount: Int { tableau.variableSymbols.count }
+
+  // MARK: Constraints
+
+  /// Adds a constraint and re-solves.
+  ///
+  /// - Returns: the constraint's id, for ``remove(_:)``, ``setConstant(_:_:)`` and provenance.
+  /// - Throws: ``SolverError/unsatisfiable(_:conflictingWith:)`` when a required constraint
+  ///   cannot hold with those present (not in breaking mode; the solver keeps its constraints
+  ///   and an optimal solution, which may differ where the optimum is not unique),
+  ///   ``SolverError/invalidPriority(_:)``, ``SolverError/nonFinite(_:)``,
+  ///   ``SolverError/unknownVariable(_:)``.
+  /// - Complexity: proportional to the rows the new row touches; O(1) for a constraint that
+  ///   introduces a new unrestricted variable, such as the next view of a chain.
+  @discardableResult
+  public func add(_ constraint: LinearConstraint) throws -> ConstraintID {
+    try validate(constraint)
+    let id = ConstraintID(raw: nextConstraint)
+    try tableau.addConstraint(constraint, raw: id.raw)
+    nextConstraint += 1
+    tableau.checkInvariantsIfEnabled()
+    return id
+  }
+
+  /// Removes a constraint and re-solves.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)``.
+  public func remove(_ id: ConstraintID) throws {
+    if let edit = edits.first(where: { $0.value == id }) {
+      edits[edit.key] = nil
+    }
+    try tableau.removeConstraint(raw: id.raw)
+    tableau.checkInvariantsIfEnabled()
+  }
+
+  /// The constraint as it is now (with its current constant), or nil for an unknown id.
+  public func constraint(_ id: ConstraintID) -> LinearConstraint? {
+    record(id)?.constraint
+  }
+
+  /// Ids of every constraint present, in increasing order (edit constraints included).
+  public var constraintIDs: [ConstraintID] {
+    tableau.records.indices.compactMap { raw in
+      tableau.records[raw] == nil ? nil : ConstraintID(raw: raw)
+    }
+  }
+
+  /// Sets the constant of a constraint's expression in place and re-solves by dual simplex,
+  /// without removing and re-adding it (for `a - b - 8 == 0`, the constant is -8).
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFinite(_:)``, and
+  ///   ``SolverError/unsatisfiable(_:conflictingWith:)`` when a required constraint cannot take
+  ///   the new constant (the constraint then keeps its old constant; in breaking mode it is
+  ///   broken instead, and keeps its id).
+  /// - Complexity: proportional to the rows holding the constraint's marker, plus dual pivots.
+  public func setConstant(_ id: ConstraintID, _ constant: Double) throws {
+    guard let record = record(id) else { throw SolverError.unknownConstraint(id) }
+    guard constant.isFinite else { throw SolverError.nonFinite("constant of \(id)") }
+    defer { tableau.checkInvariantsIfEnabled() }
+    if tableau.setConstant(raw: id.raw, to: constant) {
+      return
+    }
+    var changed = record.constraint
+    changed.expression.constant = constant
+    try tableau.removeConstraint(raw: id.raw)
+    do {
+      try tableau.addConstraint(changed, raw: id.raw)
+    } catch {
+      try tableau.addConstraint(record.constraint, raw: id.raw)
+      throw error
+    }
+  }
+
+  /// Required constraints kept at priority 1100 because they could not hold (breaking mode).
+  public var brokenConstraints: [ConstraintID] {
+    constraintIDs.filter { record($0)?.isBroken == true }
+  }
+
+  /// For a broken constraint, the constraints it conflicted with when it was added, with their
+  /// Farkas multipliers (see ``SolverError/unsatisfiable(_:conflictingWith:)``).
+  public func conflict(of id: ConstraintID) -> [(ConstraintID, multiplier: Double)]? {
+    tableau.brokenConflicts[id.raw]
+  }
+
+  // MARK: Edit variables
+
+  /// Makes `variable` an edit variable: a preference `variable == value` at `priority`, starting
+  /// at its current value, whose value ``suggestValue(_:_:)`` changes.
+  ///
+  /// - Returns: the id of the edit constraint (it also appears in provenance answers).
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/requiredEditVariable``,
+  ///   ``SolverError/invalidPriority(_:)``, ``SolverError/unknownVariable(_:)``.
+  @discardableResult
+  public func addEditVariable(_ variable: Variable, priority: Double) throws -> ConstraintID {
+    guard isKnown(variable) else { throw SolverError.unknownVariable(variable) }
+    guard edits[variable] == nil else { throw SolverError.duplicateEditVariable(variable) }
+    guard !Priority.isRequired(priority) else { throw SolverError.requiredEditVariable }
+    let constraint = LinearConstraint(
+      LinearExpression(variable) - value(of: variable), .equal, priority: priority, tag: -1)
+    try validate(constraint)
+    let id = ConstraintID(raw: nextConstraint)
+    try tableau.addConstraint(constraint, raw: id.raw, isEdit: true)
+    nextConstraint += 1
+    edits[variable] = id
+    tableau.checkInvariantsIfEnabled()
+    return id
+  }
+
+  /// Stops editing `variable` (removes its edit constraint).
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+  public func removeEditVariable(_ variable: Variable) throws {
+    guard let id = edits[variable] else { throw SolverError.unknownEditVariable(variable) }
+    try remove(id)
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    edits[variable] != nil
+  }
+
+  /// Suggests a value for an edit variable and re-solves incrementally (dual simplex).
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFinite(_:)``.
+  /// - Complexity: proportional to the rows holding the edit's marker plus the dual pivots; the
+  ///   values read afterwards are recomputed only where they changed.
+  public func suggestValue(_ variable: Variable, _ value: Double) throws {
+    guard let id = edits[variable] else { throw SolverError.unknownEditVariable(variable) }
+    try setConstant(id, -value)
+  }
+
+  // MARK: Values
+
+  /// Brings every value up to date.
+  ///
+  /// - Returns: the variables whose value changed since the previous call, in id order (every
+  ///   variable that ever left 0 is reported by the first call).
+  @discardableResult
+  public func updateVariables() -> [Variable] {
+    tableau.publishChanges().map(Variable.init(id:))
+  }
+
+  /// The value of `variable` in the current solution, in points (0 for an unknown variable).
+  ///
+  /// Computed lazily: only rows that changed since the last read are evaluated.
+  public func value(of variable: Variable) -> Double {
+    guard isKnown(variable) else { return 0 }
+    return tableau.value(of: tableau.variableSymbols[variable.id])
+  }
+
+  /// Per priority level present, highest first, the total error of that level's constraints
+  /// (level 1100 holds broken constraints).
+  public func levelErrors() -> [(priority: Double, error: Double)] {
+    tableau.levelErrors()
+  }
+
+  // MARK: Provenance
+
+  /// The constraints that currently determine `variable`: those whose marker or error symbols
+  /// appear in its row, expanded in parametric symbols. Empty when the variable is parametric
+  /// (not determined by any row; its value is then 0).
+  ///
+  /// - Complexity: proportional to the expanded row (a chain of n views gives O(n)).
+  public func determiningConstraints(of variable: Variable) -> [ConstraintID] {
+    guard isKnown(variable) else { return [] }
+    return tableau.determiningConstraints(of: tableau.variableSymbols[variable.id])
+      .map(ConstraintID.init(raw:))
+  }
+
+  /// The tableau as readable text: levels, objective reduced costs, and one line per row.
+  public func dumpTableau() -> String {
+    tableau.dump()
+  }
+
+  // MARK: Helpers
+
+  private func isKnown(_ variable: Variable) -> Bool {
+    variable.id >= 0 && variable.id < tableau.variableSymbols.count
+  }
+
+  private func record(_ id: ConstraintID) -> ConstraintRecord? {
+    guard id.raw >= 0, id.raw < tableau.records.count else { return nil }
+    return tableau.records[id.raw]
+  }
+
+  private func validate(_ constraint: LinearConstraint) throws {
+    guard constraint.priority.isFinite, Priority.validRange.contains(constraint.priority) else {
+      throw SolverError.invalidPriority(constraint.priority)
+    }
+    guard constraint.expression.isFinite else {
+      throw SolverError.nonFinite("expression \(constraint.expression)")
+    }
+    for term in constraint.expression.terms where !isKnown(term.variable) {
+      throw SolverError.unknownVariable(term.variable)
+    }
+  }
+}

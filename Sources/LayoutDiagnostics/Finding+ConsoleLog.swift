@@ -1,0 +1,134 @@
+import LayoutModel
+import LayoutParsing
+
+extension Finding {
+  /// One `unparsed-log-line` finding per line of `log` that looked like a constraint but could
+  /// not be read, at that line and the column where its text starts.
+  ///
+  /// The anchor is the line's text, so the same damaged line printed by repeated reports is
+  /// one finding seen several times (addresses do not matter).
+  public static func unparsedLogLines(in log: ConsoleLog) -> [Finding] {
+    log.allUnparsed.map { unparsed in
+      let report = log.reports.first { $0.line <= unparsed.line && unparsed.line <= $0.endLine }
+      let text = unparsed.text.trimmingWhitespace()
+      let column = unparsed.text.prefix { $0 == " " || $0 == "\t" }.count + 1
+      return Finding(
+        rule: .unparsedLogLine,
+        message: ConsoleLogWording.unparsed(reason: unparsed.reason, reportLine: report?.line),
+        location: SourceLocation(file: log.file, line: unparsed.line, column: column),
+        notes: [Finding.Note(ConsoleLogWording.quoted(text))], anchor: text)
+    }
+  }
+
+  /// One finding per "Unable to simultaneously satisfy constraints" report of `log`, as UIKit
+  /// or AppKit stated it: the listed constraints cannot all hold, and one was broken.
+  ///
+  /// The rule follows `RuleDescriptor.forConflict`: an autoresizing-mask constraint the app
+  /// can act on makes it `autoresizing-conflict`, a list the app wrote nothing of
+  /// `system-internal-conflict`, anything else `unsatisfiable-constraints`. The anchor is the
+  /// set of listed constraints without addresses, so the same report repeated with new
+  /// addresses merges into one finding (`mergingRepeats`). This is the finding for reports
+  /// whose minimal conflict cannot be computed (a redacted or cut list); a minimal-conflict
+  /// analysis gives sharper ones.
+  public static func reportedConflicts(in log: ConsoleLog) -> [Finding] {
+    log.reports.filter { $0.kind == .unsatisfiableConstraints }.map { report in
+      reportedConflict(report, file: log.file)
+    }
+  }
+
+  /// The finding for one report (see `reportedConflicts(in:)`).
+  public static func reportedConflict(_ report: ConsoleLogReport, file: String) -> Finding {
+    let constraints = report.constraints.filter { $0.duplicateOf == nil }
+    let masks = constraints.filter { $0.origin == .autoresizingMask }
+    let rule = RuleDescriptor.forConflict(
+      // A hidden list may hold anything; it counts as the app's.
+      involvesAppConstraint: constraints.isEmpty || constraints.contains { $0.origin == .user },
+      involvesAutoresizingMask: !masks.isEmpty,
+      autoresizingViewIsAppDefined: masks.contains { $0.parsed.equation.firstItem.isAppDefined })
+    let first = constraints.first
+    let location = SourceLocation(file: file, line: first?.line ?? report.line)
+    var notes = constraints.map { constraint in
+      Finding.Note(
+        ConsoleLogWording.short(constraint.parsed, keepingAddresses: true),
+        at: SourceLocation(file: file, line: constraint.line))
+    }
+    if rule == .autoresizingConflict {
+      let views = Set(masks.map { ConsoleLogWording.short($0.parsed.equation.firstItem) }).sorted()
+      notes.append(Finding.Note(ConsoleLogWording.autoresizingFix(views)))
+    }
+    let anchor: String
+    if report.isRedacted || constraints.isEmpty {
+      anchor = "redacted report"
+    } else {
+      anchor = Fingerprint.anchor(constraints.map { ConsoleLogWording.short($0.parsed) })
+    }
+    return Finding(
+      rule: rule,
+      message: ConsoleLogWording.reported(
+        report, count: constraints.count,
+        broken: report.brokenConstraint.map {
+          ConsoleLogWording.short($0.parsed)
+        }),
+      location: location, notes: notes, anchor: anchor)
+  }
+}
+
+/// The wording of console-log findings.
+enum ConsoleLogWording {
+  static func unparsed(reason: String, reportLine: Int?) -> String {
+    let report = reportLine.map { "the report at line \($0)" } ?? "the analysis"
+    return "This constraint line could not be read (\(reason)), so \(report) may be incomplete."
+  }
+
+  static func reported(_ report: ConsoleLogReport, count: Int, broken: String?) -> String {
+    let framework = report.platform == .macOS ? "AppKit" : "UIKit"
+    if report.isRedacted || count == 0 {
+      return "\(framework) could not satisfy its constraints, but the log hides them"
+        + " (<private>); log them with os_log's public format or run in the debugger."
+    }
+    var text = "\(framework) could not satisfy these \(count) constraints together"
+    text += broken.map { " and broke \($0)." } ?? "."
+    return text
+  }
+
+  static func autoresizingFix(_ views: [String]) -> String {
+    let list = views.joined(separator: ", ")
+    return "Fix: set translatesAutoresizingMaskIntoConstraints = false on \(list)"
+      + " before adding constraints to it."
+  }
+
+  static func quoted(_ text: String) -> String { "Line: \(text)" }
+
+  /// A constraint's equation as the log prints it, without the wrapper and, unless kept, the
+  /// addresses: `'ID' App.ButtonA.height >= 44` (addresses kept:
+  /// `'ID' App.ButtonA:0x107fb4260.height >= 44`, which can be searched for in the log).
+  static func short(_ description: ConstraintDescription, keepingAddresses: Bool = false)
+    -> String
+  {
+    let identifier = description.identifier.map { "'\($0)' " } ?? ""
+    let mask = description.autoresizingMask.map { "\($0) " } ?? ""
+    let equation = description.equation.description
+    return mask + identifier + (keepingAddresses ? equation : withoutAddresses(equation))
+  }
+
+  /// An item without its address: `App.ButtonA`, `UILabel'Text1'`.
+  static func short(_ item: ConstraintDescriptionItem) -> String {
+    withoutAddresses(item.description)
+  }
+
+  private static func withoutAddresses(_ text: String) -> String {
+    var result = Fingerprint.withoutAddresses(text)
+    while let range = result.range(of: ":0x") { result.replaceSubrange(range, with: "") }
+    return result
+  }
+}
+
+extension String {
+  fileprivate func trimmingWhitespace() -> String {
+    let characters = Array(self)
+    guard let start = characters.firstIndex(where: { !$0.isWhitespace }),
+      let end = characters.lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(characters[start...end])
+  }
+}

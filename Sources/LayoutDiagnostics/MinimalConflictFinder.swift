@@ -1,0 +1,109 @@
+import LayoutParsing
+
+/// Finds the minimal conflicting subsets (irreducible infeasible subsets, IIS) of a list of
+/// required linear forms.
+///
+/// An IIS cannot hold, and holds once any one member is removed. `minimalConflicts()` shrinks
+/// the solver's explanation of an infeasible set by a deletion filter (Chinneck and Dravnieks,
+/// 1991). For lists of up to `enumerationLimit` forms it then branches on each member of every
+/// IIS found: any other IIS avoids at least one of those members, so recursing on the set
+/// without it finds them all (with visited sets remembered). Longer lists get the first IIS
+/// only. The deletion filter tries to drop members in `deletionOrder` first, so the
+/// members it keeps, and therefore blames, are the others (put system constraints first in
+/// that order to blame app constraints).
+public struct MinimalConflictFinder<Oracle: LinearFeasibilityChecking> {
+  /// The forms, all required.
+  public let forms: [ConstraintLinearForm]
+  /// The variables kept non-negative.
+  public let nonNegative: Set<String>
+  /// The solver.
+  public let oracle: Oracle
+  /// Indices in the order the deletion filter tries to remove them.
+  public let deletionOrder: [Int]
+  /// The most feasibility checks to spend before stopping (the result is then partial).
+  public let budget: Int
+
+  /// The longest list whose IIS are all enumerated (every real report is shorter).
+  public static var enumerationLimit: Int { 40 }
+
+  /// Creates a finder.
+  /// - Parameter budget: the most feasibility checks to make before stopping.
+  public init(
+    forms: [ConstraintLinearForm], nonNegative: Set<String>, oracle: Oracle,
+    deletionOrder: [Int]? = nil, budget: Int = 20_000
+  ) {
+    self.forms = forms
+    self.nonNegative = nonNegative
+    self.oracle = oracle
+    self.deletionOrder = deletionOrder ?? Array(forms.indices)
+    self.budget = budget
+  }
+
+  /// The result of a search.
+  public struct Result: Sendable {
+    /// Every IIS found, each as sorted indices into `forms`, in the order found.
+    public var conflicts: [[Int]]
+    /// Whether every IIS was found (the list was short enough, and the budget sufficed).
+    public var isExhaustive: Bool
+    /// How many feasibility checks were made.
+    public var checks: Int
+  }
+
+  /// Finds the IIS of all of `forms`.
+  public func minimalConflicts() -> Result {
+    var state = SearchState()
+    let enumerates = forms.count <= Self.enumerationLimit
+    search(Set(forms.indices), branching: enumerates, &state)
+    return Result(
+      conflicts: state.found,
+      isExhaustive: state.checks <= budget && (enumerates || state.found.isEmpty),
+      checks: state.checks)
+  }
+
+  struct SearchState {
+    var visited: Set<Set<Int>> = []
+    var found: [[Int]] = []
+    var foundSets: Set<Set<Int>> = []
+    var checks = 0
+  }
+
+  func check(_ members: [Int], _ state: inout SearchState) -> LinearFeasibility {
+    state.checks += 1
+    return oracle.check(members.map { forms[$0] }, nonNegative: nonNegative)
+  }
+
+  func search(_ set: Set<Int>, branching: Bool, _ state: inout SearchState) {
+    guard state.checks <= budget, !state.visited.contains(set) else { return }
+    state.visited.insert(set)
+    let ordered = deletionOrder.filter(set.contains)
+    guard case .infeasible(let conflict) = check(ordered, &state) else { return }
+    var start = conflict.map { ordered[$0.index] }
+    if start.isEmpty { start = ordered }
+    let conflictSet = deletionFilter(Set(start), &state)
+    guard !conflictSet.isEmpty else { return }
+    if !state.foundSets.contains(conflictSet) {
+      state.foundSets.insert(conflictSet)
+      state.found.append(conflictSet.sorted())
+    }
+    guard branching else { return }
+    for member in deletionOrder where conflictSet.contains(member) {
+      var smaller = set
+      smaller.remove(member)
+      search(smaller, branching: true, &state)
+    }
+  }
+
+  /// Drops members one by one, in `deletionOrder`, while the rest stays infeasible.
+  func deletionFilter(_ set: Set<Int>, _ state: inout SearchState) -> Set<Int> {
+    var kept = set
+    for member in deletionOrder where kept.contains(member) {
+      guard state.checks <= budget else { return [] }
+      var trial = kept
+      trial.remove(member)
+      if case .infeasible = check(deletionOrder.filter(trial.contains), &state) {
+        kept = trial
+      }
+    }
+    return kept
+  }
+}

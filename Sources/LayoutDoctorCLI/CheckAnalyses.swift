@@ -1,0 +1,81 @@
+import LayoutDiagnostics
+import LayoutModel
+import LayoutParsing
+
+/// The analyses `check` runs, as replaceable parts: how a layout listing or JSON dump is read,
+/// what is asked of a layout, and what is asked of a console log.
+///
+/// `standard` holds what this build can do; tests and new analyses plug in here. Every part is
+/// a pure function of its input, safe to call from several threads at once.
+public struct CheckAnalyses: Sendable {
+  /// A layout as read, with the warnings the reader had (unknown keys of a JSON dump), each
+  /// one line `FILE:PLACE: warning: MESSAGE`.
+  public typealias ReadLayout = (document: LayoutDocument, warnings: [String])
+
+  /// Reads a layout listing or JSON dump named `file`.
+  /// - Throws: an error whose description is one line naming the file and line or JSON path.
+  public typealias LayoutReader =
+    @Sendable (_ text: String, _ file: String, _ kind: CheckInput.Kind) throws -> ReadLayout
+
+  /// Reads layouts; `nil` when this build has no reader, and then layout inputs are input
+  /// errors rather than silently clean.
+  public var readLayout: LayoutReader?
+  /// The analyses of a layout (conflicts, ambiguity, truncation, redundancy).
+  public var layoutAnalyses: [@Sendable (LayoutDocument) -> [Finding]]
+  /// The analyses of a layout this build does not have yet, by name; while any is missing, a
+  /// layout that reads without error is still an input error (exit 2) rather than a clean
+  /// result that could hide a conflict.
+  public var pendingLayoutAnalyses: [String]
+  /// The analyses of a console log (conflicts, unreadable lines).
+  public var logAnalyses: [@Sendable (ConsoleLog) -> [Finding]]
+
+  public init(
+    readLayout: LayoutReader?, layoutAnalyses: [@Sendable (LayoutDocument) -> [Finding]],
+    pendingLayoutAnalyses: [String] = [], logAnalyses: [@Sendable (ConsoleLog) -> [Finding]]
+  ) {
+    self.readLayout = readLayout
+    self.layoutAnalyses = layoutAnalyses
+    self.pendingLayoutAnalyses = pendingLayoutAnalyses
+    self.logAnalyses = logAnalyses
+  }
+
+  /// What this build checks: console logs for the minimal conflicts of UIKit/AppKit's reports
+  /// (classified as unsatisfiable, autoresizing or system-internal conflicts; a report whose
+  /// conflict cannot be rebuilt is reported as printed) and for unreadable constraint lines;
+  /// layout listings and dumps are read (their errors reported with file and line or JSON
+  /// path) and checked for repeated constraints, but their conflicts, ambiguity and
+  /// truncation need the layout engine, which this build does not have yet.
+  public static let standard = CheckAnalyses(
+    readLayout: layoutDumpReader, layoutAnalyses: [Finding.redundantConstraints(in:)],
+    pendingLayoutAnalyses: ["conflicts", "ambiguity", "truncation"],
+    logAnalyses: [{ Finding.minimalConflicts(in: $0) }, Finding.unparsedLogLines(in:)])
+
+  /// Reads listings and JSON dumps with `LayoutDumpParser` (`layout-dump(5)`).
+  public static let layoutDumpReader: LayoutReader = { text, file, _ in
+    let result = try LayoutDumpParser.parse(Array(text.utf8), file: file)
+    return (result.document, result.warnings.map(\.description))
+  }
+
+  /// The findings of one input, repeats merged, in report order, and the reader's warnings.
+  /// - Throws: the reader's error for a layout that cannot be read, or `CLIError.input` when
+  ///   this build cannot check layouts (no reader, or analyses still pending).
+  public func findings(for input: CheckInput) throws -> (findings: [Finding], warnings: [String]) {
+    switch input.kind {
+    case .consoleLog:
+      let log = ConsoleLog(parsing: input.text, file: input.name)
+      return (logAnalyses.flatMap { $0(log) }.mergingRepeats(), [])
+    case .layoutListing, .jsonDump:
+      let what = input.kind == .jsonDump ? "JSON layout dumps" : "layout listings"
+      guard let readLayout else {
+        throw CLIError.input("\(input.name): this build cannot check \(what) yet")
+      }
+      let (document, warnings) = try readLayout(input.text, input.name, input.kind)
+      if !pendingLayoutAnalyses.isEmpty {
+        throw CLIError.input(
+          "\(input.name): this build cannot check \(what) for "
+            + pendingLayoutAnalyses.joined(separator: ", ") + " yet")
+      }
+      return (layoutAnalyses.flatMap { $0(document) }.mergingRepeats(), warnings)
+    }
+  }
+}

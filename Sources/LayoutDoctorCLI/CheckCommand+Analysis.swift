@@ -1,0 +1,102 @@
+import Foundation
+import LayoutDiagnostics
+
+extension CheckCommand {
+  /// What became of one input.
+  enum Outcome {
+    /// Analysed: its display name, findings, and the reader's warnings.
+    case findings(String, [Finding], warnings: [String])
+    /// Could not be read or parsed: its display name and the one-line message.
+    case failed(String, String)
+    /// Found by a folder walk but not a layout input (JSON of another kind).
+    case skipped
+  }
+
+  /// Analyses `entries` on up to `jobs` threads; the outcomes are in `entries` order whatever
+  /// the threads' timing.
+  static func analyse(
+    _ entries: [CheckInputFiles.Entry], io: CommandIO, analyses: CheckAnalyses, jobs: Int
+  ) -> [Outcome] {
+    let standardInput = entries.contains { $0.path == "-" } ? io.readStandardInput() : []
+    let results = OutcomeSlots(count: entries.count)
+    let progress = CheckProgress(total: entries.count, sink: io.stderr)
+    DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, entries.count))) { _ in
+      while let index = results.nextIndex() {
+        let entry = entries[index]
+        results[index] = analyse(
+          entry, standardInput: standardInput, io: io, analyses: analyses)
+        progress.step()
+      }
+    }
+    progress.finish()
+    return results.outcomes
+  }
+
+  /// Reads, recognises and analyses one input.
+  static func analyse(
+    _ entry: CheckInputFiles.Entry, standardInput: [UInt8], io: CommandIO,
+    analyses: CheckAnalyses
+  ) -> Outcome {
+    let bytes: [UInt8]
+    if entry.path == "-" {
+      bytes = standardInput
+    } else {
+      do {
+        bytes = try io.readInput(entry.path).bytes
+      } catch {
+        return .failed(entry.name, "\(error)")
+      }
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard let kind = CheckInput.detectKind(of: text, path: entry.path) else {
+      if !entry.isExplicit { return .skipped }
+      return .failed(
+        entry.name, "\(entry.name): JSON that is not a layout dump (no \"format\": \"layout-dump\")"
+      )
+    }
+    do {
+      let input = CheckInput(name: entry.name, text: text, kind: kind)
+      let (findings, warnings) = try analyses.findings(for: input)
+      return .findings(entry.name, findings, warnings: warnings)
+    } catch {
+      return .failed(entry.name, String(describing: error))
+    }
+  }
+}
+
+/// Outcome slots filled by several threads, and the shared counter that hands out work.
+private final class OutcomeSlots: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [CheckCommand.Outcome?]
+  private var next = 0
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  /// The next input to analyse, or `nil` when all are taken.
+  func nextIndex() -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard next < slots.count else { return nil }
+    next += 1
+    return next - 1
+  }
+
+  subscript(index: Int) -> CheckCommand.Outcome? {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return slots[index]
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      slots[index] = newValue
+    }
+  }
+
+  var outcomes: [CheckCommand.Outcome] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots.map { $0 ?? .skipped }
+  }
+}

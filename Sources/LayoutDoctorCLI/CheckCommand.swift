@@ -1,0 +1,166 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutReports
+
+/// `layout-doctor check PATH ... [options]`: the CI gate.
+///
+/// Reads layout listings, JSON dumps and console logs (files, folders walked recursively, or
+/// `-`), runs every analysis on each input in parallel, drops what the baseline lists, prints
+/// the report in the chosen format, and exits 0 (nothing at or above `--fail-on`), 1 (findings
+/// at or above it) or 2 (usage error, or an input that could not be read).
+enum CheckCommand: Command {
+  static let name = "check"
+  static let abstract =
+    "Check layouts and console logs for Auto Layout problems; fail a CI build on them."
+  static let usage =
+    "PATH ... [--format FORMAT] [--fail-on error|warning|never] [--baseline FILE]"
+    + " [--write-baseline FILE]"
+  static let discussion = """
+    Each PATH is a layout listing (.layout), a JSON layout dump, a console log (.log, .txt, a \
+    whole xcodebuild log), a folder searched recursively for those, or - for standard input. \
+    Inputs are recognised by their content. Findings are printed in a stable order (file, \
+    line, column, rule); repeated reports of one conflict are one finding with a count.
+
+    Exit status: 0 when nothing at or above the --fail-on level is left after the baseline, \
+    1 when something is, 2 on a usage error or an input that cannot be read.
+    """
+  static let options: [OptionSpec] = [
+    OptionSpec(
+      "--format", value: "FORMAT", allowed: ReportFormat.allCases.map(\.rawValue),
+      help: "Print the report as text, xcode, github, sarif, junit or json (default text, or"
+        + " github when GITHUB_ACTIONS is true)."),
+    OptionSpec(
+      "--fail-on", value: "LEVEL", allowed: ["error", "warning", "never"],
+      help: "Exit with status 1 when findings at or above this severity remain (default error)."),
+    OptionSpec(
+      "--baseline", value: "FILE",
+      help: "Hide the findings whose fingerprints FILE lists, and report stale entries."),
+    OptionSpec(
+      "--write-baseline", value: "FILE",
+      help: "Write the fingerprints of every current finding to FILE, atomically."),
+    OptionSpec(
+      "--output", short: "-o", value: "FILE",
+      help: "Write the report to FILE, atomically, instead of standard output."),
+    OptionSpec(
+      "--color", value: "WHEN", allowed: ["auto", "always", "never"],
+      help: "Colour the text report: auto (on a terminal without NO_COLOR), always or never."),
+    OptionSpec(
+      "--jobs", short: "-j", value: "N",
+      help: "Analyse at most N inputs at a time (default: one per processor core)."),
+  ]
+
+  static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
+    try run(invocation, io, analyses: .standard)
+  }
+
+  /// Runs `check` with the given analyses (tests pass their own).
+  static func run(_ invocation: Invocation, _ io: CommandIO, analyses: CheckAnalyses) throws
+    -> ExitCode
+  {
+    let settings = try Settings(invocation, environment: io.environment)
+    let baseline = try settings.baselinePath.map { path in
+      let (_, bytes) = try io.readInput(path)
+      do {
+        return try Baseline(decoding: bytes, file: path)
+      } catch {
+        throw CLIError.input(String(describing: error))
+      }
+    }
+    let currentDirectory = FileManager.default.currentDirectoryPath
+    let (entries, missing) = CheckInputFiles.expand(
+      invocation.arguments, currentDirectory: currentDirectory)
+    if entries.isEmpty && missing.isEmpty {
+      throw CLIError.usage(
+        "no layout listings, JSON dumps or console logs found in "
+          + invocation.arguments.joined(separator: " "))
+    }
+    let outcomes = analyse(entries, io: io, analyses: analyses, jobs: settings.jobs)
+
+    var findings: [Finding] = []
+    var inputErrors = missing.map {
+      CheckReport.InputError(file: $0, message: "\($0): no such file or folder")
+    }
+    var inputs: [String] = []
+    for outcome in outcomes {
+      switch outcome {
+      case .skipped: continue
+      case .findings(let name, let found, let warnings):
+        inputs.append(name)
+        findings += found
+        for warning in warnings { io.stderr.write(LayoutDoctorCLI.oneLine(warning) + "\n") }
+      case .failed(let name, let message):
+        inputs.append(name)
+        inputErrors.append(CheckReport.InputError(file: name, message: message))
+      }
+    }
+    for error in inputErrors { io.stderr.write(errorLine(error.message)) }
+
+    if let path = settings.writeBaselinePath {
+      // A baseline of part of the inputs would drop the entries of the others.
+      if inputErrors.isEmpty {
+        try io.writeAtomically(Baseline(findings: findings).encoded(), to: path)
+      } else {
+        io.stderr.write("warning: \(path) not written: some inputs could not be checked\n")
+      }
+    }
+    let outcome =
+      baseline?.apply(to: findings)
+      ?? Baseline.Outcome(reported: findings.inReportOrder(), suppressed: [], stale: [])
+    let report = CheckReport(
+      toolVersion: LayoutDoctorCLI.version, inputs: inputs, findings: outcome.reported,
+      inputErrors: inputErrors, suppressedCount: outcome.suppressed.count,
+      staleBaselineEntries: outcome.stale)
+    try write(report, settings: settings, io: io)
+
+    if !inputErrors.isEmpty { return .usageOrInputError }
+    guard let failOn = settings.failOn else { return .success }
+    return outcome.reported.contains { $0.severity >= failOn } ? .findings : .success
+  }
+
+  /// Prints or writes the report, the GitHub step summary and, for formats that do not show
+  /// it, what the baseline did.
+  private static func write(_ report: CheckReport, settings: Settings, io: CommandIO) throws {
+    let color =
+      settings.format == .text && settings.outputPath == nil
+      && io.usesColor(on: io.stdout, option: settings.color)
+    let text = settings.format.reporter(color: color).render(report)
+    if let path = settings.outputPath {
+      try io.writeAtomically(Array(text.utf8), to: path)
+    } else {
+      io.stdout.write(text)
+    }
+    if settings.format == .github, let summary = io.environment["GITHUB_STEP_SUMMARY"],
+      !summary.isEmpty
+    {
+      appendStepSummary(GitHubReporter.markdownSummary(report), to: summary, io: io)
+    }
+    let showsBaseline = settings.format == .text || settings.format == .github
+    if !showsBaseline || settings.outputPath != nil {
+      if report.suppressedCount > 0 || !report.staleBaselineEntries.isEmpty {
+        let hidden = report.suppressedCount
+        let stale = report.staleBaselineEntries.reduce(0) { $0 + $1.count }
+        io.stderr.write(
+          "note: \(hidden) finding\(hidden == 1 ? "" : "s") hidden by the baseline; \(stale)"
+            + " stale baseline entr\(stale == 1 ? "y" : "ies")\n")
+      }
+    }
+  }
+
+  /// Appends to the step summary file (other steps write to it too), atomically; a failure is
+  /// a warning, since the annotations are already out.
+  private static func appendStepSummary(_ markdown: String, to path: String, io: CommandIO) {
+    let existing = FileManager.default.contents(atPath: path).map(Array.init) ?? []
+    let separator: [UInt8] = existing.isEmpty || existing.last == 0x0A ? [] : [0x0A]
+    do {
+      try io.writeAtomically(existing + separator + Array(markdown.utf8), to: path)
+    } catch {
+      io.stderr.write("warning: GITHUB_STEP_SUMMARY: \(error)\n")
+    }
+  }
+
+  /// `error: MESSAGE`, unless the message already says `error:` after its place.
+  static func errorLine(_ message: String) -> String {
+    let line = LayoutDoctorCLI.oneLine(message)
+    return (line.contains(": error: ") ? line : "error: " + line) + "\n"
+  }
+}

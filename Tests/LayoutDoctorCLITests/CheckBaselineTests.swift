@@ -1,0 +1,121 @@
+import Foundation
+import LayoutTestSupport
+import Testing
+
+@testable import LayoutDoctorCLI
+
+@Suite struct CheckBaselineTests {
+  typealias T = CheckCommandTests
+
+  /// The log with every address changed, as on another run of the app.
+  static func withNewAddresses(_ text: String) -> String {
+    var result = ""
+    var rest = Substring(text)
+    while let range = rest.range(of: "0x") {
+      result += rest[..<range.lowerBound] + "0x"
+      rest = rest[range.upperBound...]
+      let digits = rest.prefix { $0.isHexDigit }
+      result += String(digits.reversed())
+      rest = rest.dropFirst(digits.count)
+    }
+    return result + rest
+  }
+
+  @Test func baselineSuppressesExactlyItsFindingsAfterAddressesChange() throws {
+    let folder = try T.temporaryFolder()
+    let baseline = folder.appendingPathComponent("baseline.json").path
+    let log = folder.appendingPathComponent("run.log")
+    let original = Fixtures.text("check/multi-report.log")
+    try Data(original.utf8).write(to: log)
+
+    let first = T.run([log.path, "--write-baseline", baseline])
+    #expect(first.status == .findings)
+    let written = try String(contentsOfFile: baseline, encoding: .utf8)
+    #expect(written.contains("\"format\" : \"layout-doctor-baseline\""))
+    #expect(!written.contains(folder.path))
+
+    let renamed = Self.withNewAddresses(original)
+    #expect(renamed != original)
+    try Data(renamed.utf8).write(to: log)
+    let second = T.run([log.path, "--baseline", baseline])
+    #expect(second.status == .success)
+    #expect(second.stdout == "No problems found in 1 file.\n3 findings hidden by the baseline.\n")
+
+    // A new conflict is reported; the known ones stay hidden.
+    try Data(
+      (renamed
+        + Fixtures.text("console-logs/024.log").replacingOccurrences(
+          of: "App.ButtonA", with: "App.ButtonB")).utf8
+    ).write(to: log)
+    let third = T.run([log.path, "--baseline", baseline, "--format", "xcode"])
+    #expect(third.status == .findings)
+    #expect(
+      third.stdout.contains(
+        "error: Vertical conflict: the other constraint needs the height of App.ButtonB:"))
+    #expect(!third.stdout.contains("App.ButtonA:"))
+    #expect(third.stderr == "note: 3 findings hidden by the baseline; 0 stale baseline entries\n")
+  }
+
+  @Test func baselineSurvivesAnotherWorkingCopy() throws {
+    // Written from one folder, read from another: fingerprints use relative paths only.
+    let a = try T.temporaryFolder()
+    let b = try T.temporaryFolder()
+    for folder in [a, b] {
+      try Data(Fixtures.text("check/multi-report.log").utf8).write(
+        to: folder.appendingPathComponent("run.log"))
+    }
+    let baseline = a.appendingPathComponent("baseline.json").path
+    _ = T.run([a.appendingPathComponent("run.log").path, "--write-baseline", baseline])
+    let other = T.run([b.appendingPathComponent("run.log").path, "--baseline", baseline])
+    #expect(other.status == .success)
+  }
+
+  @Test func staleEntriesAreReported() throws {
+    let folder = try T.temporaryFolder()
+    let baseline = folder.appendingPathComponent("baseline.json").path
+    let log = folder.appendingPathComponent("run.log")
+    try Data(Fixtures.text("check/multi-report.log").utf8).write(to: log)
+    _ = T.run([log.path, "--write-baseline", baseline])
+    try Data(Fixtures.text("check/clean.log").utf8).write(to: log)
+    let result = T.run([log.path, "--baseline", baseline])
+    #expect(result.status == .success)
+    #expect(
+      result.stdout.contains("3 baseline entries are stale (fixed; --write-baseline drops them)."))
+    #expect(result.stdout.contains("  stale: run.log [unsatisfiable-constraints] "))
+  }
+
+  @Test(arguments: [
+    ("{", "baseline.json:$: not a layout-doctor baseline (invalid JSON)"),
+    (#"{"format": "x", "version": 1, "entries": []}"#, "baseline.json: unsupported baseline"),
+  ])
+  func malformedBaselinesExitTwo(text: String, message: String) throws {
+    let folder = try T.temporaryFolder()
+    let path = folder.appendingPathComponent("baseline.json").path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    let result = T.run(["fixtures/check/clean.log", "--baseline", path])
+    #expect(result.status == .usageOrInputError)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr.hasPrefix("error: \(path.dropLast("baseline.json".count))\(message)"),
+      "\(result.stderr)")
+  }
+
+  @Test func noBaselineIsWrittenWhenAnInputFails() throws {
+    let folder = try T.temporaryFolder()
+    let baseline = folder.appendingPathComponent("baseline.json").path
+    let result = T.run([
+      "fixtures/check/multi-report.log", "nope.log", "--write-baseline", baseline,
+    ])
+    #expect(result.status == .usageOrInputError)
+    #expect(!FileManager.default.fileExists(atPath: baseline))
+    #expect(
+      result.stderr.contains("warning: \(baseline) not written: some inputs could not be checked\n")
+    )
+  }
+
+  @Test func missingBaselineExitsTwo() {
+    let result = T.run(["fixtures/check/clean.log", "--baseline", "no-such-baseline.json"])
+    #expect(result.status == .usageOrInputError)
+    #expect(result.stderr == "error: no-such-baseline.json: no such file\n")
+  }
+}

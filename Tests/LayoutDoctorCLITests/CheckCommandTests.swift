@@ -1,0 +1,260 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutModel
+import LayoutTestSupport
+import Testing
+
+@testable import LayoutDoctorCLI
+
+/// In-process runs of `layout-doctor check`. Paths are relative to the package root, which is
+/// the working directory of `swift test`.
+@Suite struct CheckCommandTests {
+  struct Run {
+    var status: ExitCode
+    var stdout: String
+    var stderr: String
+  }
+
+  static func run(
+    _ arguments: [String], stdin: String = "", environment: [String: String] = [:]
+  ) -> Run {
+    let io = CommandIO(
+      readStandardInput: { Array(stdin.utf8) }, environment: environment)
+    let status = LayoutDoctorCLI.run(["check"] + arguments, io: io)
+    return Run(status: status, stdout: io.stdout.text, stderr: io.stderr.text)
+  }
+
+  /// A fresh folder for files a test writes.
+  static func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layout-doctor-check-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func runsFromThePackageRoot() {
+    #expect(FileManager.default.currentDirectoryPath == Fixtures.packageRoot.path)
+  }
+
+  @Test func cleanInputExitsZero() {
+    let result = Self.run(["fixtures/check/clean.log"])
+    #expect(result.status == .success)
+    #expect(result.stdout == "No problems found in 1 file.\n")
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test func errorsExitOne() {
+    let result = Self.run(["fixtures/check/multi-report.log", "--format", "xcode"])
+    #expect(result.status == .findings)
+    #expect(
+      result.stdout.hasPrefix(
+        "fixtures/check/multi-report.log:7: error: Vertical conflict: the other constraint"
+          + " needs the height of App.ButtonA:0x107fb4260 to be at most 20 pt, but"
+          + " App.ButtonA:0x107fb4260.height >= 44 requires at least 44 pt. (seen 2 times)"
+          + " [unsatisfiable-constraints]\n"))
+  }
+
+  @Test(arguments: [
+    (["console-logs/048.log"], ExitCode.success),
+    (["console-logs/048.log", "--fail-on", "warning"], .findings),
+    (["console-logs/048.log", "--fail-on", "error"], .success),
+    (["check/multi-report.log", "--fail-on", "never"], .success),
+    (["check/multi-report.log", "--fail-on", "warning"], .findings),
+    (["check/clean.log", "--fail-on", "warning"], .success),
+  ])
+  func failOnLevels(arguments: [String], status: ExitCode) {
+    let result = Self.run(["fixtures/" + arguments[0]] + arguments.dropFirst())
+    #expect(result.status == status)
+  }
+
+  @Test(arguments: [
+    ([], "error: no input; give files, folders or - for standard input"),
+    (
+      ["x.log", "--format", "html"],
+      "error: option --format must be one of text, xcode, github,"
+        + " sarif, junit, json, not 'html'"
+    ),
+    (
+      ["x.log", "--fail-on", "info"],
+      "error: option --fail-on must be one of error, warning,"
+        + " never, not 'info'"
+    ),
+    (["x.log", "--jobs", "0"], "error: option --jobs needs a positive integer, not '0'"),
+  ])
+  func usageErrorsExitTwo(arguments: [String], message: String) {
+    let result = Self.run(arguments)
+    #expect(result.status == .usageOrInputError)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix(message + "\n"), "\(result.stderr)")
+    #expect(result.stderr.contains("See 'layout-doctor check --help'."))
+  }
+
+  @Test func aFolderWithoutInputsIsAUsageError() throws {
+    let folder = try Self.temporaryFolder()
+    let result = Self.run([folder.path])
+    #expect(result.status == .usageOrInputError)
+    #expect(
+      result.stderr.hasPrefix(
+        "error: no layout listings, JSON dumps or console logs found in \(folder.path)\n"))
+  }
+
+  @Test func missingInputsExitTwoButTheRestIsReported() {
+    let result = Self.run(["fixtures/check/multi-report.log", "no/such.log"])
+    #expect(result.status == .usageOrInputError)
+    #expect(result.stderr == "error: no/such.log: no such file or folder\n")
+    #expect(result.stdout.contains("[unsatisfiable-constraints]"))
+    #expect(result.stdout.contains("1 file could not be checked."))
+  }
+
+  @Test func readsStandardInput() throws {
+    let log = Fixtures.text("check/multi-report.log")
+    let result = Self.run(["-", "--format", "xcode"], stdin: log)
+    #expect(result.status == .findings)
+    #expect(result.stdout.hasPrefix("<stdin>:7: error: "))
+  }
+
+  @Test func outputOrderDoesNotDependOnThreads() {
+    let serial = Self.run([
+      "fixtures/console-logs", "fixtures/check", "--jobs", "1", "--format", "json",
+    ])
+    let parallel = Self.run([
+      "fixtures/check", "fixtures/console-logs", "--jobs", "8", "--format", "json",
+    ])
+    #expect(serial.stdout == parallel.stdout)
+    #expect(!serial.stdout.isEmpty)
+  }
+
+  @Test func colourOnlyWhenAllowed() {
+    let file = "fixtures/check/multi-report.log"
+    #expect(Self.run([file, "--color", "always"]).stdout.contains("\u{1B}["))
+    #expect(!Self.run([file]).stdout.contains("\u{1B}["))
+    #expect(
+      !Self.run([file, "--color", "never"], environment: ["CLICOLOR_FORCE": "1"]).stdout.contains(
+        "\u{1B}["))
+    #expect(Self.run([file], environment: ["CLICOLOR_FORCE": "1"]).stdout.contains("\u{1B}["))
+    #expect(
+      !Self.run([file], environment: ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"]).stdout.contains(
+        "\u{1B}["))
+    #expect(!Self.run([file, "--color", "always", "--format", "xcode"]).stdout.contains("\u{1B}["))
+  }
+
+  @Test func writesTheReportToAFile() throws {
+    let folder = try Self.temporaryFolder()
+    let path = folder.appendingPathComponent("report.sarif").path
+    let result = Self.run(["fixtures/check/multi-report.log", "--format", "sarif", "-o", path])
+    #expect(result.status == .findings)
+    #expect(result.stdout.isEmpty)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.contains("\"version\" : \"2.1.0\""))
+  }
+
+  @Test func githubFormatIsTheDefaultInActionsAndWritesTheStepSummary() throws {
+    let folder = try Self.temporaryFolder()
+    let summary = folder.appendingPathComponent("summary.md")
+    try Data("## Earlier step\n".utf8).write(to: summary)
+    let result = Self.run(
+      ["fixtures/check/multi-report.log"],
+      environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+    #expect(result.status == .findings)
+    #expect(result.stdout.hasPrefix("::error file=fixtures/check/multi-report.log,line=7,"))
+    let text = try String(contentsOf: summary, encoding: .utf8)
+    #expect(text.hasPrefix("## Earlier step\n## layout-doctor check\n"))
+    #expect(text.contains("| error | `unsatisfiable-constraints` |"))
+  }
+
+  @Test func explicitJSONThatIsNotADumpIsAnErrorButSkippedInFolders() throws {
+    let folder = try Self.temporaryFolder()
+    try Data(#"{"name": "package"}"#.utf8).write(to: folder.appendingPathComponent("package.json"))
+    try Data("notes".utf8).write(to: folder.appendingPathComponent("README.md"))
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    try Data(Fixtures.text("check/multi-report.log").utf8).write(
+      to: folder.appendingPathComponent(".git/hidden.log"))
+    try Data(Fixtures.text("check/clean.log").utf8).write(
+      to: folder.appendingPathComponent("build.txt"))
+    let walked = Self.run([folder.path, "--format", "json"])
+    #expect(walked.status == .success)
+    #expect(walked.stdout.contains("build.txt\""))
+    #expect(!walked.stdout.contains("package.json"))
+    #expect(!walked.stdout.contains("hidden.log"))
+    let named = Self.run([folder.appendingPathComponent("package.json").path])
+    #expect(named.status == .usageOrInputError)
+    #expect(named.stderr.contains("package.json: JSON that is not a layout dump"))
+  }
+
+  @Test func layoutsWaitForTheirAnalyses() {
+    let result = Self.run(["fixtures/check/clean.layout"])
+    let pending = CheckAnalyses.standard.pendingLayoutAnalyses
+    #expect(result.status == (pending.isEmpty ? .success : .usageOrInputError))
+    if !pending.isEmpty {
+      #expect(
+        result.stderr
+          == "error: fixtures/check/clean.layout: this build cannot check layout listings for "
+          + pending.joined(separator: ", ") + " yet\n")
+    }
+  }
+
+  @Test func layoutErrorsNameTheFileAndLine() throws {
+    let folder = try Self.temporaryFolder()
+    let bad = folder.appendingPathComponent("bad.layout")
+    try Data("view root frame=0,0,10,10\nroot.width == nowhere.width\n".utf8).write(to: bad)
+    let result = Self.run([bad.path])
+    #expect(result.status == .usageOrInputError)
+    #expect(result.stderr.hasPrefix("\(bad.path):2:"), "\(result.stderr)")
+    #expect(result.stderr.contains(": error: "))
+    #expect(!result.stderr.hasPrefix("error: "))
+  }
+
+  @Test func theStandardReaderFeedsLayoutAnalyses() throws {
+    var analyses = CheckAnalyses.standard
+    analyses.pendingLayoutAnalyses = []
+    let io = CommandIO()
+    let invocation = try ArgumentScanner.scan(
+      [
+        "fixtures/check/redundant-duplicate.layout", "fixtures/check/clean.layout", "--format",
+        "xcode", "--fail-on", "warning",
+      ],
+      options: CheckCommand.options)
+    #expect(try CheckCommand.run(invocation, io, analyses: analyses) == .findings)
+    #expect(
+      io.stdout.text
+        == "fixtures/check/redundant-duplicate.layout:8:1: warning: card.height == 120 repeats the"
+        + " constraint on line 7, so removing it changes nothing. [redundant-constraint]\n"
+        + "fixtures/check/redundant-duplicate.layout:7:1: note: The original: card.height == 120\n")
+  }
+
+  @Test func layoutAnalysesPlugIn() throws {
+    let analyses = CheckAnalyses(
+      readLayout: { text, file, kind in
+        if text.contains("box.width == 200") {
+          throw CLIError.input("\(file):8:1: error: example failure")
+        }
+        return (LayoutDocument(source: file), ["\(file):$.views[0].colour: warning: unknown key"])
+      },
+      layoutAnalyses: [
+        { document in
+          [
+            Finding(
+              rule: .truncation, message: "A view is short.",
+              location: SourceLocation(file: document.source, line: 4), anchor: "v")
+          ]
+        }
+      ],
+      logAnalyses: [])
+    let io = CommandIO()
+    let invocation = try ArgumentScanner.scan(
+      [
+        "fixtures/check/clean.layout", "fixtures/check/conflicting-widths.layout", "--format",
+        "xcode", "--fail-on", "warning",
+      ],
+      options: CheckCommand.options)
+    let status = try CheckCommand.run(invocation, io, analyses: analyses)
+    #expect(status == .usageOrInputError)
+    #expect(
+      io.stdout.text == "fixtures/check/clean.layout:4: warning: A view is short. [truncation]\n")
+    #expect(
+      io.stderr.text
+        == "fixtures/check/clean.layout:$.views[0].colour: warning: unknown key\n"
+        + "fixtures/check/conflicting-widths.layout:8:1: error: example failure\n")
+  }
+}

@@ -1,0 +1,38 @@
+import LayoutReports
+import LayoutTestSupport
+import Testing
+
+@testable import LayoutDoctorCLI
+
+/// Goldens of real `check` runs (`fixtures/expected/check-run-*`), next to the reporters'
+/// hand-built ones.
+@Suite struct CheckGoldenTests {
+  static func ext(_ format: ReportFormat) -> String {
+    switch format {
+    case .text, .xcode, .github: return "txt"
+    case .sarif, .json: return "json"
+    case .junit: return "xml"
+    }
+  }
+
+  @Test(arguments: ReportFormat.allCases.map(\.rawValue))
+  func multiReportLog(format: String) throws {
+    let reportFormat = try #require(ReportFormat(rawValue: format))
+    let result = CheckCommandTests.run(
+      ["fixtures/check/multi-report.log", "fixtures/check/clean.log", "--format", format])
+    #expect(result.status == .findings)
+    let name = "check-run-multi-report.\(format).\(Self.ext(reportFormat))"
+    if let failure = Snapshot.check(result.stdout, named: name) {
+      Issue.record(Comment(rawValue: failure))
+    }
+  }
+
+  /// The real logs together: one finding per distinct conflict report (repeats merged).
+  @Test func realConsoleLogs() {
+    let result = CheckCommandTests.run(["fixtures/console-logs", "--format", "xcode"])
+    #expect(result.status == .findings)
+    if let failure = Snapshot.check(result.stdout, named: "check-run-console-logs.xcode.txt") {
+      Issue.record(Comment(rawValue: failure))
+    }
+  }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import LayoutModel
+import LayoutParsing
+import LayoutTestSupport
+import Testing
+
+/// Every real console log in `fixtures/console-logs/`: what is found, pinned per file.
+@Suite struct ConsoleLogFixtureTests {
+  static let files = Fixtures.files(in: "console-logs", extensions: ["log"])
+
+  /// One line per report or trace: kind, constraint count, broken index, recovery, flags.
+  static func summary(_ report: ConsoleLogReport) -> String {
+    var text = "\(report.kind.rawValue)@\(report.line) c=\(report.constraints.count)"
+    if report.kind == .unsatisfiableConstraints {
+      text += " \(report.recovery.rawValue)"
+      if let index = report.brokenConstraintIndex { text += "=\(index)" }
+    }
+    if report.isRedacted { text += " redacted" }
+    if report.isElided { text += " elided" }
+    if !report.isListClosed { text += " open" }
+    return text
+  }
+
+  static func summary(_ trace: AutolayoutTrace) -> String {
+    "trace@\(trace.line) nodes=\(trace.nodes.count) ambiguous=\(trace.ambiguousNodes.count)"
+      + " variables=\(trace.ambiguousVariables.count)"
+  }
+
+  static let expected: [String: [String]] = [
+    "001.log": ["unsatisfiableConstraints@1 c=11 broken=7"],
+    "002.log": ["constraintList@1 c=4"],
+    "003.log": ["constraintList@1 c=3"],
+    "004.log": ["constraintList@1 c=5"],
+    "005.log": ["constraintList@1 c=6"],
+    "006.log": ["constraintList@1 c=4"],
+    "007.log": ["constraintList@1 c=11"],
+    "008.log": ["constraintList@1 c=1"],
+    "009.log": ["constraintList@1 c=7"],
+    "010.log": ["constraintList@1 c=8"],
+    "011.log": ["constraintList@1 c=9"],
+    "012.log": ["constraintList@1 c=15"],
+    "013.log": ["constraintList@1 c=5"],
+    "014.log": ["constraintList@1 c=8"],
+    "015.log": ["constraintList@1 c=3"],
+    "016.log": ["constraintList@1 c=5"],
+    "017.log": ["constraintList@1 c=6"],
+    "018.log": ["constraintList@1 c=3"],
+    "019.log": ["constraintList@1 c=3"],
+    "020.log": ["constraintList@1 c=14"],
+    "021.log": ["unsatisfiableConstraints@1 c=6 broken=1"],
+    "023.log": [
+      "unsatisfiableConstraints@1 c=6 broken=2", "unsatisfiableConstraints@20 c=4 broken=0",
+      "unsatisfiableConstraints@37 c=5 broken=1", "unsatisfiableConstraints@57 c=7 broken=2",
+      "unsatisfiableConstraints@77 c=8 broken=3",
+    ],
+    "024.log": ["unsatisfiableConstraints@3 c=2 broken=0"],
+    "027.log": ["unsatisfiableConstraints@1 c=3 broken=0"],
+    "028.log": ["unsatisfiableConstraints@1 c=2 broken=0"],
+    "031.log": ["unsatisfiableConstraints@1 c=2 broken=0"],
+    "033.log": ["constraintList@1 c=4"],
+    "034.log": ["unsatisfiableConstraints@1 c=5 broken=2"],
+    "035.log": ["constraintDump@1 c=8", "constraintDump@10 c=4"],
+    "036.log": [
+      "unsatisfiableConstraints@58 c=2 broken=0",
+      "trace@1 nodes=51 ambiguous=2 variables=4",
+    ],
+    "037.log": ["trace@1 nodes=5 ambiguous=1 variables=1"],
+    "038.log": ["trace@2 nodes=11 ambiguous=1 variables=0"],
+    "040.log": ["unsatisfiableConstraints@1 c=3 broken=1"],
+    "042.log": [
+      "unsatisfiableConstraints@1 c=0 redacted redacted",
+      "unsatisfiableConstraints@8 c=0 redacted redacted",
+    ],
+    "043.log": ["unsatisfiableConstraints@1 c=0 broken elided"],
+    "045.log": ["unsatisfiableConstraints@1 c=9 missing"],
+    "048.log": [
+      "unsatisfiableConstraints@1 c=7 broken=0", "unsatisfiableConstraints@21 c=6 broken=0",
+      "unsatisfiableConstraints@40 c=8 broken=0",
+    ],
+    "051.log": ["constraintList@1 c=2"],
+    "052.log": ["constraintDump@1 c=5"],
+    "054.log": ["constraintDump@1 c=2"],
+    "055.log": ["constraintDump@1 c=2"],
+    "057.log": ["unsatisfiableConstraints@1 c=6 broken=0"],
+    "060.log": ["unsatisfiableConstraints@1 c=4 broken=2"],
+    "061.log": ["unsatisfiableConstraints@1 c=3 cutOff"],
+    "063.log": ["unsatisfiableConstraints@1 c=9 missing"],
+    "068.log": ["constraintDump@1 c=2"],
+  ]
+
+  /// Files whose list is not all there, and why.
+  static let partial: [String: String] = [
+    "042.log": "redacted", "043.log": "elided",
+  ]
+
+  @Test func everyFixtureIsPinned() {
+    #expect(Self.files.count == 46)
+    #expect(Set(Self.files) == Set(Self.expected.keys))
+  }
+
+  @Test(arguments: files)
+  func fixture(name: String) throws {
+    let log = try ConsoleLog(
+      contentsOfFile: Fixtures.url("console-logs/\(name)").path, name: name)
+    let found = log.reports.map(Self.summary) + log.traces.map(Self.summary)
+    #expect(found == Self.expected[name])
+    #expect(log.allUnparsed.isEmpty, "unparsed lines: \(log.allUnparsed)")
+    for report in log.reports {
+      let system = ConsoleLogSystem(report: report)
+      for entry in system.entries {
+        #expect(
+          entry.form != nil,
+          "\(name):\(report.constraints[entry.index].line): \(entry.failure ?? "")")
+      }
+      switch Self.partial[name] {
+      case "redacted": #expect(report.isRedacted && !report.isComplete)
+      case "elided": #expect(report.isElided && !report.isComplete)
+      default: #expect(report.isComplete)
+      }
+    }
+  }
+
+  @Test(arguments: files)
+  func streamingAndInMemoryReadingsAgree(name: String) throws {
+    let url = Fixtures.url("console-logs/\(name)")
+    let streamed = try ConsoleLog(contentsOfFile: url.path, name: name)
+    #expect(ConsoleLog(parsing: Fixtures.text("console-logs/\(name)"), file: name) == streamed)
+  }
+}
+
+/// Who made each constraint, for the fixtures that mix origins.
+@Suite struct ConsoleLogOriginTests {
+  static let expected: [(file: String, report: Int, origins: String)] = [
+    (
+      "001.log", 0,
+      "user user user user user user stackView stackView stackView stackView encapsulatedLayout"
+    ),
+    ("005.log", 0, "otherSystem otherSystem user user encapsulatedLayout encapsulatedLayout"),
+    (
+      "012.log", 0,
+      "user user user user user stackView stackView stackView stackView stackView stackView stackView layoutMargins encapsulatedLayout layoutMargins"
+    ),
+    ("013.log", 0, "autoresizingMask user user user layoutMargins"),
+    ("016.log", 0, "user otherSystem otherSystem user safeArea"),
+    ("018.log", 0, "otherSystem layoutMargins layoutMargins"),
+    ("023.log", 4, "user otherSystem user user user user otherSystem safeArea"),
+    (
+      "035.log", 0,
+      "user user user user encapsulatedLayout encapsulatedLayout encapsulatedLayout encapsulatedLayout"
+    ),
+    (
+      "048.log", 2,
+      "otherSystem otherSystem otherSystem otherSystem otherSystem otherSystem encapsulatedLayout layoutMargins"
+    ),
+    ("052.log", 0, "autoresizingMask user contentSize otherSystem otherSystem"),
+    ("057.log", 0, "user user encapsulatedLayout user user user"),
+    ("061.log", 0, "encapsulatedLayout user user"),
+  ]
+
+  @Test(arguments: expected.indices)
+  func origins(index: Int) throws {
+    let (file, reportIndex, origins) = Self.expected[index]
+    let log = ConsoleLog(parsing: Fixtures.text("console-logs/\(file)"), file: file)
+    let report = try #require(log.reports.dropFirst(reportIndex).first)
+    #expect(report.constraints.map(\.origin.rawValue).joined(separator: " ") == origins)
+  }
+
+  @Test func appDefinedItemsOfAReport() throws {
+    let report = try #require(
+      ConsoleLog(parsing: Fixtures.text("console-logs/016.log")).reports.first)
+    let system = ConsoleLogSystem(report: report)
+    #expect(system.items.filter(\.isAppDefined).map(\.key) == ["SomeView:0x7fceff1c07a0"])
+  }
+}
