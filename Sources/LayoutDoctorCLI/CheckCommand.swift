@@ -78,6 +78,15 @@ enum CheckCommand: Command {
 
     let (inputs, findings, inputErrors) = collect(outcomes, missing: missing, io: io)
     for error in inputErrors { io.stderr.write(errorLine(error.message)) }
+    let pending = analyses.pendingLayoutAnalyses.filter { $0 != "conflicts" }
+    let readLayouts = outcomes.contains {
+      if case .findings(_, let kind, _, _) = $0 { return kind != .consoleLog }
+      return false
+    }
+    if analyses.checksLayouts, !pending.isEmpty, readLayouts {
+      io.stderr.write(
+        "note: layouts are not checked for \(pending.joined(separator: " or ")) by this build\n")
+    }
 
     if let path = settings.writeBaselinePath {
       // A baseline of part of the inputs would drop the entries of the others.
@@ -114,7 +123,7 @@ enum CheckCommand: Command {
     for outcome in outcomes {
       switch outcome {
       case .skipped: continue
-      case .findings(let name, let found, let warnings):
+      case .findings(let name, _, let found, let warnings):
         inputs.append(name)
         findings += found
         for warning in warnings { io.stderr.write(LayoutDoctorCLI.oneLine(warning) + "\n") }
