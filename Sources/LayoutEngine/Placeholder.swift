@@ -1,0 +1,1 @@
+// LayoutEngine module.
