@@ -84,9 +84,10 @@ enum CheckCommand: Command {
     for outcome in outcomes {
       switch outcome {
       case .skipped: continue
-      case .findings(let name, let found):
+      case .findings(let name, let found, let warnings):
         inputs.append(name)
         findings += found
+        for warning in warnings { io.stderr.write(LayoutDoctorCLI.oneLine(warning) + "\n") }
       case .failed(let name, let message):
         inputs.append(name)
         inputErrors.append(CheckReport.InputError(file: name, message: message))

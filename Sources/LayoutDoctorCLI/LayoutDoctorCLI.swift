@@ -9,6 +9,7 @@ public enum LayoutDoctorCLI {
   public static let commands: [any Command.Type] = [
     HelpCommand.self,
     CheckCommand.self,
+    GraphCommand.self,
   ]
 
   /// Runs with the process's real streams and returns the exit status.

@@ -109,6 +109,8 @@ public struct DotWriter: Sendable {
     label.append(contentsOf: item.lines.map(\.text))
     if !item.ambiguousAttributes.isEmpty {
       label.append("ambiguous: " + item.ambiguousAttributes.map(\.rawValue).joined(separator: ", "))
+    } else if item.isAmbiguous {
+      label.append("ambiguous layout")
     }
     var attributes = DotAttributes([(.label, .lines(label))])
     var tooltip = ["\(node.kind == .layoutGuide ? "layout guide" : "view") \(node.id)"]
@@ -116,7 +118,7 @@ public struct DotWriter: Sendable {
     attributes.set(.tooltip, .lines(tooltip))
     if node.kind == .layoutGuide { attributes.set(.style, .constant("rounded,dashed")) }
     if item.isPlaceholder { attributes.set(.style, .constant("dotted")) }
-    if !item.ambiguousAttributes.isEmpty {
+    if item.isAmbiguous {
       attributes.set(.color, .constant(DotStyle.ambiguous))
       attributes.set(.fontcolor, .constant(DotStyle.ambiguous))
       attributes.set(.penwidth, .number(2))

@@ -244,7 +244,7 @@ extension Tableau {
       }
       let cells = rows[Int(slot)].cells.entries
       let pivotable =
-        cells.filter { !$0.symbol.isDummy }.map(\.symbol).min()
+        cheapestSymbol(cells.map(\.symbol).filter { !$0.isDummy })
         ?? cells.first { $0.symbol == record.marker }?.symbol
       if let entering = pivotable {
         pivot(slot, entering: entering)
@@ -259,13 +259,20 @@ extension Tableau {
     objective.removeAll(artificial)
   }
 
-  /// Bland's rule on the phase-one objective.
+  /// Minimizes the phase-one objective. Among the attractive columns the one that is cheapest
+  /// for the real objective enters (so phase one does not spend preferences it need not, such
+  /// as an edit variable's error); after a run of degenerate pivots, Bland's rule takes over
+  /// so the phase cannot cycle.
   private mutating func optimizeArtificial() {
+    var degenerateRun = 0
     while let objectiveRow = artificialObjective {
-      let entering = objectiveRow.cells.entries
+      let attractive = objectiveRow.cells.entries
         .filter { $0.value < -Tolerance.nearZero && !$0.symbol.isDummy && !isBasic($0.symbol) }
-        .map(\.symbol).min()
+        .map(\.symbol)
+      let entering =
+        degenerateRun < Tableau.degeneratePivotLimit ? cheapestSymbol(attractive) : attractive.min()
       guard let entering, let slot = leavingRow(for: entering) else { return }
+      degenerateRun = Tolerance.isNearZero(rows[Int(slot)].constant) ? degenerateRun + 1 : 0
       pivot(slot, entering: entering)
     }
   }

@@ -11,7 +11,11 @@ extension Tableau {
   /// Marks `symbol` and everything that reads it through references as stale.
   mutating func invalidate(_ symbol: Symbol) {
     guard symbol.isExternal, !isStale[symbol.index] else { return }
-    var stack = [symbol]
+    var stack = scratchSymbols
+    scratchSymbols = []
+    defer { scratchSymbols = stack }
+    stack.removeAll(keepingCapacity: true)
+    stack.append(symbol)
     while let next = stack.popLast() {
       guard !isStale[next.index] else { continue }
       isStale[next.index] = true
@@ -41,7 +45,11 @@ extension Tableau {
     if !isStale[symbol.index] {
       return cachedValue[symbol.index]
     }
-    var stack = [symbol]
+    var stack = scratchSymbols
+    scratchSymbols = []
+    defer { scratchSymbols = stack }
+    stack.removeAll(keepingCapacity: true)
+    stack.append(symbol)
     while let next = stack.last {
       guard let nextSlot = self.slot(of: next) else {
         cachedValue[next.index] = 0
