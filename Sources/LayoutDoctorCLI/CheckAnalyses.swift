@@ -22,10 +22,16 @@ public struct CheckAnalyses: Sendable {
   public var readLayout: LayoutReader?
   /// The analyses of a layout (conflicts, ambiguity, truncation, redundancy).
   public var layoutAnalyses: [@Sendable (LayoutDocument) -> [Finding]]
-  /// The analyses of a layout this build does not have yet, by name; while any is missing, a
-  /// layout that reads without error is still an input error (exit 2) rather than a clean
-  /// result that could hide a conflict.
+  /// The analyses of a layout this build does not have yet, by name (`conflicts`,
+  /// `ambiguity`, `truncation`). While `conflicts` is among them, a layout that reads without
+  /// error is still an input error (exit 2) rather than a clean result that could hide a
+  /// conflict; any other missing analysis is named in a note on standard error.
   public var pendingLayoutAnalyses: [String]
+
+  /// Whether layouts can be checked at all: a reader, and the conflict analysis.
+  public var checksLayouts: Bool {
+    readLayout != nil && !pendingLayoutAnalyses.contains("conflicts")
+  }
   /// The analyses of a console log (conflicts, unreadable lines).
   public var logAnalyses: [@Sendable (ConsoleLog) -> [Finding]]
 
@@ -58,7 +64,7 @@ public struct CheckAnalyses: Sendable {
 
   /// The findings of one input, repeats merged, in report order, and the reader's warnings.
   /// - Throws: the reader's error for a layout that cannot be read, or `CLIError.input` when
-  ///   this build cannot check layouts (no reader, or analyses still pending).
+  ///   this build cannot check layouts (no reader, or no conflict analysis).
   public func findings(for input: CheckInput) throws -> (findings: [Finding], warnings: [String]) {
     switch input.kind {
     case .consoleLog:
@@ -70,10 +76,8 @@ public struct CheckAnalyses: Sendable {
         throw CLIError.input("\(input.name): this build cannot check \(what) yet")
       }
       let (document, warnings) = try readLayout(input.text, input.name, input.kind)
-      if !pendingLayoutAnalyses.isEmpty {
-        throw CLIError.input(
-          "\(input.name): this build cannot check \(what) for "
-            + pendingLayoutAnalyses.joined(separator: ", ") + " yet")
+      guard checksLayouts else {
+        throw CLIError.input("\(input.name): this build cannot check \(what) for conflicts yet")
       }
       return (layoutAnalyses.flatMap { $0(document) }.mergingRepeats(), warnings)
     }

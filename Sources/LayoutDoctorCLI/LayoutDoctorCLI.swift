@@ -10,6 +10,7 @@ public enum LayoutDoctorCLI {
     HelpCommand.self,
     ExplainCommand.self,
     CheckCommand.self,
+    SolveCommand.self,
     GraphCommand.self,
   ]
 

@@ -127,8 +127,12 @@ struct DifferentialHarness {
           var coefficients = Array(repeating: 0, count: system.variableCount)
           coefficients[j] = 1
           present.append(
-            (id, .init(coefficients: coefficients, constant: 0, comparison: .equal,
-              priority: priority)))
+            (
+              id,
+              .init(
+                coefficients: coefficients, constant: 0, comparison: .equal,
+                priority: priority)
+            ))
           edits[j] = id
         }
         if verbose { print("suggest x\(j) = \(value)") }
@@ -170,7 +174,8 @@ struct DifferentialHarness {
     if levels.map(\.priority) != expectedLevels {
       return fail("\(stage): levels \(levels.map(\.priority)), oracle \(expectedLevels)")
     }
-    for (level, exact) in zip(levels, answer.levelErrors) where !isClose(level.error, exact.error.value) {
+    for (level, exact) in zip(levels, answer.levelErrors)
+    where !isClose(level.error, exact.error.value) {
       return fail("\(stage): error at \(level.priority) is \(level.error), oracle \(exact.error)")
     }
     var values: [Variable: Double] = [:]
@@ -184,13 +189,18 @@ struct DifferentialHarness {
       effective.constraints.map(linear), values: values,
       nonNegative: Set(variables.indices.filter { system.nonNegative[$0] }.map { variables[$0] }))
     if !check.isFeasible {
-      return fail("\(stage): verify finds violations \(check.violatedRequired) \(check.negativeVariables)")
+      return fail(
+        "\(stage): verify finds violations \(check.violatedRequired) \(check.negativeVariables)")
     }
-    for (level, exact) in zip(check.levelErrors, answer.levelErrors) where !isClose(level.error, exact.error.value) {
-      return fail("\(stage): verify error at \(level.priority) is \(level.error), oracle \(exact.error)")
+    for (level, exact) in zip(check.levelErrors, answer.levelErrors)
+    where !isClose(level.error, exact.error.value) {
+      return fail(
+        "\(stage): verify error at \(level.priority) is \(level.error), oracle \(exact.error)")
     }
     // Ranges and witnesses on every other system (5,000), to keep the debug run short.
-    if seed % 2 == 0 || verbose, let problem = checkRanges(answer, effective: effective, values: values) {
+    if seed % 2 == 0 || verbose,
+      let problem = checkRanges(answer, effective: effective, values: values)
+    {
       return fail("\(stage): \(problem)")
     }
     // The structural check costs as much as the rest; every fourth system is plenty.
@@ -214,9 +224,11 @@ struct DifferentialHarness {
     for (j, variable) in variables.enumerated() {
       let range = solver.optimalRange(of: variable)
       let exact = answer.ranges[j]
-      let sameMin = range.min.map { low in exact.min.map { isClose(low, $0.value) } ?? false }
+      let sameMin =
+        range.min.map { low in exact.min.map { isClose(low, $0.value) } ?? false }
         ?? (exact.min == nil)
-      let sameMax = range.max.map { high in exact.max.map { isClose(high, $0.value) } ?? false }
+      let sameMax =
+        range.max.map { high in exact.max.map { isClose(high, $0.value) } ?? false }
         ?? (exact.max == nil)
       if !sameMin || !sameMax {
         return "range of x\(j) is \(range.min as Any)...\(range.max as Any), "
@@ -241,7 +253,8 @@ struct DifferentialHarness {
       }
       for (level, exact) in zip(check.levelErrors, answer.levelErrors)
       where !isClose(level.error, exact.error.value, tolerance: 1e-6) {
-        return "witness for x\(j) has error \(level.error) at \(level.priority), oracle \(exact.error)"
+        return
+          "witness for x\(j) has error \(level.error) at \(level.priority), oracle \(exact.error)"
       }
     }
     return nil

@@ -33,7 +33,8 @@ import Testing
         let check = verify(constraints, values: witness, nonNegative: nonNegative)
         let now = solver.levelErrors()
         #expect(check.isFeasible, sourceLocation: sourceLocation)
-        #expect(check.levelErrors.map(\.priority) == now.map(\.priority), sourceLocation: sourceLocation)
+        #expect(
+          check.levelErrors.map(\.priority) == now.map(\.priority), sourceLocation: sourceLocation)
         for (a, b) in zip(check.levelErrors, now) {
           #expect(isClose(a.error, b.error), sourceLocation: sourceLocation)
         }

@@ -21,7 +21,8 @@ extension Tableau {
       for cell in rows[Int(slot)].cells.entries
       where cell.value > Tolerance.nearZero && !cell.symbol.isDummy {
         if let current = entering {
-          if objective.hasSmallerRatio(cell.symbol, cell.value, than: current.symbol, current.coefficient)
+          if objective.hasSmallerRatio(
+            cell.symbol, cell.value, than: current.symbol, current.coefficient)
             || (!objective.hasSmallerRatio(
               current.symbol, current.coefficient, than: cell.symbol, cell.value)
               && cell.symbol < current.symbol)

@@ -48,7 +48,7 @@ extension Tableau {
           problems.append("column of \(name(of: symbol)) lists row slot \(slot) without it")
         }
       }
-      if !objective.terms[symbol.index].isEmpty {
+      if objective.hasTerms(symbol) {
         if isBasic(symbol) {
           problems.append("objective mentions basic \(name(of: symbol))")
         } else if symbol.isFreeExternal {

@@ -111,7 +111,7 @@ struct Tableau {
   /// A symbol that appears in no row, is parametric and has no objective terms.
   func isFresh(_ symbol: Symbol) -> Bool {
     slotOf[symbol.index] < 0 && columns[symbol.index].isEmpty
-      && objective.terms[symbol.index].isEmpty
+      && !objective.hasTerms(symbol)
   }
 
   // MARK: Rows with the column index
@@ -235,7 +235,8 @@ struct Tableau {
       let definition = rows[Int(slot)]
       result.constant += definition.constant * coefficient
       for cell in definition.cells.entries {
-        if result.add(cell.value * coefficient, to: cell.symbol) == .inserted, isBasic(cell.symbol) {
+        if result.add(cell.value * coefficient, to: cell.symbol) == .inserted, isBasic(cell.symbol)
+        {
           heap.push(cell.symbol, depth: depth[cell.symbol.index])
         }
       }

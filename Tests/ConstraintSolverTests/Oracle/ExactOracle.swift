@@ -143,9 +143,12 @@ enum ExactOracle {
             let (c0, c1, c2, cr) = (p[c * w], p[c * w + 1], p[c * w + 2], p[c * w + 3])
             let d = a0 * (b1 * c2 - b2 * c1) - a1 * (b0 * c2 - b2 * c0) + a2 * (b0 * c1 - b1 * c0)
             guard d != 0 else { continue }
-            numerators[0] = ar * (b1 * c2 - b2 * c1) - a1 * (br * c2 - b2 * cr) + a2 * (br * c1 - b1 * cr)
-            numerators[1] = a0 * (br * c2 - b2 * cr) - ar * (b0 * c2 - b2 * c0) + a2 * (b0 * cr - br * c0)
-            numerators[2] = a0 * (b1 * cr - br * c1) - a1 * (b0 * cr - br * c0) + ar * (b0 * c1 - b1 * c0)
+            numerators[0] =
+              ar * (b1 * c2 - b2 * c1) - a1 * (br * c2 - b2 * cr) + a2 * (br * c1 - b1 * cr)
+            numerators[1] =
+              a0 * (br * c2 - b2 * cr) - ar * (b0 * c2 - b2 * c0) + a2 * (b0 * cr - br * c0)
+            numerators[2] =
+              a0 * (b1 * cr - br * c1) - a1 * (b0 * cr - br * c0) + ar * (b0 * c1 - b1 * c0)
             consider(d)
           }
         }
@@ -155,8 +158,13 @@ enum ExactOracle {
       return Answer(isFeasible: false, levelErrors: [], determinedValues: [], ranges: [])
     }
     let levelErrors = priorities.indices.map { level in
-      (priorities[level], reduced(Fraction(numerator: optimum.errors[level],
-        denominator: optimum.denominator)))
+      (
+        priorities[level],
+        reduced(
+          Fraction(
+            numerator: optimum.errors[level],
+            denominator: optimum.denominator))
+      )
     }
     let values: [Fraction?] = (0..<n).map { j in
       let first = Fraction(numerator: optimum.numerators[j], denominator: optimum.denominator)
@@ -236,7 +244,8 @@ enum ExactOracle {
     while b != 0 {
       (a, b) = (b, a % b)
     }
-    return a == 0 ? Fraction(numerator: 0, denominator: 1)
+    return a == 0
+      ? Fraction(numerator: 0, denominator: 1)
       : Fraction(numerator: f.numerator / a, denominator: f.denominator / a)
   }
 }
