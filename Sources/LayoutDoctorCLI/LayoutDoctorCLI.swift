@@ -11,6 +11,8 @@ public enum LayoutDoctorCLI {
     CheckCommand.self,
     SolveCommand.self,
     GraphCommand.self,
+    AmbiguityCommand.self,
+    WhyCommand.self,
   ]
 
   /// Runs with the process's real streams and returns the exit status.
