@@ -49,11 +49,12 @@ public struct CheckAnalyses: Sendable {
   /// (classified as unsatisfiable, autoresizing or system-internal conflicts; a report whose
   /// conflict cannot be rebuilt is reported as printed) and for unreadable constraint lines;
   /// layout listings and dumps are read (their errors reported with file and line or JSON
-  /// path) and checked for repeated constraints, but their conflicts, ambiguity and
-  /// truncation need the layout engine, which this build does not have yet.
+  /// path) and checked for repeated constraints, ambiguous views and content-priority
+  /// ambiguity, but their conflicts and truncation need analyses this build does not have yet.
   public static let standard = CheckAnalyses(
-    readLayout: layoutDumpReader, layoutAnalyses: [Finding.redundantConstraints(in:)],
-    pendingLayoutAnalyses: ["conflicts", "ambiguity", "truncation"],
+    readLayout: layoutDumpReader,
+    layoutAnalyses: [Finding.redundantConstraints(in:), Finding.ambiguities(in:)],
+    pendingLayoutAnalyses: ["conflicts", "truncation"],
     logAnalyses: [{ Finding.minimalConflicts(in: $0) }, Finding.unparsedLogLines(in:)])
 
   /// Reads listings and JSON dumps with `LayoutDumpParser` (`layout-dump(5)`).

@@ -12,6 +12,8 @@ public enum LayoutDoctorCLI {
     CheckCommand.self,
     SolveCommand.self,
     GraphCommand.self,
+    AmbiguityCommand.self,
+    WhyCommand.self,
   ]
 
   /// Runs with the process's real streams and returns the exit status.
