@@ -63,10 +63,3 @@ extension ConstraintGraph {
     }
   }
 }
-
-extension ConstraintGraph.Frame {
-  /// The frame of a model rectangle (points, relative to the superview).
-  public init(_ rect: LayoutRect) {
-    self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-  }
-}
