@@ -15,13 +15,13 @@ extension ConstraintGraph {
     var nodes: [Node] = document.hierarchy.views.map { view in
       Node(
         id: view.id, className: view.className, identifier: view.id,
-        frame: view.frame.map(Frame.init),
+        frame: view.frame,
         superview: view.superview)
     }
     nodes += document.hierarchy.guides.map { guide in
       Node(
         id: guide.id, kind: .layoutGuide, className: "UILayoutGuide", identifier: guide.id,
-        frame: guide.frame.map(Frame.init), superview: guide.owningView)
+        frame: guide.frame, superview: guide.owningView)
     }
     var known = Set(nodes.map(\.id))
     var constraints: [Constraint] = []

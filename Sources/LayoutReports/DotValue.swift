@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A value for a `DotAttribute`.
 enum DotValue: Sendable {
   /// A constant written by this package.
@@ -13,7 +15,7 @@ enum DotValue: Sendable {
   var dot: String {
     switch self {
     case .constant(let value): return DotText.quoted(value.description)
-    case .number(let value): return DotText.quoted(DotText.number(value))
+    case .number(let value): return DotText.quoted(formatPoints(value))
     case .text(let value): return DotText.quoted(value)
     case .lines(let lines): return DotText.quotedLines(lines)
     }
