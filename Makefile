@@ -38,7 +38,7 @@ test: setup
 	$(SWIFT) test --skip-build
 
 bench: release
-	scripts/bench.sh
+	python3 Benchmarks/bench.py $(BENCH_ARGS)
 
 clean:
 	rm -rf .build

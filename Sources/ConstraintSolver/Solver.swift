@@ -57,7 +57,8 @@ public final class Solver {
   ///
   /// - Returns: the constraint's id, for ``remove(_:)``, ``setConstant(_:_:)`` and provenance.
   /// - Throws: ``SolverError/unsatisfiable(_:conflictingWith:)`` when a required constraint
-  ///   cannot hold with those present (not in breaking mode; the solver is left unchanged),
+  ///   cannot hold with those present (not in breaking mode; the solver keeps its constraints
+  ///   and an optimal solution, which may differ where the optimum is not unique),
   ///   ``SolverError/invalidPriority(_:)``, ``SolverError/nonFinite(_:)``,
   ///   ``SolverError/unknownVariable(_:)``.
   /// - Complexity: proportional to the rows the new row touches; O(1) for a constraint that

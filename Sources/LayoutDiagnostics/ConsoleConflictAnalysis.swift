@@ -63,7 +63,9 @@ public struct ConsoleConflictAnalysis: Sendable {
       report: report, system: system, considered: considered, forms: forms,
       nonNegative: nonNegative)
     conflicts = result.conflicts.map { context.conflict(members: $0, oracle: oracle) }
-      .sorted { ($0.isSystemOnly ? 1 : 0, $0.members.count) < ($1.isSystemOnly ? 1 : 0, $1.members.count) }
+      .sorted {
+        ($0.isSystemOnly ? 1 : 0, $0.members.count) < ($1.isSystemOnly ? 1 : 0, $1.members.count)
+      }
     isReproduced = !conflicts.isEmpty
     if isReproduced {
       notReproducedReason = nil

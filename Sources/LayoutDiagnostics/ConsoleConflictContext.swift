@@ -31,7 +31,8 @@ struct ConsoleConflictContext {
     let appItem = nearestAppItem(members)
     var conflict = ConsoleConflict(
       members: members, certificate: certificate, witnesses: witnesses,
-      axis: axis(of: memberForms), isSystemOnly: origins.allSatisfy { $0 != .user && $0 != .autoresizingMask },
+      axis: axis(of: memberForms),
+      isSystemOnly: origins.allSatisfy { $0 != .user && $0 != .autoresizingMask },
       includesBrokenConstraint: broken.map(members.contains) ?? false,
       nearestAppItem: appItem, explanation: "", suggestions: [])
     conflict.explanation = explanation(of: conflict, forms: memberForms)
@@ -138,7 +139,8 @@ struct ConsoleConflictContext {
             ConflictFix(
               kind: .makeInequality(relation), constraint: member, isVerified: holds,
               message: Wording.makeInequality(constraint.text, relation),
-              effect: holds ? effect(of: form, values: values, error: error) : Wording.otherConflictsRemain,
+              effect: holds
+                ? effect(of: form, values: values, error: error) : Wording.otherConflictsRemain,
               resultingError: error))
         }
       case .autoresizingMask:
@@ -147,7 +149,8 @@ struct ConsoleConflictContext {
         guard autoresizingItems.insert(key).inserted else { continue }
         let kept = considered.indices.filter { index in
           let other = report.constraints[considered[index]]
-          return !(other.origin == .autoresizingMask
+          return
+            !(other.origin == .autoresizingMask
             && autoresizedItem(other).map { system.key(of: $0, other: nil) } == key)
         }
         let holds: Bool
@@ -256,7 +259,8 @@ struct ConsoleConflictContext {
       return "'\(identifier)'" + (origin == .user ? "" : " (\(framework)'s)")
     }
     return constraint.parsed.equation.description
-      + (origin == .user ? "" : origin == .autoresizingMask ? " (autoresizing mask)" : " (\(framework)'s)")
+      + (origin == .user
+        ? "" : origin == .autoresizingMask ? " (autoresizing mask)" : " (\(framework)'s)")
   }
 
   func notReproducedReason(oracle: some LinearFeasibilityChecking) -> (
@@ -275,7 +279,8 @@ struct ConsoleConflictContext {
       let free = Set(
         values.keys.compactMap { name -> String? in
           let suffix = name.split(separator: ".").last.map(String.init) ?? ""
-          return suffix.hasSuffix("MarginInset") ? "layout margins"
+          return suffix.hasSuffix("MarginInset")
+            ? "layout margins"
             : suffix.hasSuffix("Baseline") ? "baselines" : nil
         }
       ).sorted()
@@ -292,10 +297,7 @@ struct ConsoleConflictContext {
 /// The wording of conflict explanations and fixes.
 enum Wording {
   static func points(_ value: Double) -> String {
-    let rounded = (value * 10_000).rounded() / 10_000
-    let text = rounded == rounded.rounded() && abs(rounded) < 1e15
-      ? String(Int(rounded)) : String(rounded)
-    return text + " pt"
+    formatPoints((value * 10_000).rounded() / 10_000) + " pt"
   }
 
   static func variablePhrase(_ variable: String) -> String {
@@ -317,7 +319,8 @@ enum Wording {
     axis: LayoutAxis?, others: Int, variable: String, demand: Double, atLeast: Bool,
     member: String, relation: LayoutRelation, value: Double
   ) -> String {
-    let prefix = axis.map { $0 == .horizontal ? "Horizontal conflict: " : "Vertical conflict: " } ?? ""
+    let prefix =
+      axis.map { $0 == .horizontal ? "Horizontal conflict: " : "Vertical conflict: " } ?? ""
     let need = atLeast ? "at least" : "at most"
     let verb: String
     switch relation {
@@ -325,13 +328,15 @@ enum Wording {
     case .lessThanOrEqual: verb = "limits it to at most"
     case .greaterThanOrEqual: verb = "requires at least"
     }
-    let subject = others == 1 ? "the other constraint needs" : "the other \(others) constraints need"
+    let subject =
+      others == 1 ? "the other constraint needs" : "the other \(others) constraints need"
     return "\(prefix)\(subject) \(variablePhrase(variable)) to be \(need) \(points(demand)),"
       + " but \(member) \(verb) \(points(value))."
   }
 
   static func combination(axis: LayoutAxis?, count: Int, total: Double) -> String {
-    let prefix = axis.map { $0 == .horizontal ? "Horizontal conflict: " : "Vertical conflict: " } ?? ""
+    let prefix =
+      axis.map { $0 == .horizontal ? "Horizontal conflict: " : "Vertical conflict: " } ?? ""
     return "\(prefix)these \(count) constraints cannot all hold: added up with the certificate's"
       + " multipliers they require 0 ≤ \(points(total))."
   }
@@ -374,7 +379,8 @@ enum Wording {
     let isSize = variable.hasSuffix(".width") || variable.hasSuffix(".height")
     let direction =
       isSize ? (difference < 0 ? "smaller" : "larger") : (difference < 0 ? "less" : "more")
-    return "Then \(phrase) becomes \(points(value)), \(points(abs(difference))) \(direction) than the"
+    return
+      "Then \(phrase) becomes \(points(value)), \(points(abs(difference))) \(direction) than the"
       + " constraint asks (\(points(wanted)))."
   }
 
@@ -401,11 +407,13 @@ enum Wording {
       + ", so the conflict depended on something the log does not show: a constraint outside"
       + " the list, or a value such as an intrinsic content size."
     if !free.isEmpty {
-      text += " The log does not give the \(free.joined(separator: " or ")) its constraints use,"
+      text +=
+        " The log does not give the \(free.joined(separator: " or ")) its constraints use,"
         + " so they were left free."
     }
     if excluded > 0 {
-      text += " \(excluded) listed constraint(s) were left out (not required, repeated or"
+      text +=
+        " \(excluded) listed constraint(s) were left out (not required, repeated or"
         + " not expressible)."
     }
     return text

@@ -18,8 +18,9 @@ public struct FarkasCertificate: Hashable, Sendable {
   public var nonNegativeVariables: Set<String>
 
   /// Creates a certificate; `forms` are normalized here.
-  public init(forms: [ConstraintLinearForm], multipliers: [Double], nonNegativeVariables: Set<String>)
-  {
+  public init(
+    forms: [ConstraintLinearForm], multipliers: [Double], nonNegativeVariables: Set<String>
+  ) {
     self.forms = forms.map(\.normalized)
     self.multipliers = multipliers
     self.nonNegativeVariables = nonNegativeVariables
@@ -29,7 +30,9 @@ public struct FarkasCertificate: Hashable, Sendable {
   public var combinedCoefficients: [String: Double] {
     var combined: [String: Double] = [:]
     for (form, multiplier) in zip(forms, multipliers) {
-      for term in form.terms { combined[term.variable, default: 0] += multiplier * term.coefficient }
+      for term in form.terms {
+        combined[term.variable, default: 0] += multiplier * term.coefficient
+      }
     }
     return combined
   }
@@ -85,7 +88,9 @@ public struct FarkasCertificate: Hashable, Sendable {
     let names = normalized.indices.map { "lambda\($0)" }
     var columns: [String: [String: Double]] = [:]
     for (index, form) in normalized.enumerated() {
-      for term in form.terms { columns[term.variable, default: [:]][names[index]] = term.coefficient }
+      for term in form.terms {
+        columns[term.variable, default: [:]][names[index]] = term.coefficient
+      }
     }
     var dual: [ConstraintLinearForm] = columns.keys.sorted().map { variable in
       ConstraintLinearForm(
@@ -93,15 +98,19 @@ public struct FarkasCertificate: Hashable, Sendable {
         relation: nonNegative.contains(variable) ? .greaterThanOrEqual : .equal, rhs: 0)
     }
     var rhs: [String: Double] = [:]
-    for (index, form) in normalized.enumerated() where form.rhs != 0 { rhs[names[index]] = form.rhs }
+    for (index, form) in normalized.enumerated() where form.rhs != 0 {
+      rhs[names[index]] = form.rhs
+    }
     guard !rhs.isEmpty else { return nil }
     dual.append(ConstraintLinearForm(coefficients: rhs, relation: .equal, rhs: -1))
-    let dualNonNegative = Set(normalized.indices.filter { normalized[$0].relation == .lessThanOrEqual }.map { names[$0] })
+    let dualNonNegative = Set(
+      normalized.indices.filter { normalized[$0].relation == .lessThanOrEqual }.map { names[$0] })
     guard case .feasible(let values) = oracle.check(dual, nonNegative: dualNonNegative) else {
       return nil
     }
     let certificate = FarkasCertificate(
-      forms: normalized, multipliers: names.map { values[$0] ?? 0 }, nonNegativeVariables: nonNegative
+      forms: normalized, multipliers: names.map { values[$0] ?? 0 },
+      nonNegativeVariables: nonNegative
     ).scaled
     return certificate.verify() ? certificate : nil
   }

@@ -5,9 +5,10 @@ import LayoutParsing
 ///
 /// An IIS cannot hold, and holds once any one member is removed. `minimalConflicts()` shrinks
 /// the solver's explanation of an infeasible set by a deletion filter (Chinneck and Dravnieks,
-/// 1991), then branches on each member of every IIS found: any other IIS avoids at least one
-/// of those members, so recursing on the set without it finds them all (with visited sets
-/// remembered). The deletion filter tries to drop members in `deletionOrder` first, so the
+/// 1991). For lists of up to `enumerationLimit` forms it then branches on each member of every
+/// IIS found: any other IIS avoids at least one of those members, so recursing on the set
+/// without it finds them all (with visited sets remembered). Longer lists get the first IIS
+/// only. The deletion filter tries to drop members in `deletionOrder` first, so the
 /// members it keeps, and therefore blames, are the others (put system constraints first in
 /// that order to blame app constraints).
 public struct MinimalConflictFinder<Oracle: LinearFeasibilityChecking> {
@@ -22,7 +23,11 @@ public struct MinimalConflictFinder<Oracle: LinearFeasibilityChecking> {
   /// The most feasibility checks to spend before stopping (the result is then partial).
   public let budget: Int
 
+  /// The longest list whose IIS are all enumerated (every real report is shorter).
+  public static var enumerationLimit: Int { 40 }
+
   /// Creates a finder.
+  /// - Parameter budget: the most feasibility checks to make before stopping.
   public init(
     forms: [ConstraintLinearForm], nonNegative: Set<String>, oracle: Oracle,
     deletionOrder: [Int]? = nil, budget: Int = 20_000
@@ -38,7 +43,7 @@ public struct MinimalConflictFinder<Oracle: LinearFeasibilityChecking> {
   public struct Result: Sendable {
     /// Every IIS found, each as sorted indices into `forms`, in the order found.
     public var conflicts: [[Int]]
-    /// Whether the search finished (all IIS found) within the budget.
+    /// Whether every IIS was found (the list was short enough, and the budget sufficed).
     public var isExhaustive: Bool
     /// How many feasibility checks were made.
     public var checks: Int
@@ -47,9 +52,12 @@ public struct MinimalConflictFinder<Oracle: LinearFeasibilityChecking> {
   /// Finds the IIS of all of `forms`.
   public func minimalConflicts() -> Result {
     var state = SearchState()
-    search(Set(forms.indices), &state)
+    let enumerates = forms.count <= Self.enumerationLimit
+    search(Set(forms.indices), branching: enumerates, &state)
     return Result(
-      conflicts: state.found, isExhaustive: state.checks <= budget, checks: state.checks)
+      conflicts: state.found,
+      isExhaustive: state.checks <= budget && (enumerates || state.found.isEmpty),
+      checks: state.checks)
   }
 
   struct SearchState {
@@ -64,7 +72,7 @@ public struct MinimalConflictFinder<Oracle: LinearFeasibilityChecking> {
     return oracle.check(members.map { forms[$0] }, nonNegative: nonNegative)
   }
 
-  func search(_ set: Set<Int>, _ state: inout SearchState) {
+  func search(_ set: Set<Int>, branching: Bool, _ state: inout SearchState) {
     guard state.checks <= budget, !state.visited.contains(set) else { return }
     state.visited.insert(set)
     let ordered = deletionOrder.filter(set.contains)
@@ -77,10 +85,11 @@ public struct MinimalConflictFinder<Oracle: LinearFeasibilityChecking> {
       state.foundSets.insert(conflictSet)
       state.found.append(conflictSet.sorted())
     }
+    guard branching else { return }
     for member in deletionOrder where conflictSet.contains(member) {
       var smaller = set
       smaller.remove(member)
-      search(smaller, &state)
+      search(smaller, branching: true, &state)
     }
   }
 

@@ -8,6 +8,8 @@ public struct SolverFeasibility: LinearFeasibilityChecking, Sendable {
   /// Creates the oracle.
   public init() {}
 
+  /// Adds the forms one by one to a fresh solver; the first one it rejects, with the
+  /// constraints its explanation names, is the conflict.
   public func check(_ forms: [ConstraintLinearForm], nonNegative: Set<String>) -> LinearFeasibility
   {
     let solver = Solver()
@@ -33,6 +35,7 @@ public struct SolverFeasibility: LinearFeasibilityChecking, Sendable {
     return .feasible(variables.mapValues { solver.value(of: $0) })
   }
 
+  /// Adds required forms, then preferences at their priorities, to a fresh solver.
   public func solve(
     required: [ConstraintLinearForm],
     preferences: [(form: ConstraintLinearForm, priority: Double)], nonNegative: Set<String>

@@ -9,6 +9,7 @@ public enum LayoutDoctorCLI {
   public static let commands: [any Command.Type] = [
     HelpCommand.self,
     CheckCommand.self,
+    SolveCommand.self,
     GraphCommand.self,
   ]
 

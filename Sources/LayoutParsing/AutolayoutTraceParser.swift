@@ -67,8 +67,9 @@ enum AutolayoutTraceParser {
         itemEnd = index
       }
       let itemRange = B.trimmed(bytes, cursor..<itemEnd)
-      guard B.firstIndex(of: ConstraintDescriptionParser.colonHex, in: bytes, range: itemRange)
-        != nil, let parsed = try? parser.item(itemRange)
+      guard
+        B.firstIndex(of: ConstraintDescriptionParser.colonHex, in: bytes, range: itemRange)
+          != nil, let parsed = try? parser.item(itemRange)
       else { return nil }
       item = parsed
       rest = itemEnd
@@ -116,7 +117,8 @@ enum AutolayoutTraceParser {
     let hexEnd = B.hexEnd(bytes, from: cursor + 2, end: close)
     let nameOpen = B.bytes(" - \"")
     guard hexEnd > cursor + 2,
-      hexEnd == close || bytes[hexEnd] == 0x3B || B.hasPrefix(bytes, nameOpen, at: hexEnd, end: close)
+      hexEnd == close || bytes[hexEnd] == 0x3B
+        || B.hasPrefix(bytes, nameOpen, at: hexEnd, end: close)
     else { return nil }
     var item = ConstraintDescriptionItem(
       className: className, address: "0x" + B.string(bytes, cursor + 2..<hexEnd).lowercased())

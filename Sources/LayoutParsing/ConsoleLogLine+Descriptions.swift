@@ -24,8 +24,9 @@ extension ConsoleLogLine {
       }
       if end <= start + 1 {
         end = limit
-        while end > start, B.isWhitespace(bytes[end - 1]) || bytes[end - 1] == B.comma
-          || bytes[end - 1] == B.doubleQuote
+        while end > start,
+          B.isWhitespace(bytes[end - 1]) || bytes[end - 1] == B.comma
+            || bytes[end - 1] == B.doubleQuote
         {
           end -= 1
         }

@@ -120,8 +120,10 @@ struct ConsoleLogLine {
     return cursor
   }
 
-  static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct",
-    "Nov", "Dec"].map { Array($0.utf8) }
+  static let months = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct",
+    "Nov", "Dec",
+  ].map { Array($0.utf8) }
 
   /// `Mar  4 18:25:38 Host-MBP `: the index after the host name's space.
   static func syslogDateEnd(_ raw: [UInt8], from index: Int, end: Int) -> Int? {

@@ -199,7 +199,9 @@ public struct ConsoleLogReader {
         while start > line.content.lowerBound, B.isDigit(line.bytes[start - 1]) { start -= 1 }
         var end = start
         while end > line.content.lowerBound, B.isWhitespace(line.bytes[end - 1]) { end -= 1 }
-        if start < elementsStart { dump.command = B.string(line.bytes, line.content.lowerBound..<end) }
+        if start < elementsStart {
+          dump.command = B.string(line.bytes, line.content.lowerBound..<end)
+        }
       }
     }
     report = dump
@@ -278,7 +280,11 @@ public struct ConsoleLogReader {
   }
 
   mutating func markListReplaced(_ line: ConsoleLogLine) {
-    if line.equals(Self.privateMarker) { report?.isRedacted = true } else { report?.isElided = true }
+    if line.equals(Self.privateMarker) {
+      report?.isRedacted = true
+    } else {
+      report?.isElided = true
+    }
     report?.endLine = line.number
   }
 
@@ -405,7 +411,8 @@ public struct ConsoleLogReader {
           }
         }
         report?.constraints.append(
-          ConsoleLogConstraint(line: line.number, text: text, parsed: parsed, duplicateOf: duplicateOf))
+          ConsoleLogConstraint(
+            line: line.number, text: text, parsed: parsed, duplicateOf: duplicateOf))
         if report?.platform == .unknown, let platform = Self.platform(of: parsed) {
           report?.platform = platform
         }
@@ -440,8 +447,9 @@ public struct ConsoleLogReader {
   // MARK: Closing
 
   mutating func closeReport() {
-    if let report, !(report.kind != .unsatisfiableConstraints && report.constraints.isEmpty
-      && report.unparsed.isEmpty)
+    if let report,
+      !(report.kind != .unsatisfiableConstraints && report.constraints.isEmpty
+        && report.unparsed.isEmpty)
     {
       output.append(.report(report))
     }

@@ -19,7 +19,9 @@ extension ConsoleLogSystem {
         equation.firstItem, equation.firstAttribute, scale: 1, other: equation.secondItem,
         superview: superview, into: &coefficients)
     else {
-      return (nil, "attribute \(equation.firstAttribute) of \(equation.firstItem) has no frame meaning")
+      return (
+        nil, "attribute \(equation.firstAttribute) of \(equation.firstItem) has no frame meaning"
+      )
     }
     if let secondItem = equation.secondItem, let secondAttribute = equation.secondAttribute {
       guard

@@ -124,8 +124,7 @@ public struct ConsoleLogSystem: Hashable, Sendable {
     -> ConstraintDescriptionItem
   {
     guard var result = old else { return new }
-    if result.className == nil || (result.isSuperview && !new.isSuperview && new.className != nil)
-    {
+    if result.className == nil || (result.isSuperview && !new.isSuperview && new.className != nil) {
       result.className = new.className ?? result.className
     }
     result.text = result.text ?? new.text
@@ -142,8 +141,7 @@ public struct ConsoleLogSystem: Hashable, Sendable {
   }
 
   /// The key of `item` in this system; `other` names the other item, for an unbound `|`.
-  public func key(of item: ConstraintDescriptionItem, other: ConstraintDescriptionItem?) -> String
-  {
+  public func key(of item: ConstraintDescriptionItem, other: ConstraintDescriptionItem?) -> String {
     if let address = item.address {
       return "\(tokens[address] ?? item.className ?? item.name ?? "?"):\(address)"
     }

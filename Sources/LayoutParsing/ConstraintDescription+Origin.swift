@@ -69,7 +69,8 @@ extension ConstraintDescription {
   ]
 
   static func isPrivateItem(_ item: ConstraintDescriptionItem) -> Bool {
-    guard let className = item.className ?? item.name, !item.isLayoutGuide || className == "_UILayoutSpacer"
+    guard let className = item.className ?? item.name,
+      !item.isLayoutGuide || className == "_UILayoutSpacer"
     else { return false }
     return className.hasPrefix("_") || inputSystemClasses.contains(className)
   }

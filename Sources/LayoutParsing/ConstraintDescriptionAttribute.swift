@@ -51,6 +51,7 @@ public enum ConstraintDescriptionAttribute: Hashable, Sendable, CustomStringConv
     }
   }
 
+  /// The printed name.
   public var description: String { printedName }
 
   /// The `LayoutAttribute` with the nearest meaning: `maxX` is `right`, `midX` is `centerX`,

@@ -44,7 +44,8 @@ extension ConstraintDescriptionParser {
     var sawConstant = isSystemSpacing
     for _ in 0..<2 {
       if !sawMultiplier,
-        let star = B.lastIndex(of: Self.postfixMultiplier, in: bytes, range: right.lowerBound..<upper),
+        let star = B.lastIndex(
+          of: Self.postfixMultiplier, in: bytes, range: right.lowerBound..<upper),
         let value = B.number(bytes, star + 3..<upper)
       {
         multiplier = value
@@ -56,8 +57,7 @@ extension ConstraintDescriptionParser {
         let plus = B.lastIndex(of: Self.plusConstant, in: bytes, range: right.lowerBound..<upper)
         let minus = B.lastIndex(of: Self.minusConstant, in: bytes, range: right.lowerBound..<upper)
         let sign = max(plus ?? -1, minus ?? -1)
-        if sign >= 0, let value = B.number(bytes, sign + 3..<upper)
-        {
+        if sign >= 0, let value = B.number(bytes, sign + 3..<upper) {
           constant = bytes[sign + 1] == B.minus ? -value : value
           sawConstant = true
           upper = sign
@@ -105,8 +105,9 @@ extension ConstraintDescriptionParser {
     guard let dot = B.lastIndex(of: B.dot, in: bytes, range: range) else {
       throw fail("expected 'item.attribute'", at: range.lowerBound)
     }
-    guard let attribute = ConstraintDescriptionAttribute(
-      printedName: B.string(bytes, dot + 1..<range.upperBound))
+    guard
+      let attribute = ConstraintDescriptionAttribute(
+        printedName: B.string(bytes, dot + 1..<range.upperBound))
     else { throw fail("expected an attribute after '.'", at: dot + 1) }
     return (try item(range.lowerBound..<dot), attribute)
   }
@@ -114,7 +115,8 @@ extension ConstraintDescriptionParser {
   /// `Class:0xADDR`, `Class:0xADDR'text'` or a name resolved through `names:`.
   func item(_ range: Range<Int>) throws(ConstraintDescriptionError) -> ConstraintDescriptionItem {
     guard !range.isEmpty else { throw fail("expected an item", at: range.lowerBound) }
-    if let colon = B.firstIndex(of: Self.colonHex, in: bytes, range: range), colon > range.lowerBound
+    if let colon = B.firstIndex(of: Self.colonHex, in: bytes, range: range),
+      colon > range.lowerBound
     {
       let hexEnd = B.hexEnd(bytes, from: colon + 3, end: range.upperBound)
       guard hexEnd > colon + 3 else { throw fail("expected hex digits after '0x'", at: colon + 3) }

@@ -210,8 +210,7 @@ struct ConstraintDescriptionParser {
 
   /// `title_label:0x7fa4d0e9e480, '|':UIView:0x7fb7bb413950 ` (entries end at the hex digits
   /// after `:0x`, so names may hold spaces, dots and commas).
-  mutating func nameList(_ range: Range<Int>, complete: Bool) throws(ConstraintDescriptionError)
-  {
+  mutating func nameList(_ range: Range<Int>, complete: Bool) throws(ConstraintDescriptionError) {
     var cursor = range.lowerBound
     while true {
       skipWhitespace(&cursor, end: range.upperBound)

@@ -52,23 +52,13 @@ public struct ConstraintEquation: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     var text = "\(firstItem).\(firstAttribute) \(relation.symbol) "
     guard let secondItem, let secondAttribute else {
-      return text + ConsoleNumber.format(constant)
+      return text + formatPoints(constant)
     }
-    if multiplier != 1 { text += "\(ConsoleNumber.format(multiplier))*" }
+    if multiplier != 1 { text += "\(formatPoints(multiplier))*" }
     text += "\(secondItem).\(secondAttribute)"
     if constant != 0 || isSystemSpacing {
-      text += constant < 0 ? " - \(ConsoleNumber.format(-constant))" : " + \(ConsoleNumber.format(constant))"
+      text += constant < 0 ? " - \(formatPoints(-constant))" : " + \(formatPoints(constant))"
     }
     return text
-  }
-}
-
-/// Number formatting and reading as the console prints numbers.
-enum ConsoleNumber {
-  /// `200`, `94.3333`, `2.22507e-308`: integers without a fraction, others in Swift's
-  /// shortest form.
-  static func format(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
   }
 }

@@ -80,9 +80,9 @@ public struct ConstraintLinearForm: Hashable, Sendable, CustomStringConvertible 
       } else {
         text += " \(sign) "
       }
-      text += (magnitude == 1 ? "" : "\(ConsoleNumber.format(magnitude))·") + term.variable
+      text += (magnitude == 1 ? "" : "\(formatPoints(magnitude))·") + term.variable
     }
     if text.isEmpty { text = "0" }
-    return "\(text) \(relation.symbol) \(ConsoleNumber.format(rhs))"
+    return "\(text) \(relation.symbol) \(formatPoints(rhs))"
   }
 }

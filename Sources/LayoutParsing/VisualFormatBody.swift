@@ -152,7 +152,7 @@ public struct VisualFormatPredicate: Hashable, Sendable, CustomStringConvertible
   /// `>=8`, `137@251`, `NSSpace(8)`.
   public var description: String {
     var text = relation == .equal ? "" : relation.symbol
-    text += isSystemSpacing ? "NSSpace(\(ConsoleNumber.format(constant)))" : ConsoleNumber.format(constant)
+    text += isSystemSpacing ? "NSSpace(\(formatPoints(constant)))" : formatPoints(constant)
     if let priority { text += "@\(priority)" }
     return text
   }

@@ -15,8 +15,9 @@ extension ConstraintDescriptionParser {
     let first = try element(at: &cursor, end: end)
     var spacing: VisualFormatPredicate?
     var second: VisualFormatBody.Element?
-    if cursor < end, bytes[cursor] == B.minus || bytes[cursor] == B.openBracket
-      || bytes[cursor] == B.bar
+    if cursor < end,
+      bytes[cursor] == B.minus || bytes[cursor] == B.openBracket
+        || bytes[cursor] == B.bar
     {
       spacing = try connection(at: &cursor, end: end)
       second = try element(at: &cursor, end: end)

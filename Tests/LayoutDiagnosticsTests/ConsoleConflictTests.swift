@@ -85,7 +85,9 @@ import Testing
         for (form, lambda) in zip(forms, certificate.multipliers) {
           let sign: Double = form.relation == .greaterThanOrEqual ? -1 : 1
           if form.relation != .equal { #expect(lambda >= -1e-9, "\(name): λ < 0 on an inequality") }
-          for term in form.terms { combined[term.variable, default: 0] += lambda * sign * term.coefficient }
+          for term in form.terms {
+            combined[term.variable, default: 0] += lambda * sign * term.coefficient
+          }
           total += lambda * sign * form.rhs
         }
         for (variable, coefficient) in combined {
@@ -100,11 +102,15 @@ import Testing
         #expect(conflict.witnesses.count == forms.count)
         for (k, witness) in conflict.witnesses.enumerated() {
           for (j, form) in forms.enumerated() where j != k {
-            #expect(Self.holds(form, witness), "\(name): member \(conflict.members[j]) fails without \(conflict.members[k])")
+            #expect(
+              Self.holds(form, witness),
+              "\(name): member \(conflict.members[j]) fails without \(conflict.members[k])")
           }
           for variable in nonNegative { #expect((witness[variable] ?? 0) >= -1e-6) }
         }
-        #expect(conflict.includesBrokenConstraint == report.brokenConstraintIndex.map(conflict.members.contains) ?? false)
+        #expect(
+          conflict.includesBrokenConstraint == report.brokenConstraintIndex.map(
+            conflict.members.contains) ?? false)
       }
       if analysis.conflicts.isEmpty, !report.constraints.isEmpty {
         let values = try #require(analysis.satisfyingValues)
@@ -122,7 +128,8 @@ import Testing
     let conflict = try #require(analysis.conflicts.first)
     #expect(
       conflict.explanation
-        == "Vertical conflict: the other constraint needs the height of App.ButtonA:0x107fb4260 to be at most 20 pt, but App.ButtonA:0x107fb4260.height >= 44 requires at least 44 pt. Nearest app view: App.ButtonA:0x107fb4260. UIKit broke \(report.constraints[0].text) (a member).")
+        == "Vertical conflict: the other constraint needs the height of App.ButtonA:0x107fb4260 to be at most 20 pt, but App.ButtonA:0x107fb4260.height >= 44 requires at least 44 pt. Nearest app view: App.ButtonA:0x107fb4260. UIKit broke \(report.constraints[0].text) (a member)."
+    )
     #expect(conflict.axis == .vertical)
     #expect(!conflict.isSystemOnly)
     #expect(conflict.suggestions.map(\.constraint) == [0, 1, 1])
@@ -131,7 +138,8 @@ import Testing
     #expect(conflict.suggestions.first?.kind == .lowerPriority(to: LayoutPriority(999)))
     #expect(
       conflict.suggestions.first?.effect
-        == "Then the height of App.ButtonA:0x107fb4260 becomes 20 pt, 24 pt smaller than the constraint asks (44 pt).")
+        == "Then the height of App.ButtonA:0x107fb4260 becomes 20 pt, 24 pt smaller than the constraint asks (44 pt)."
+    )
     #expect(
       conflict.suggestions.map(\.kind) == [
         .lowerPriority(to: LayoutPriority(999)), .lowerPriority(to: LayoutPriority(999)),
@@ -144,7 +152,8 @@ import Testing
     let conflict = try #require(analysis.conflicts.first)
     #expect(
       conflict.explanation.hasPrefix(
-        "Vertical conflict: the other 5 constraints need the height of App.ViewA:0x7fcdaff03e10 to be at most 250 pt, but App.ViewA:0x7fcdaff03e10.height == 896 (autoresizing mask) fixes it at 896 pt."))
+        "Vertical conflict: the other 5 constraints need the height of App.ViewA:0x7fcdaff03e10 to be at most 250 pt, but App.ViewA:0x7fcdaff03e10.height == 896 (autoresizing mask) fixes it at 896 pt."
+      ))
     let first = try #require(conflict.suggestions.first)
     #expect(first.kind == .disableAutoresizingMask(item: "App.ViewA:0x7fcdaff03e10"))
     #expect(first.isVerified)
@@ -176,9 +185,37 @@ import Testing
     let (_, analysis) = try #require(Self.analyses("010.log").first)
     #expect(!analysis.isReproduced)
     let reason = try #require(analysis.notReproducedReason)
-    #expect(reason.hasPrefix("The 8 required constraints of the list can all hold in the rebuilt system"))
-    #expect(reason.contains("The log does not give the baselines or layout margins its constraints use"))
+    #expect(
+      reason.hasPrefix("The 8 required constraints of the list can all hold in the rebuilt system"))
+    #expect(
+      reason.contains("The log does not give the baselines or layout margins its constraints use"))
     let (_, redacted) = try #require(Self.analyses("042.log").first)
-    #expect(redacted.notReproducedReason == "The report's list was redacted (<private>), so there is nothing to check.")
+    #expect(
+      redacted.notReproducedReason
+        == "The report's list was redacted (<private>), so there is nothing to check.")
+  }
+}
+
+/// Extreme numbers in a report never crash the analysis.
+@Suite struct ConsoleConflictExtremeTests {
+  @Test func hugeAndNonFiniteConstants() throws {
+    let text = """
+      Unable to simultaneously satisfy constraints.
+      (
+          "<NSLayoutConstraint:0x1 UIView:0x2.height == 1e308   (active)>",
+          "<NSLayoutConstraint:0x3 UIView:0x2.height == -1e308   (active)>",
+          "<NSLayoutConstraint:0x4 UIView:0x2.width == inf   (active)>",
+          "<NSLayoutConstraint:0x5 UIView:0x2.width == nan   (active)>",
+          "<NSLayoutConstraint:0x6 UIView:0x2.minX == 1e-300*UIView:0x7.minX   (active)>",
+          "<NSLayoutConstraint:0x8 UIView:0x2.(null) == 0   (active)>"
+      )
+      """
+    let report = try #require(ConsoleLog(parsing: text).reports.first)
+    let analysis = ConsoleConflictAnalysis(report: report, oracle: SolverFeasibility())
+    #expect(analysis.excluded.map(\.index) == [2, 3, 5])
+    #expect(analysis.considered == [0, 1, 4])
+    for conflict in analysis.conflicts {
+      #expect(conflict.certificate?.verify() ?? true)
+    }
   }
 }

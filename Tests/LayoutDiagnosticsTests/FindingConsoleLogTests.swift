@@ -65,3 +65,66 @@ import Testing
     #expect(Finding.unparsedLogLines(in: log("console-logs/024.log")).isEmpty)
   }
 }
+
+@Suite struct FindingRepeatedConflictTests {
+  func log(_ name: String) -> ConsoleLog {
+    ConsoleLog(parsing: Fixtures.text(name), file: name)
+  }
+
+  @Test func repeatedReportsWithNewAddressesAreOneFinding() {
+    let findings = Finding.minimalConflicts(in: log("check/multi-report.log")).mergingRepeats()
+    #expect(findings.map(\.ruleID) == ["unsatisfiable-constraints", "system-internal-conflict"])
+    #expect(findings.map(\.occurrences) == [2, 1])
+    #expect(
+      findings[0].message
+        == "Vertical conflict: the other constraint needs the height of App.ButtonA:0x107fb4260"
+        + " to be at most 20 pt, but App.ButtonA:0x107fb4260.height >= 44 requires at least"
+        + " 44 pt.")
+    #expect(findings[0].notes.first?.message.hasSuffix("(UIKit broke this one)") == true)
+    #expect(findings[0].notes.contains { $0.message.hasPrefix("Fix: Lower the priority of") })
+  }
+
+  @Test func autoresizingConflictsCarryTheAutoresizingFix() throws {
+    let finding = try #require(Finding.minimalConflicts(in: log("console-logs/021.log")).first)
+    #expect(finding.ruleID == "autoresizing-conflict")
+    #expect(
+      finding.notes.contains {
+        $0.message.hasPrefix(
+          "Fix: Set translatesAutoresizingMaskIntoConstraints = false on App.ViewA:")
+      })
+  }
+
+  @Test func reportsThatCannotBeRebuiltFallBackToTheReportAsPrinted() {
+    let findings = Finding.minimalConflicts(in: log("console-logs/042.log")).mergingRepeats()
+    #expect(findings.count == 1)
+    #expect(findings.first?.occurrences == 2)
+    #expect(findings.first?.ruleID == "unsatisfiable-constraints")
+  }
+
+  /// Over the real logs together: one finding per distinct minimal conflict (members compared
+  /// without addresses), checked against the analysis run report by report.
+  @Test func realLogsGiveOneFindingPerDistinctConflict() {
+    for name in Fixtures.files(in: "console-logs", extensions: ["log"]) {
+      let log = log("console-logs/" + name)
+      var distinct: Set<[String]> = []
+      var unreproduced: Set<String> = []
+      for report in log.reports
+      where report.kind == .unsatisfiableConstraints || report.kind == .constraintList {
+        let analysis = ConsoleConflictAnalysis(report: report, oracle: SolverFeasibility())
+        if analysis.isReproduced {
+          for conflict in analysis.conflicts {
+            distinct.insert(
+              conflict.members.map {
+                Fingerprint.withoutAddresses(report.constraints[$0].parsed.equation.description)
+              }.sorted())
+          }
+        } else if report.kind == .unsatisfiableConstraints {
+          unreproduced.insert(ConsoleConflictWording.reportKey(report))
+        }
+      }
+      let findings = Finding.minimalConflicts(in: log).mergingRepeats()
+      #expect(findings.count == distinct.count + unreproduced.count, "\(name)")
+      #expect(Set(findings.map(\.fingerprint)).count == findings.count, "\(name)")
+    }
+  }
+}

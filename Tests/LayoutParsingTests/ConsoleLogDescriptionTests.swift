@@ -152,10 +152,22 @@ import Testing
   }
 
   @Test(arguments: [
-    ("<NSAutoresizingMaskLayoutConstraint:0x767ae50 h=&-& v=&-& H:[UIView:0x7668030(30)]>", "0x767ae50"),
-    ("<NSLayoutConstraint:0x4dc7b00 UIView:0x4db5710.bottom == UIImageView:0x4db3270.bottom + 25>", "0x4dc7b00"),
-    ("<NSAutoresizingMaskLayoutConstraint:0x15eee1890 h=--& v=--& V:[UIView:0x15ed4cf40(0)]>", "0x15eee1890"),
-    ("<NSLayoutConstraint:0x600003220a50 UIView:0x7fcdaff031e0.height == 200   (active)>", "0x600003220a50"),
+    (
+      "<NSAutoresizingMaskLayoutConstraint:0x767ae50 h=&-& v=&-& H:[UIView:0x7668030(30)]>",
+      "0x767ae50"
+    ),
+    (
+      "<NSLayoutConstraint:0x4dc7b00 UIView:0x4db5710.bottom == UIImageView:0x4db3270.bottom + 25>",
+      "0x4dc7b00"
+    ),
+    (
+      "<NSAutoresizingMaskLayoutConstraint:0x15eee1890 h=--& v=--& V:[UIView:0x15ed4cf40(0)]>",
+      "0x15eee1890"
+    ),
+    (
+      "<NSLayoutConstraint:0x600003220a50 UIView:0x7fcdaff031e0.height == 200   (active)>",
+      "0x600003220a50"
+    ),
   ])
   func addressesOfEveryWidth(text: String, address: String) throws {
     #expect(Log.parse(text)?.address == address)
@@ -168,7 +180,8 @@ import Testing
     let parsed = try #require(
       Log.parse(
         "<NSAutoresizingMaskLayoutConstraint:0x1 h=\(horizontal) v=-&- UIView:0x2.width == 3>"))
-    #expect(parsed.autoresizingMask == AutoresizingMaskNotation(horizontal: horizontal, vertical: "-&-"))
+    #expect(
+      parsed.autoresizingMask == AutoresizingMaskNotation(horizontal: horizontal, vertical: "-&-"))
     #expect(parsed.equation.firstItem == Log.item("UIView", "0x2"))
   }
 
@@ -241,15 +254,24 @@ import Testing
   }
 
   @Test func relationsAreRead() throws {
-    #expect(Log.parse("<NSLayoutConstraint:0x9 A:0x1.width <= 0>")?.equation.relation == .lessThanOrEqual)
-    #expect(Log.parse("<NSLayoutConstraint:0x9 A:0x1.width >= 0>")?.equation.relation == .greaterThanOrEqual)
+    #expect(
+      Log.parse("<NSLayoutConstraint:0x9 A:0x1.width <= 0>")?.equation.relation == .lessThanOrEqual)
+    #expect(
+      Log.parse("<NSLayoutConstraint:0x9 A:0x1.width >= 0>")?.equation.relation
+        == .greaterThanOrEqual)
     #expect(Log.parse("<NSLayoutConstraint:0x9 A:0x1.width == 0>")?.equation.relation == .equal)
   }
 
   @Test(arguments: [
-    ("UILayoutGuide:0x600000477560'UIViewSafeAreaLayoutGuide'.bottom == UIButton:0x7f9a77b3cd20.bottom + 312", 1.0, 312.0),
+    (
+      "UILayoutGuide:0x600000477560'UIViewSafeAreaLayoutGuide'.bottom == UIButton:0x7f9a77b3cd20.bottom + 312",
+      1.0, 312.0
+    ),
     ("UIButton:0x7ff0fc51bdf0'Text1'.trailing == UIView:0x7ff0fc40b290.trailing - 5", 1.0, -5.0),
-    ("NSBox:0x7fca54031510'Text1'.centerX == NSButton:0x7fca54031a50'Text2'.centerX - 175.5", 1.0, -175.5),
+    (
+      "NSBox:0x7fca54031510'Text1'.centerX == NSButton:0x7fca54031a50'Text2'.centerX - 175.5", 1.0,
+      -175.5
+    ),
     ("App.TagViewA:0x103850290.right == App.HeaderViewA:0x10384fed0.right - 13.0", 1.0, -13.0),
     ("UIView:0x7fcdaff03fc0.height == 0.2*App.ViewA:0x7fcdaff03e10.height", 0.2, 0.0),
     ("UIImageView:0x4db3270.width == UIImageView:0x4db3270.height * 0.384615", 0.384615, 0.0),
@@ -306,7 +328,8 @@ import Testing
   @Test(arguments: [
     ("height", ConstraintDescriptionAttribute.standard(.height)),
     ("bottom", .standard(.bottom)), ("trailing", .standard(.trailing)),
-    ("centerY", .standard(.centerY)), ("minX", .standard(.minX)), ("minY", .standard(.minY)), ("maxX", .maxX),
+    ("centerY", .standard(.centerY)), ("minX", .standard(.minX)), ("minY", .standard(.minY)),
+    ("maxX", .maxX),
     ("maxY", .maxY), ("midX", .midX), ("midY", .midY), ("right", .standard(.right)),
     ("left", .standard(.left)), ("topMargin", .standard(.topMargin)),
     ("leadingMargin", .standard(.leadingMargin)), ("rightMargin", .standard(.rightMargin)),
@@ -339,7 +362,8 @@ import Testing
     ("UIButton:0x7f82eec3c140'文字'", "文字"),
   ])
   func quotedTexts(item: String, text: String) throws {
-    let parsed = try #require(Log.parse("<NSLayoutConstraint:0x9 \(item).bottom == UIView:0x2.bottom>"))
+    let parsed = try #require(
+      Log.parse("<NSLayoutConstraint:0x9 \(item).bottom == UIView:0x2.bottom>"))
     #expect(parsed.equation.firstItem.text == text)
   }
 
@@ -365,10 +389,19 @@ import Testing
   }
 
   @Test(arguments: [
-    ("bar background.height == 5   (active, names: bar background:0x1089a5290 )", "bar background", "0x1089a5290"),
-    ("ToolbarA.iconA.width == 40   (active, names: ToolbarA.iconA:0x106c2b2e0 )", "ToolbarA.iconA", "0x106c2b2e0"),
+    (
+      "bar background.height == 5   (active, names: bar background:0x1089a5290 )", "bar background",
+      "0x1089a5290"
+    ),
+    (
+      "ToolbarA.iconA.width == 40   (active, names: ToolbarA.iconA:0x106c2b2e0 )", "ToolbarA.iconA",
+      "0x106c2b2e0"
+    ),
     ("CellA.width == 194   (active, names: CellA:0x78b50b000 )", "CellA", "0x78b50b000"),
-    ("SystemInputAssistantView.height == 72   (active, names: SystemInputAssistantView:0x104bd3480 )", "SystemInputAssistantView", "0x104bd3480"),
+    (
+      "SystemInputAssistantView.height == 72   (active, names: SystemInputAssistantView:0x104bd3480 )",
+      "SystemInputAssistantView", "0x104bd3480"
+    ),
   ])
   func namedItemsResolveThroughNames(body: String, name: String, address: String) throws {
     let parsed = try #require(Log.parse("<NSLayoutConstraint:0x9 \(body)>"))
@@ -412,7 +445,10 @@ import Testing
         "<NSAutoresizingMaskLayoutConstraint:0x1272ed5f0 h=--- v=--- 'UIView-Encapsulated-Layout-Top' V:[UIView:0x128321830]-(0)-| (Names: '|':UICollectionView:0x126963e00)>"
       ))
     #expect(parsed.isActive == nil)
-    #expect(parsed.names == [NameBinding(name: "|", item: Log.superview("UICollectionView", "0x126963e00"))])
+    #expect(
+      parsed.names == [
+        NameBinding(name: "|", item: Log.superview("UICollectionView", "0x126963e00"))
+      ])
     #expect(parsed.identifier == "UIView-Encapsulated-Layout-Top")
     #expect(parsed.origin == .encapsulatedLayout)
   }

@@ -30,7 +30,9 @@ import Testing
       )
       """
     let report = try #require(Log.report(text))
-    #expect(report.command == "(lldb) po [((UIView *)0x7ff7c2d096e0) constraintsAffectingLayoutForAxis:1]")
+    #expect(
+      report.command == "(lldb) po [((UIView *)0x7ff7c2d096e0) constraintsAffectingLayoutForAxis:1]"
+    )
     #expect(report.constraints.first?.parsed.identifier == "minYConstraint")
     #expect(report.line == 1)
   }
@@ -46,11 +48,13 @@ import Testing
     #expect(report.constraints.count == 2)
     #expect(report.command == "(lldb) po rowView.constraintsAffectingLayout(for: .vertical)")
     #expect(report.constraints[1].parsed.priority == LayoutPriority(500))
-    let collapsed = "(lldb) po rowView.constraintsAffectingLayout(for: .vertical) 2 elements  - 0 : <NSLayoutConstraint:0x1 NSView:0x2.height == 18   (active)>  - 1 : <NSLayoutConstraint:0x3 NSView:0x2.height == 44   (active)>"
+    let collapsed =
+      "(lldb) po rowView.constraintsAffectingLayout(for: .vertical) 2 elements  - 0 : <NSLayoutConstraint:0x1 NSView:0x2.height == 18   (active)>  - 1 : <NSLayoutConstraint:0x3 NSView:0x2.height == 44   (active)>"
     let one = try #require(Log.report(collapsed))
     #expect(one.constraints.map(\.parsed.address) == ["0x1", "0x3"])
     #expect(one.command == "(lldb) po rowView.constraintsAffectingLayout(for: .vertical)")
-    let single = try #require(Log.report("1 element\n  - 0 : <NSLayoutConstraint:0x1 NSView:0x2.height == 18   (active)>"))
+    let single = try #require(
+      Log.report("1 element\n  - 0 : <NSLayoutConstraint:0x1 NSView:0x2.height == 18   (active)>"))
     #expect(single.constraints.count == 1)
   }
 
@@ -83,9 +87,10 @@ import Testing
     let text =
       "2013-07-17 09:56:26.788 App[14733:c07] <NSAutoresizingMaskLayoutConstraint:0x767ae50 h=&-& v=&-& H:[UIView:0x7668030(30)]>\t2013-07-17 09:56:26.789 App[14733:c07] <NSLayoutConstraint:0x766bfc0 H:[UIImageView:0x766aac0(>=0)]>\t2013-07-17 09:56:26.790 App[14733:c07] <NSContentSizeLayoutConstraint:0x7674b00 H:[UIImageView:0x766aac0(512)] Hug:250 CompressionResistance:1>"
     let report = try #require(Log.report(text))
-    #expect(report.constraints.map(\.parsed.className) == [
-      "NSAutoresizingMaskLayoutConstraint", "NSLayoutConstraint", "NSContentSizeLayoutConstraint",
-    ])
+    #expect(
+      report.constraints.map(\.parsed.className) == [
+        "NSAutoresizingMaskLayoutConstraint", "NSLayoutConstraint", "NSContentSizeLayoutConstraint",
+      ])
     #expect(report.constraints.map(\.line) == [1, 1, 1])
     #expect(report.constraints[1].parsed.equation.relation == .greaterThanOrEqual)
   }

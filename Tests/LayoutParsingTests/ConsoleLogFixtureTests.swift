@@ -108,7 +108,9 @@ import Testing
     for report in log.reports {
       let system = ConsoleLogSystem(report: report)
       for entry in system.entries {
-        #expect(entry.form != nil, "\(name):\(report.constraints[entry.index].line): \(entry.failure ?? "")")
+        #expect(
+          entry.form != nil,
+          "\(name):\(report.constraints[entry.index].line): \(entry.failure ?? "")")
       }
       switch Self.partial[name] {
       case "redacted": #expect(report.isRedacted && !report.isComplete)
@@ -129,15 +131,27 @@ import Testing
 /// Who made each constraint, for the fixtures that mix origins.
 @Suite struct ConsoleLogOriginTests {
   static let expected: [(file: String, report: Int, origins: String)] = [
-    ("001.log", 0, "user user user user user user stackView stackView stackView stackView encapsulatedLayout"),
+    (
+      "001.log", 0,
+      "user user user user user user stackView stackView stackView stackView encapsulatedLayout"
+    ),
     ("005.log", 0, "otherSystem otherSystem user user encapsulatedLayout encapsulatedLayout"),
-    ("012.log", 0, "user user user user user stackView stackView stackView stackView stackView stackView stackView layoutMargins encapsulatedLayout layoutMargins"),
+    (
+      "012.log", 0,
+      "user user user user user stackView stackView stackView stackView stackView stackView stackView layoutMargins encapsulatedLayout layoutMargins"
+    ),
     ("013.log", 0, "autoresizingMask user user user layoutMargins"),
     ("016.log", 0, "user otherSystem otherSystem user safeArea"),
     ("018.log", 0, "otherSystem layoutMargins layoutMargins"),
     ("023.log", 4, "user otherSystem user user user user otherSystem safeArea"),
-    ("035.log", 0, "user user user user encapsulatedLayout encapsulatedLayout encapsulatedLayout encapsulatedLayout"),
-    ("048.log", 2, "otherSystem otherSystem otherSystem otherSystem otherSystem otherSystem encapsulatedLayout layoutMargins"),
+    (
+      "035.log", 0,
+      "user user user user encapsulatedLayout encapsulatedLayout encapsulatedLayout encapsulatedLayout"
+    ),
+    (
+      "048.log", 2,
+      "otherSystem otherSystem otherSystem otherSystem otherSystem otherSystem encapsulatedLayout layoutMargins"
+    ),
     ("052.log", 0, "autoresizingMask user contentSize otherSystem otherSystem"),
     ("057.log", 0, "user user encapsulatedLayout user user user"),
     ("061.log", 0, "encapsulatedLayout user user"),
@@ -152,7 +166,8 @@ import Testing
   }
 
   @Test func appDefinedItemsOfAReport() throws {
-    let report = try #require(ConsoleLog(parsing: Fixtures.text("console-logs/016.log")).reports.first)
+    let report = try #require(
+      ConsoleLog(parsing: Fixtures.text("console-logs/016.log")).reports.first)
     let system = ConsoleLogSystem(report: report)
     #expect(system.items.filter(\.isAppDefined).map(\.key) == ["SomeView:0x7fceff1c07a0"])
   }

@@ -7,7 +7,8 @@ import Testing
 @Suite struct ConsoleLogFramingTests {
   static let height200 =
     "<NSLayoutConstraint:0x600003220a50 UIView:0x7fcdaff031e0.height == 200   (active)>"
-  static let height84 = "<NSLayoutConstraint:0x7fca0bd564a0 UIView:0x7fcdaff031e0.height == 84   (active)>"
+  static let height84 =
+    "<NSLayoutConstraint:0x7fca0bd564a0 UIView:0x7fcdaff031e0.height == 84   (active)>"
 
   static func modern(prefix: String = "[LayoutConstraints] ", indent: String = "\t") -> String {
     """
@@ -66,7 +67,9 @@ import Testing
 
   @Test func prefixIsKept() throws {
     let report = try #require(
-      Log.report(Self.modern(prefix: "2017-12-10 14:43:56.185084-0800 App[29643:1101268] [LayoutConstraints] ")))
+      Log.report(
+        Self.modern(
+          prefix: "2017-12-10 14:43:56.185084-0800 App[29643:1101268] [LayoutConstraints] ")))
     #expect(report.prefix == "2017-12-10 14:43:56.185084-0800 App[29643:1101268]")
   }
 
@@ -105,14 +108,19 @@ import Testing
       """
     let report = try #require(Log.report(text))
     #expect(report.constraints.count == 2)
-    #expect(report.constraints[1].text == "<NSLayoutConstraint:0x15ee170b0 V:|-(8)-[UIView:0x15ecf6160]   (Names: '|':AppInputViewA:0x15e85a630 )>")
+    #expect(
+      report.constraints[1].text
+        == "<NSLayoutConstraint:0x15ee170b0 V:|-(8)-[UIView:0x15ecf6160]   (Names: '|':AppInputViewA:0x15e85a630 )>"
+    )
     #expect(report.brokenConstraintIndex == 1)
     #expect(report.header == .uikit)
   }
 
   @Test func quotesAndMarkdownEscapesTogether() throws {
     let report = try #require(
-      Log.report("(\n    \"\\<NSLayoutConstraint:0x600000088110 V:[UIInputView:0x7ff78350d460(246)]\\>\",\n)"))
+      Log.report(
+        "(\n    \"\\<NSLayoutConstraint:0x600000088110 V:[UIInputView:0x7ff78350d460(246)]\\>\",\n)"
+      ))
     #expect(report.kind == .constraintList)
     #expect(report.constraints.first?.parsed.equation.constant == 246)
   }
@@ -136,7 +144,8 @@ import Testing
 
   @Test func escapedSurrogatePairsAndQuotes() throws {
     let report = try #require(
-      Log.report("(\n\"<NSLayoutConstraint:0x1 UILabel:0x2'\\Ud83d\\Ude00 \\\"hi\\\"'.width == 1>\"\n)"))
+      Log.report(
+        "(\n\"<NSLayoutConstraint:0x1 UILabel:0x2'\\Ud83d\\Ude00 \\\"hi\\\"'.width == 1>\"\n)"))
     #expect(report.constraints.first?.parsed.equation.firstItem.text == "😀 \"hi\"")
   }
 
@@ -224,7 +233,8 @@ import Testing
   }
 
   @Test func severalReportsInARowWithNoiseBetween() {
-    let second = Self.modern(prefix: "2017-12-10 14:43:56.186377-0800 App[29643:1101268] [LayoutConstraints] ")
+    let second = Self.modern(
+      prefix: "2017-12-10 14:43:56.186377-0800 App[29643:1101268] [LayoutConstraints] ")
     let text =
       Self.modern(prefix: "2017-12-10 14:43:56.185902-0800 App[29643:1101268] [LayoutConstraints] ")
       + "\n" + second
@@ -253,11 +263,15 @@ import Testing
   }
 
   @Test func recoveryCutOffAndMissingBracket() throws {
-    let cut = try #require(Log.report("Unable to simultaneously satisfy constraints.\n(\n\"\(Self.height200)\"\n)\n\nWill attempt to recover by breaking constraint "))
+    let cut = try #require(
+      Log.report(
+        "Unable to simultaneously satisfy constraints.\n(\n\"\(Self.height200)\"\n)\n\nWill attempt to recover by breaking constraint "
+      ))
     #expect(cut.recovery == .cutOff)
     let missing = try #require(
       Log.report(
-        "Unable to simultaneously satisfy constraints.\n(\n\"\(Self.height200)\"\n)\n\nWill attempt to recover by breaking constraint \n<NSLayoutConstraint:0x600003220a50 UIView:0x7fcdaff031e0.height == 200   (active)"))
+        "Unable to simultaneously satisfy constraints.\n(\n\"\(Self.height200)\"\n)\n\nWill attempt to recover by breaking constraint \n<NSLayoutConstraint:0x600003220a50 UIView:0x7fcdaff031e0.height == 200   (active)"
+      ))
     #expect(missing.recovery == .broken)
     #expect(missing.brokenConstraint?.parsed.isMissingClosingBracket == true)
     #expect(missing.brokenConstraintIndex == 0)
@@ -271,32 +285,37 @@ import Testing
     let log = ConsoleLog(parsing: quoted)
     #expect(log.reports.map(\.kind) == [.constraintList])
     #expect(log.reports.first?.constraints.count == 2)
-    let indented = ConsoleLog(parsing: "\t(\n\t    \"\(Self.height200)\",\n\t    \"\(Self.height84)\"\n\t)\n")
+    let indented = ConsoleLog(
+      parsing: "\t(\n\t    \"\(Self.height200)\",\n\t    \"\(Self.height84)\"\n\t)\n")
     #expect(indented.reports.first?.constraints.count == 2)
     #expect(indented.reports.first?.isListClosed == true)
   }
 
   @Test func duplicatedEntriesAndExtraClosingParenthesis() throws {
-    let text = "Unable to simultaneously satisfy constraints.\n(\n\"\(Self.height200)\",\n\"\(Self.height84)\",\n\"\(Self.height200)\"\n)\n)\n"
+    let text =
+      "Unable to simultaneously satisfy constraints.\n(\n\"\(Self.height200)\",\n\"\(Self.height84)\",\n\"\(Self.height200)\"\n)\n)\n"
     let report = try #require(Log.report(text))
     #expect(report.constraints.map(\.duplicateOf) == [nil, nil, 0])
     #expect(report.unparsed.isEmpty)
   }
 
   @Test func unreadableEntryIsKeptWithItsLineNumber() throws {
-    let text = "Unable to simultaneously satisfy constraints.\n(\n\"\(Self.height200)\",\n\"<NSLayoutConstraint:0x1 UIView:0x2.height ~= 3>\"\n)\n"
+    let text =
+      "Unable to simultaneously satisfy constraints.\n(\n\"\(Self.height200)\",\n\"<NSLayoutConstraint:0x1 UIView:0x2.height ~= 3>\"\n)\n"
     let report = try #require(Log.report(text))
     #expect(report.constraints.count == 1)
     #expect(report.unparsed.map(\.line) == [4])
     #expect(report.unparsed.first?.text == "\"<NSLayoutConstraint:0x1 UIView:0x2.height ~= 3>\"")
     #expect(report.unparsed.first?.reason == "column 25: expected ' == ', ' <= ' or ' >= '")
     #expect(!report.isComplete)
-    let garbage = try #require(Log.report("Unable to simultaneously satisfy constraints.\n(\n\"<garbage>\"\n)\n"))
+    let garbage = try #require(
+      Log.report("Unable to simultaneously satisfy constraints.\n(\n\"<garbage>\"\n)\n"))
     #expect(garbage.unparsed.map(\.line) == [3])
   }
 
   @Test func windowsLineEndings() throws {
-    let report = try #require(Log.report(Self.modern().replacingOccurrences(of: "\n", with: "\r\n")))
+    let report = try #require(
+      Log.report(Self.modern().replacingOccurrences(of: "\n", with: "\r\n")))
     #expect(report.constraints.count == 2)
     #expect(report.constraints[0].text == Self.height200)
   }

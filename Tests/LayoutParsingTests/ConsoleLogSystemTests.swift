@@ -39,12 +39,14 @@ import Testing
           coefficients: ["\(bottom).height": 1, "\(view).height": -0.2], relation: .equal, rhs: 0),
       ])
     #expect(
-      system.nonNegativeVariables == ["\(view).height", "\(top).height", "\(bottom).height"].sorted())
+      system.nonNegativeVariables
+        == ["\(view).height", "\(top).height", "\(bottom).height"].sorted())
     #expect(system.items.map(\.key) == [view, top, bottom].sorted())
     #expect(system.items.map(\.isAppDefined) == [true, false, false])
     #expect(
       forms(system)[3]
-        == "-UIView:0x7fcdaff031e0.height - UIView:0x7fcdaff031e0.minY + UIView:0x7fcdaff03fc0.minY == 0")
+        == "-UIView:0x7fcdaff031e0.height - UIView:0x7fcdaff031e0.minY + UIView:0x7fcdaff03fc0.minY == 0"
+    )
   }
 
   @Test func autoresizingFrameNamesAreRelativeToTheSuperview() {
@@ -105,10 +107,14 @@ import Testing
       "<NSLayoutConstraint:0x60000346dbd0 UITableViewCellContentView:0x7fa67350b050.bottomMargin == UIStackView:0x7fa67350c480.bottom   (active)>",
       "<NSLayoutConstraint:0x60000346ddb0 'UIView-bottomMargin-guide-constraint' V:[UILayoutGuide:0x600002e401c0'UIViewLayoutMarginsGuide']-(8)-|   (active, names: '|':UITableViewCellContentView:0x7fa67350b050 )>",
     ])
-    #expect(bound.marginGuides == ["UITableViewCellContentView:0x7fa67350b050": "UILayoutGuide:0x600002e401c0"])
+    #expect(
+      bound.marginGuides == [
+        "UITableViewCellContentView:0x7fa67350b050": "UILayoutGuide:0x600002e401c0"
+      ])
     #expect(
       forms(bound)[0]
-        == "UILayoutGuide:0x600002e401c0.height + UILayoutGuide:0x600002e401c0.minY - UIStackView:0x7fa67350c480.height - UIStackView:0x7fa67350c480.minY == 0")
+        == "UILayoutGuide:0x600002e401c0.height + UILayoutGuide:0x600002e401c0.minY - UIStackView:0x7fa67350c480.height - UIStackView:0x7fa67350c480.minY == 0"
+    )
     let free = system([
       "<SnapKit.LayoutConstraint:0x6080002b2fc0@FileB.swift#142 UILabel:0x7ff92c74c9e0.top == UIView:0x7ff92e29e6f0.topMargin>",
       "<SnapKit.LayoutConstraint:0x6080008a2a60@FileB.swift#143 UILabel:0x7ff92c74c9e0.firstBaseline == UIView:0x7ff92e29e6f0.bottomMargin>",
@@ -137,7 +143,8 @@ import Testing
   }
 
   @Test func duplicatesArePointedOutAndPrioritiesCarried() throws {
-    let report = try #require(ConsoleLog(parsing: Fixtures.text("console-logs/020.log")).reports.first)
+    let report = try #require(
+      ConsoleLog(parsing: Fixtures.text("console-logs/020.log")).reports.first)
     let system = ConsoleLogSystem(report: report)
     #expect(system.entries.filter(\.isDuplicate).map(\.index) == [9, 10, 11])
     #expect(report.constraints[9].duplicateOf == 6)
@@ -149,9 +156,17 @@ import Testing
   }
 
   @Test func normalizedFormsAndSatisfaction() {
-    let form = ConstraintLinearForm(coefficients: ["a": 1, "b": -2, "c": 0], relation: .greaterThanOrEqual, rhs: 3)
-    #expect(form.terms == [ConstraintLinearForm.Term(variable: "a", coefficient: 1), ConstraintLinearForm.Term(variable: "b", coefficient: -2)])
-    #expect(form.normalized == ConstraintLinearForm(coefficients: ["a": -1, "b": 2], relation: .lessThanOrEqual, rhs: -3))
+    let form = ConstraintLinearForm(
+      coefficients: ["a": 1, "b": -2, "c": 0], relation: .greaterThanOrEqual, rhs: 3)
+    #expect(
+      form.terms == [
+        ConstraintLinearForm.Term(variable: "a", coefficient: 1),
+        ConstraintLinearForm.Term(variable: "b", coefficient: -2),
+      ])
+    #expect(
+      form.normalized
+        == ConstraintLinearForm(
+          coefficients: ["a": -1, "b": 2], relation: .lessThanOrEqual, rhs: -3))
     #expect(form.isSatisfied(by: ["a": 5, "b": 1]))
     #expect(!form.isSatisfied(by: ["a": 4, "b": 1]))
     #expect(form.coefficient(of: "b") == -2 && form.coefficient(of: "z") == 0)

@@ -19,14 +19,18 @@ import Testing
     #expect(log.traces.count == 1 && log.reports.isEmpty)
     #expect(trace.line == 1 && trace.endLine == 7)
     #expect(trace.nodes.map(\.depth) == [0, 1, 2, 2, 2, 3, 2])
-    #expect(trace.nodes.map(\.marker) == [nil, .engineHost, .autoLayout, .autoLayout, .autoresizingMask, nil, .engineHost])
+    #expect(
+      trace.nodes.map(\.marker) == [
+        nil, .engineHost, .autoLayout, .autoLayout, .autoresizingMask, nil, .engineHost,
+      ])
     #expect(trace.nodes[5].item == Log.item("Title Text A", "0x7fadc940fa10"))
     #expect(trace.nodes[6].isMissingHostConstraints)
     #expect(trace.ambiguousNodes.map(\.line) == [3, 5])
     let button = Log.item("UIButton", "0x10940a0f0", text: " Text1")
     #expect(
       trace.ambiguousVariables == [
-        AmbiguousVariable(item: Log.item("UIView", "0x170185bd0"), attribute: .standard(.minX), id: 34),
+        AmbiguousVariable(
+          item: Log.item("UIView", "0x170185bd0"), attribute: .standard(.minX), id: 34),
         AmbiguousVariable(item: button, attribute: .standard(.minY), id: 4475),
         AmbiguousVariable(item: button, attribute: .standard(.height), id: 4476),
       ])
@@ -34,7 +38,8 @@ import Testing
       trace.ambiguousVariables.map(\.variableName) == [
         "UIView:0x170185bd0.minX", "UIButton:0x10940a0f0.minY", "UIButton:0x10940a0f0.height",
       ])
-    #expect(trace.ambiguousVariables[2].description == "UIButton:0x10940a0f0' Text1'.Height{id: 4476}")
+    #expect(
+      trace.ambiguousVariables[2].description == "UIButton:0x10940a0f0' Text1'.Height{id: 4476}")
   }
 
   @Test func guideDescriptionsLegendAndFollowingReport() throws {
@@ -57,18 +62,24 @@ import Testing
     let log = ConsoleLog(parsing: text)
     let trace = try #require(log.traces.first)
     #expect(trace.nodes.count == 4)
-    #expect(trace.nodes[2].item == Log.item("_UILayoutSpacer", "0x600000ab4960", text: "UISV-alignment-spanner"))
-    #expect(trace.nodes[3].item == Log.item("UILayoutGuide", "0x600000ca88c0", text: "BackButtonGuide(0x7fadc940f5e0)"))
-    #expect(trace.ambiguousVariables.map(\.variableName) == [
-      "_UILayoutSpacer:0x600000ab4960.minY", "_UILayoutSpacer:0x600000ab4960.height",
-    ])
+    #expect(
+      trace.nodes[2].item
+        == Log.item("_UILayoutSpacer", "0x600000ab4960", text: "UISV-alignment-spanner"))
+    #expect(
+      trace.nodes[3].item
+        == Log.item("UILayoutGuide", "0x600000ca88c0", text: "BackButtonGuide(0x7fadc940f5e0)"))
+    #expect(
+      trace.ambiguousVariables.map(\.variableName) == [
+        "_UILayoutSpacer:0x600000ab4960.minY", "_UILayoutSpacer:0x600000ab4960.height",
+      ])
     #expect(trace.ambiguousVariables.map(\.id) == [434, 435])
     #expect(log.reports.map(\.line) == [11])
     #expect(log.reports.first?.constraints.count == 1)
   }
 
   @Test func legendRightAfterTheTreeAndItsTabLine() throws {
-    let text = "UIWindow:0x1\n|   *UIView:0x2\nLegend:\n\t* - is laid out with auto layout\n\t\nUIWindow:0x3\n|   *UIView:0x4\n"
+    let text =
+      "UIWindow:0x1\n|   *UIView:0x2\nLegend:\n\t* - is laid out with auto layout\n\t\nUIWindow:0x3\n|   *UIView:0x4\n"
     let log = ConsoleLog(parsing: text)
     #expect(log.traces.map(\.line) == [1, 6])
     #expect(log.traces.map(\.endLine) == [5, 7])

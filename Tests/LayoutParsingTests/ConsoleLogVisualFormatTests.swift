@@ -8,7 +8,9 @@ import Testing
   static let image = Log.item("UIImageView", "0x7f83b8171210")
   static let stack = Log.item("UIStackView", "0x7f83b9a05c70")
 
-  func body(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> VisualFormatBody? {
+  func body(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    -> VisualFormatBody?
+  {
     guard let parsed = Log.parse(text, sourceLocation: sourceLocation) else { return nil }
     guard case .visualFormat(let body) = parsed.body else {
       Issue.record("not a visual format: \(text)", sourceLocation: sourceLocation)
@@ -63,12 +65,22 @@ import Testing
   }
 
   @Test(arguments: [
-    ("V:[UILabel:0x10030b3a0]-(>=16)-[UIView:0x10030d050]", LayoutRelation.greaterThanOrEqual, 16.0, false),
-    ("H:[AppArrowViewA:0x600000150ac0]-(>=5)-[AppButtonA:0x60000014df70'Text1'](LTR)", .greaterThanOrEqual, 5, false),
+    (
+      "V:[UILabel:0x10030b3a0]-(>=16)-[UIView:0x10030d050]", LayoutRelation.greaterThanOrEqual,
+      16.0, false
+    ),
+    (
+      "H:[AppArrowViewA:0x600000150ac0]-(>=5)-[AppButtonA:0x60000014df70'Text1'](LTR)",
+      .greaterThanOrEqual, 5, false
+    ),
     ("H:[AppDetailFeatureItemCellA...]-(-2)-|", .equal, -2, false),
     ("H:[NSButton:0x7fca54031390'Text3']-(-7)-[NSTextField:0x7fca54033150]", .equal, -7, false),
-    ("H:[UILabel:0x7fd94ccacfa0' ']-(NSSpace(8))-[UIButton:0x7fd94ccb1800'Text1']", .equal, 8, true),
-    ("V:|-(>=NSLayoutAnchorConstraintSpace(8))-[UILabel:0x111b35c20]", .greaterThanOrEqual, 8, true),
+    (
+      "H:[UILabel:0x7fd94ccacfa0' ']-(NSSpace(8))-[UIButton:0x7fd94ccb1800'Text1']", .equal, 8, true
+    ),
+    (
+      "V:|-(>=NSLayoutAnchorConstraintSpace(8))-[UILabel:0x111b35c20]", .greaterThanOrEqual, 8, true
+    ),
     ("H:[UIView:0x1]-(<=20)-[UIView:0x2]", .lessThanOrEqual, 20, false),
     ("H:[UIView:0x1]-[UIView:0x2]", .equal, 8, true),
     ("H:[UIView:0x1][UIView:0x2]", .equal, 0, false),
@@ -86,13 +98,19 @@ import Testing
   }
 
   @Test(arguments: [
-    ("V:[UIView:0x7fca0bd50f70(200)]", LayoutAttribute.height, LayoutRelation.equal, 200.0, nil as Double?),
+    (
+      "V:[UIView:0x7fca0bd50f70(200)]", LayoutAttribute.height, LayoutRelation.equal, 200.0,
+      nil as Double?
+    ),
     ("H:[NSTextField:0x7fca54033150(29)]", .width, .equal, 29, nil),
     ("H:[UIImageView:0x766aac0(>=0)]", .width, .greaterThanOrEqual, 0, nil),
     ("V:[_UILayoutSpacer:0x7f9cf4849f80'UISV-alignment-spanner'(0@51)]", .height, .equal, 0, 51),
     ("H:[NSButton:0x7fca54031a50'Text2'(158)]", .width, .equal, 158, nil),
   ])
-  func sizes(format: String, attribute: LayoutAttribute, relation: LayoutRelation, size: Double, priority: Double?) throws {
+  func sizes(
+    format: String, attribute: LayoutAttribute, relation: LayoutRelation, size: Double,
+    priority: Double?
+  ) throws {
     let parsed = try #require(Log.parse("<NSLayoutConstraint:0x9 \(format)>"))
     #expect(parsed.equation.firstAttribute == .standard(attribute))
     #expect(parsed.equation.relation == relation)
@@ -102,14 +120,20 @@ import Testing
   }
 
   @Test func sizeItemKeepsItsText() throws {
-    let parsed = try #require(body("<NSLayoutConstraint:0x7fca54031ca0 H:[NSButton:0x7fca54031a50'Text2'(158)]>"))
-    #expect(parsed.first == .item(Log.item("NSButton", "0x7fca54031a50", text: "Text2"), size: VisualFormatPredicate(relation: .equal, constant: 158)))
+    let parsed = try #require(
+      body("<NSLayoutConstraint:0x7fca54031ca0 H:[NSButton:0x7fca54031a50'Text2'(158)]>"))
+    #expect(
+      parsed.first
+        == .item(
+          Log.item("NSButton", "0x7fca54031a50", text: "Text2"),
+          size: VisualFormatPredicate(relation: .equal, constant: 158)))
   }
 
   @Test func encapsulatedSizeInOldForm() throws {
     let parsed = try #require(
       Log.parse(
-        "<NSLayoutConstraint:0x1272e51f0 'UIView-Encapsulated-Layout-Height' V:[UIView:0x128321830(568)]>"))
+        "<NSLayoutConstraint:0x1272e51f0 'UIView-Encapsulated-Layout-Height' V:[UIView:0x128321830(568)]>"
+      ))
     #expect(parsed.origin == .encapsulatedLayout)
     #expect(
       parsed.equation
@@ -163,7 +187,8 @@ import Testing
       body(
         "<NSLayoutConstraint:0x608000880dc0 V:[AppLabelWithBorderNumber...]-(3)-|   (active, names: AppLabelWithBorderNumber...:0x7fa4d60764b0, '|':UIView:0x7fa4d6079490 )>"
       ))
-    #expect(parsed.first == .item(Log.named("AppLabelWithBorderNumber...", "0x7fa4d60764b0"), size: nil))
+    #expect(
+      parsed.first == .item(Log.named("AppLabelWithBorderNumber...", "0x7fa4d60764b0"), size: nil))
     #expect(parsed.second == .superview(Log.superview("UIView", "0x7fa4d6079490")))
   }
 

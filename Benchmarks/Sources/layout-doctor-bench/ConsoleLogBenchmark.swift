@@ -1,8 +1,10 @@
 import Foundation
+import LayoutDiagnostics
 import LayoutParsing
 
 /// Reads a large generated console log (1,000 reports among unrelated lines, about 50 MB) by
-/// streaming, and prints the time, the throughput and the peak resident memory.
+/// streaming, finds the minimal conflicts of every report, and prints the time, the throughput
+/// and the peak resident memory.
 enum ConsoleLogBenchmark {
   /// Writes the log to `path`: the reports of `fixtures/console-logs/` in turn, each followed by
   /// unrelated os_log lines, until `reports` reports and `megabytes` MB are written.
@@ -16,7 +18,7 @@ enum ConsoleLogBenchmark {
       "2017-12-10 14:43:56.235877-0800 App[29643:1101268] [MC] Lazy loading NSBundle MobileCoreServices.framework, request \(String(repeating: "x", count: 60))\n"
     let target = megabytes << 20
     let noisePerReport = max(0, (target / reports - 2_000) / noise.utf8.count)
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     guard let handle = FileHandle(forWritingAtPath: path) else {
       throw CocoaError(.fileWriteUnknown)
     }
@@ -35,12 +37,18 @@ enum ConsoleLogBenchmark {
     var reports = 0
     var constraints = 0
     var unparsed = 0
+    var conflicts = 0
+    var analysisSeconds = 0.0
     try ConsoleLog.forEachEntry(inFileAt: path) { entry in
       if case .report(let report) = entry {
         reports += 1
         constraints += report.constraints.count
         unparsed += report.unparsed.count
-        _ = ConsoleLogSystem(report: report)
+        let analysisStart = Date()
+        conflicts +=
+          ConsoleConflictAnalysis(report: report, oracle: SolverFeasibility())
+          .conflicts.count
+        analysisSeconds += Date().timeIntervalSince(analysisStart)
       }
     }
     let seconds = Date().timeIntervalSince(start)
@@ -48,8 +56,9 @@ enum ConsoleLogBenchmark {
     let megabytes = Double(bytes) / 1_048_576
     print(
       "console-log: \(String(format: "%.1f", megabytes)) MB, \(reports) blocks, "
-        + "\(constraints) constraints, \(unparsed) unparsed, "
+        + "\(constraints) constraints, \(unparsed) unparsed, \(conflicts) minimal conflicts, "
         + "\(String(format: "%.2f", seconds)) s (\(String(format: "%.0f", megabytes / seconds)) MB/s), "
+        + "of which conflict analysis \(String(format: "%.2f", analysisSeconds)) s, "
         + "peak RSS \(peakResidentMegabytes()) MB")
   }
 

@@ -39,6 +39,9 @@ struct SparseList {
 
   /// Appends an entry; the key must not be present.
   mutating func append(_ key: UInt32, _ value: Double) {
+    if entries.capacity == 0 {
+      entries.reserveCapacity(4)
+    }
     entries.append(Entry(key: key, value: value))
     if positions != nil {
       positions?.set(key, Int32(entries.count - 1))

@@ -17,7 +17,8 @@ struct Symbol: Hashable, Comparable {
   let raw: UInt32
 
   init(id: Int32, kind: Kind, isRestricted: Bool) {
-    raw = UInt32(bitPattern: id) & Symbol.idMask | kind.rawValue << 28
+    raw =
+      UInt32(bitPattern: id) & Symbol.idMask | kind.rawValue << 28
       | (isRestricted ? 1 << 31 : 0)
   }
 
@@ -29,12 +30,14 @@ struct Symbol: Hashable, Comparable {
 
   var id: Int32 { Int32(bitPattern: raw & Symbol.idMask) }
   var index: Int { Int(raw & Symbol.idMask) }
-  var kind: Kind { Kind(rawValue: (raw >> 28) & 3) ?? .dummy }
+  var kind: Kind { Kind(rawValue: kindBits) ?? .dummy }
   var isRestricted: Bool { raw & (1 << 31) != 0 }
-  var isExternal: Bool { kind == .external }
-  var isDummy: Bool { kind == .dummy }
+  var isExternal: Bool { kindBits == Kind.external.rawValue }
+  var isDummy: Bool { kindBits == Kind.dummy.rawValue }
   /// An external that may take any sign; the only kind a row may reference while it is basic.
-  var isFreeExternal: Bool { kind == .external && !isRestricted }
+  var isFreeExternal: Bool { raw & (3 << 28 | 1 << 31) == 0 }
+
+  private var kindBits: UInt32 { (raw >> 28) & 3 }
 
   static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
 }

@@ -16,7 +16,8 @@ extension Tableau {
   ///
   /// - Throws: ``SolverError/unsatisfiable(_:conflictingWith:)`` when a required constraint
   ///   cannot hold and breaking mode is off.
-  mutating func addConstraint(_ constraint: LinearConstraint, raw: Int, isEdit: Bool = false) throws {
+  mutating func addConstraint(_ constraint: LinearConstraint, raw: Int, isEdit: Bool = false) throws
+  {
     let priority = constraint.isRequired ? nil : constraint.priority
     do {
       try insertConstraint(constraint, raw: raw, priority: priority, isEdit: isEdit)
@@ -90,6 +91,8 @@ extension Tableau {
       if let other {
         owner[other.symbol.index] = -1
       }
+      // Phase one may have left another basis, feasible but not optimal.
+      reoptimize()
       throw error
     }
     records[raw] = record
@@ -221,7 +224,9 @@ extension Tableau {
   ///
   /// - Throws: ``SolverError/unsatisfiable(_:conflictingWith:)`` with the Farkas multipliers
   ///   read off the marker symbols of the artificial row at the phase-one optimum.
-  private mutating func addWithArtificialVariable(_ row: Row, for record: ConstraintRecord, raw: Int)
+  private mutating func addWithArtificialVariable(
+    _ row: Row, for record: ConstraintRecord, raw: Int
+  )
     throws
   {
     let sign: Double = row.constant < 0 ? -1 : 1
@@ -242,7 +247,7 @@ extension Tableau {
       }
       let cells = rows[Int(slot)].cells.entries
       let pivotable =
-        cells.filter { !$0.symbol.isDummy }.map(\.symbol).min()
+        cheapestSymbol(cells.map(\.symbol).filter { !$0.isDummy })
         ?? cells.first { $0.symbol == record.marker }?.symbol
       if let entering = pivotable {
         pivot(slot, entering: entering)
@@ -257,13 +262,20 @@ extension Tableau {
     objective.removeAll(artificial)
   }
 
-  /// Bland's rule on the phase-one objective.
+  /// Minimizes the phase-one objective. Among the attractive columns the one that is cheapest
+  /// for the real objective enters (so phase one does not spend preferences it need not, such
+  /// as an edit variable's error); after a run of degenerate pivots, Bland's rule takes over
+  /// so the phase cannot cycle.
   private mutating func optimizeArtificial() {
+    var degenerateRun = 0
     while let objectiveRow = artificialObjective {
-      let entering = objectiveRow.cells.entries
+      let attractive = objectiveRow.cells.entries
         .filter { $0.value < -Tolerance.nearZero && !$0.symbol.isDummy && !isBasic($0.symbol) }
-        .map(\.symbol).min()
+        .map(\.symbol)
+      let entering =
+        degenerateRun < Tableau.degeneratePivotLimit ? cheapestSymbol(attractive) : attractive.min()
       guard let entering, let slot = leavingRow(for: entering) else { return }
+      degenerateRun = Tolerance.isNearZero(rows[Int(slot)].constant) ? degenerateRun + 1 : 0
       pivot(slot, entering: entering)
     }
   }

@@ -11,7 +11,11 @@ extension Tableau {
   /// Marks `symbol` and everything that reads it through references as stale.
   mutating func invalidate(_ symbol: Symbol) {
     guard symbol.isExternal, !isStale[symbol.index] else { return }
-    var stack = [symbol]
+    var stack = scratchSymbols
+    scratchSymbols = []
+    defer { scratchSymbols = stack }
+    stack.removeAll(keepingCapacity: true)
+    stack.append(symbol)
     while let next = stack.popLast() {
       guard !isStale[next.index] else { continue }
       isStale[next.index] = true
@@ -30,14 +34,22 @@ extension Tableau {
 
   /// The current value of `symbol`.
   ///
+  /// Every external the computation reads ends up not stale, which keeps staleness closed
+  /// under dependents.
+  ///
   /// - Complexity: O(1) when cached; otherwise proportional to the stale rows it reads.
   mutating func value(of symbol: Symbol) -> Double {
-    guard let slot = slot(of: symbol) else { return 0 }
-    guard symbol.isExternal else { return rows[Int(slot)].constant }
+    guard symbol.isExternal else {
+      return slot(of: symbol).map { rows[Int($0)].constant } ?? 0
+    }
     if !isStale[symbol.index] {
       return cachedValue[symbol.index]
     }
-    var stack = [symbol]
+    var stack = scratchSymbols
+    scratchSymbols = []
+    defer { scratchSymbols = stack }
+    stack.removeAll(keepingCapacity: true)
+    stack.append(symbol)
     while let next = stack.last {
       guard let nextSlot = self.slot(of: next) else {
         cachedValue[next.index] = 0
@@ -47,13 +59,18 @@ extension Tableau {
       }
       var sum = rows[Int(nextSlot)].constant
       var isWaiting = false
-      for cell in rows[Int(nextSlot)].cells.entries where isBasic(cell.symbol) {
-        if cell.symbol.isExternal && isStale[cell.symbol.index] {
-          stack.append(cell.symbol)
-          isWaiting = true
-        } else if !isWaiting {
-          sum += cell.value * referencedValue(cell.symbol)
+      for cell in rows[Int(nextSlot)].cells.entries where cell.symbol.isExternal {
+        let referenced = cell.symbol
+        if isStale[referenced.index] {
+          if isBasic(referenced) {
+            stack.append(referenced)
+            isWaiting = true
+          } else {
+            cachedValue[referenced.index] = 0
+            isStale[referenced.index] = false
+          }
         }
+        sum += cell.value * cachedValue[referenced.index]
       }
       if !isWaiting {
         cachedValue[next.index] = sum
@@ -62,11 +79,6 @@ extension Tableau {
       }
     }
     return cachedValue[symbol.index]
-  }
-
-  /// The value of a basic symbol met as a reference whose cache is current.
-  private mutating func referencedValue(_ symbol: Symbol) -> Double {
-    symbol.isExternal ? cachedValue[symbol.index] : value(of: symbol)
   }
 
   /// Brings every touched external up to date; returns the variable ids whose value changed

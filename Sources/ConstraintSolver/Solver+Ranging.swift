@@ -1,0 +1,105 @@
+// The solver's answers about the set of optimal solutions: ranges, witnesses, verification of
+// an alternative, and provenance of an expression's value.
+
+extension Solver {
+  /// The optimal solutions as they are now, for screening and ranging many expressions (see
+  /// ``OptimalFace``).
+  public func optimalFace() -> OptimalFace {
+    OptimalFace(solver: self)
+  }
+
+  /// The exact range of `variable` over every lexicographically optimal solution, with a
+  /// witness when it is not unique.
+  public func optimalRange(of variable: Variable) -> OptimalRange {
+    optimalFace().range(of: variable)
+  }
+
+  /// The exact range of `expression` (e.g. a view's minX relative to its superview) over every
+  /// lexicographically optimal solution, with a witness when it is not unique.
+  public func optimalRange(of expression: LinearExpression) -> OptimalRange {
+    optimalFace().range(of: expression)
+  }
+
+  /// Every variable's value in `alternative` (or in the current solution when `nil`), in points.
+  public func values(in alternative: AlternativeSolution? = nil) -> [Variable: Double] {
+    var result = [Variable: Double](minimumCapacity: variableCount)
+    for id in 0..<variableCount {
+      let variable = Variable(id: id)
+      result[variable] = alternative?.changedValues[variable] ?? value(of: variable)
+    }
+    return result
+  }
+
+  /// Checks `alternative` (or the current solution when `nil`) against every constraint present,
+  /// from the constraints alone (``verify(_:values:nonNegative:)``): broken constraints count
+  /// at ``Priority/broken``, like the solver keeps them.
+  ///
+  /// - Complexity: O(variables + total terms of the constraints).
+  public func verifySolution(_ alternative: AlternativeSolution? = nil) -> Verification {
+    let broken = Set(brokenConstraints)
+    var constraints: [LinearConstraint] = []
+    for id in constraintIDs {
+      guard var constraint = constraint(id) else { continue }
+      if broken.contains(id) { constraint.priority = Priority.broken }
+      constraints.append(constraint)
+    }
+    var nonNegative = Set<Variable>()
+    for id in 0..<variableCount where tableau.variableSymbols[id].isRestricted {
+      nonNegative.insert(Variable(id: id))
+    }
+    return verify(constraints, values: values(in: alternative), nonNegative: nonNegative)
+  }
+
+  /// The constraints that currently determine `expression`: those whose marker or error
+  /// symbols appear in its expansion in parametric symbols (after cancellation, so a view held
+  /// rigidly to its superview does not list the superview's own constraints for its relative
+  /// position). Each holds exactly at the current solution (its slack or error is 0).
+  ///
+  /// - Complexity: proportional to the expanded rows of the expression's variables.
+  public func determiningConstraints(of expression: LinearExpression) -> [ConstraintID] {
+    tableau.owners(of: expandedParametricSymbols(of: expression)).map(ConstraintID.init(raw:))
+  }
+
+  /// The preferences that are violated now (error above 0) and whose error would change if
+  /// `expression` moved: the constraints that give way so that it can take its value.
+  public func yieldingConstraints(of expression: LinearExpression) -> [ConstraintID] {
+    var yielding: [Symbol] = []
+    for symbol in expandedParametricSymbols(of: expression) {
+      for slot in tableau.columns[symbol.index].slots {
+        let basic = tableau.rowBasic[Int(slot)]
+        if basic.kind == .error, tableau.rows[Int(slot)].constant > Tolerance.nearZero {
+          yielding.append(basic)
+        }
+      }
+    }
+    return tableau.owners(of: yielding).map(ConstraintID.init(raw:))
+  }
+
+  /// The parametric symbols of `expression`'s expansion.
+  private func expandedParametricSymbols(of expression: LinearExpression) -> [Symbol] {
+    var row = Row()
+    for term in expression.terms where term.variable.id < variableCount {
+      let symbol = tableau.variableSymbols[term.variable.id]
+      if let expanded = tableau.expandedRow(of: symbol) {
+        row.insert(expanded, times: term.coefficient)
+      } else {
+        row.add(term.coefficient, to: symbol)
+      }
+    }
+    return row.cells.entries.map(\.symbol)
+  }
+}
+
+extension Solver {
+  /// The variables whose optimal range might not be a single point: a superset of the
+  /// ambiguous variables, from the reduced-cost screen of ``OptimalFace/mayVary(_:)``.
+  /// Variables not listed are determined; decide the listed ones with ``optimalRange(of:)``.
+  ///
+  /// - Complexity: one pass over the rows the variables read.
+  public func ambiguityCandidates() -> [Variable] {
+    let face = optimalFace()
+    return (0..<variableCount).map { Variable(id: $0) }.filter {
+      face.mayVary(LinearExpression($0))
+    }
+  }
+}

@@ -1,0 +1,27 @@
+/// Counters describing a ``Solver``'s tableau, for benchmarks and debugging.
+public struct SolverStatistics: Sendable, Equatable {
+  /// Simplex pivots performed since the solver was created (primal, dual and phase one).
+  public var pivots: Int
+  /// Rows currently in the tableau.
+  public var rows: Int
+  /// Non-zero cells currently in the tableau's rows.
+  public var cells: Int
+  /// Symbols ever created (variables, slacks, errors, dummies).
+  public var symbols: Int
+}
+
+extension Solver {
+  /// The current counters.
+  ///
+  /// - Complexity: O(rows).
+  public var statistics: SolverStatistics {
+    var rows = 0
+    var cells = 0
+    for slot in tableau.rows.indices where tableau.rowBasic[slot] != Tableau.noSymbol {
+      rows += 1
+      cells += tableau.rows[slot].cells.count
+    }
+    return SolverStatistics(
+      pivots: tableau.pivotCount, rows: rows, cells: cells, symbols: tableau.symbols.count)
+  }
+}

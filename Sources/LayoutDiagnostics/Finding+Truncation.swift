@@ -1,0 +1,88 @@
+import LayoutModel
+
+extension Finding {
+  /// One `truncation` finding per view and axis of `document` that is laid out smaller than
+  /// its intrinsic content size (see `TruncationAnalysis`), at the view's declaration.
+  ///
+  /// The message gives the shortfall in points; the notes name what took the space, the root
+  /// size from which the view fits, and a fix.
+  public static func truncations(
+    in document: LayoutDocument, solve: @escaping TruncationAnalysis.Solve
+  ) -> [Finding] {
+    TruncationAnalysis.truncations(in: document, solve: solve).map { truncation in
+      let view = document.hierarchy.view(truncation.view)
+      var notes = truncation.winners.map { TruncationWording.winner($0, truncation, document) }
+      notes.append(Note(TruncationWording.fit(truncation)))
+      if let fix = TruncationWording.fix(truncation, document) { notes.append(Note(fix)) }
+      return Finding(
+        rule: .truncation, message: TruncationWording.message(truncation),
+        location: view?.location ?? SourceLocation(file: document.source), notes: notes,
+        anchor: "\(truncation.view) \(truncation.axis.rawValue)")
+    }
+  }
+}
+
+/// The wording of truncation findings.
+enum TruncationWording {
+  static func message(_ t: TruncationAnalysis.Truncation) -> String {
+    let (smaller, dimension) = t.axis == .horizontal ? ("narrower", "width") : ("shorter", "height")
+    return "\(t.view) is laid out \(formatPoints(t.shortfall)) pt \(smaller) than its intrinsic"
+      + " \(dimension) (\(formatPoints(t.solved)) pt instead of \(formatPoints(t.intrinsic)) pt),"
+      + " so its content is clipped or truncated."
+  }
+
+  static func winner(
+    _ winner: TruncationAnalysis.Winner, _ t: TruncationAnalysis.Truncation,
+    _ document: LayoutDocument
+  ) -> Finding.Note {
+    switch winner {
+    case .compressionResistance(let other, let priority):
+      return Finding.Note(
+        "\(other)'s \(t.axis.rawValue) compression resistance (\(priority)) wins over"
+          + " \(t.view)'s (\(t.compressionResistance)).",
+        at: document.hierarchy.view(other)?.location)
+    case .constraint(let index):
+      let constraint = document.constraints[index]
+      let strength =
+        constraint.priority.isRequired
+        ? "a required constraint"
+        : "priority \(constraint.priority), above \(t.view)'s"
+          + " compression resistance (\(t.compressionResistance))"
+      return Finding.Note(
+        "\(constraint.listingDescription) takes the space (\(strength)).",
+        at: constraint.provenance.location)
+    }
+  }
+
+  static func fit(_ t: TruncationAnalysis.Truncation) -> String {
+    let dimension = t.axis == .horizontal ? "wide" : "tall"
+    guard let size = t.fitsFromRootSize else {
+      return "It does not fit at any root size up to"
+        + " \(formatPoints(TruncationAnalysis.searchLimit)) pt."
+    }
+    return "It fits once the root view is at least \(formatPoints(size)) pt \(dimension)."
+  }
+
+  static func fix(_ t: TruncationAnalysis.Truncation, _ document: LayoutDocument) -> String? {
+    guard let first = t.winners.first else { return nil }
+    switch first {
+    case .compressionResistance(let other, let priority):
+      if priority.rawValue < 1000 {
+        return "Fix: give \(t.view) \(t.axis.rawValue) compression resistance"
+          + " \(formatPoints(priority.rawValue + 1)), or lower \(other)'s below"
+          + " \(t.compressionResistance), to choose which view gives way."
+      }
+      return "Fix: lower \(other)'s \(t.axis.rawValue) compression resistance below"
+        + " \(t.compressionResistance), or give the views \(formatPoints(t.shortfall)) pt more"
+        + " room."
+    case .constraint(let index):
+      let constraint = document.constraints[index]
+      if constraint.priority.isRequired {
+        return "Fix: give \(t.view) \(formatPoints(t.shortfall)) pt more room, or relax"
+          + " \(constraint.listingDescription)."
+      }
+      return "Fix: lower the priority of \(constraint.listingDescription) below"
+        + " \(t.compressionResistance)."
+    }
+  }
+}

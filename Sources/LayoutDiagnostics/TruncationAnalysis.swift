@@ -1,0 +1,89 @@
+import LayoutModel
+
+/// Views laid out smaller than their intrinsic content size on an axis: a label that will
+/// show "Cli...".
+///
+/// For each visible view with an intrinsic size on an axis, the solved size is compared with
+/// it. For a truncated view the analysis finds what beat its compression resistance, by
+/// re-solving with one competitor relaxed at a time (a deletion test, independent of the
+/// solver's internals): first the compression resistance of other views on the axis with a
+/// higher priority (the classic title/detail row), then written constraints on the axis that
+/// touch the view, its siblings or its superview. It also finds the smallest size of the root
+/// view along the axis at which the view fits, by bisection.
+///
+/// The solving is a parameter, so that the analysis can be run on any engine (and on a model
+/// in tests).
+public struct TruncationAnalysis: Sendable {
+  /// Solves `document`, with the root view's width and/or height overridden when given;
+  /// returns each view's frame by id (points, relative to its superview), or `nil` when the
+  /// document cannot be solved.
+  public typealias Solve =
+    @Sendable (_ document: LayoutDocument, _ rootWidth: Double?, _ rootHeight: Double?) ->
+    [String: LayoutRect]?
+
+  /// What took the space a truncated view needed.
+  public enum Winner: Hashable, Sendable {
+    /// Another view's compression resistance on the axis, at a higher priority.
+    case compressionResistance(view: String, priority: LayoutPriority)
+    /// A written constraint (index into the document's `constraints`).
+    case constraint(index: Int)
+  }
+
+  /// One truncated view on one axis.
+  public struct Truncation: Hashable, Sendable {
+    /// The view's id.
+    public var view: String
+    /// The axis it is short on.
+    public var axis: LayoutAxis
+    /// Its intrinsic size on the axis, in points.
+    public var intrinsic: Double
+    /// Its solved size on the axis, in points.
+    public var solved: Double
+    /// Its compression-resistance priority on the axis.
+    public var compressionResistance: LayoutPriority
+    /// What took the space, most direct first; empty when no single relaxation frees it.
+    public var winners: [Winner]
+    /// The smallest size of the root view along the axis, in points, at which the view gets
+    /// its intrinsic size; `nil` when it does not fit up to `TruncationAnalysis.searchLimit`.
+    public var fitsFromRootSize: Double?
+
+    /// How many points it is short.
+    public var shortfall: Double { intrinsic - solved }
+  }
+
+  /// A view counts as truncated when it is at least this much (points) smaller than its
+  /// intrinsic size, so that floating-point noise never reports one.
+  public static let tolerance = 1e-3
+  /// The largest root size (points) tried when looking for the size at which a view fits.
+  public static let searchLimit = 100_000.0
+  /// At most this many competitors are re-solved per truncated view.
+  public static let candidateLimit = 64
+
+  /// The truncated views of `document`, in view order, horizontal before vertical.
+  public static func truncations(in document: LayoutDocument, solve: @escaping Solve)
+    -> [Truncation]
+  {
+    guard let frames = solve(document, nil, nil) else { return [] }
+    var found: [Truncation] = []
+    for view in document.hierarchy.views where !view.isHidden {
+      for axis in LayoutAxis.allCases {
+        guard let intrinsic = view.intrinsicContentSize[axis], let frame = frames[view.id]
+        else { continue }
+        let solved = size(frame, axis)
+        guard solved < intrinsic - tolerance else { continue }
+        let search = Search(document: document, view: view, axis: axis, solve: solve)
+        found.append(
+          Truncation(
+            view: view.id, axis: axis, intrinsic: intrinsic, solved: solved,
+            compressionResistance: view.contentCompressionResistancePriority[axis],
+            winners: search.winners(baseline: solved),
+            fitsFromRootSize: search.fitsFromRootSize(rootFrames: frames)))
+      }
+    }
+    return found
+  }
+
+  static func size(_ frame: LayoutRect, _ axis: LayoutAxis) -> Double {
+    axis == .horizontal ? frame.width : frame.height
+  }
+}

@@ -1,0 +1,50 @@
+import LayoutDiagnostics
+import LayoutModel
+import LayoutParsing
+import LayoutTestSupport
+import Testing
+
+/// Findings made from minimal conflicts of console logs.
+@Suite struct FindingConsoleConflictTests {
+  func findings(_ name: String) -> [Finding] {
+    Finding.minimalConflicts(
+      in: ConsoleLog(parsing: Fixtures.text("console-logs/\(name)"), file: name))
+  }
+
+  @Test func rulePerConflict() {
+    #expect(findings("024.log").map(\.ruleID) == ["unsatisfiable-constraints"])
+    #expect(findings("018.log").map(\.ruleID) == ["system-internal-conflict"])
+    #expect(findings("021.log").map(\.ruleID) == ["autoresizing-conflict"])
+    #expect(
+      findings("048.log").map(\.ruleID) == Array(repeating: "system-internal-conflict", count: 3))
+    #expect(findings("035.log").isEmpty)
+  }
+
+  @Test func findingCarriesMembersCertificateAndFixes() throws {
+    let finding = try #require(findings("024.log").first)
+    #expect(finding.location == SourceLocation(file: "024.log", line: 9))
+    #expect(
+      finding.message.hasPrefix(
+        "Vertical conflict: the other constraint needs the height of App.ButtonA:0x107fb4260 to be at most 20 pt"
+      ))
+    #expect(
+      finding.notes.map(\.message) == [
+        "App.ButtonA:0x107fb4260.height >= 44 (UIKit broke this one)",
+        "App.ButtonA:0x107fb4260.height == 20", "Nearest app view: App.ButtonA:0x107fb4260.",
+        "Farkas multipliers (λ per member, in order): 1, 1",
+        "Fix: Lower the priority of <NSLayoutConstraint:0x2825170c0 App.ButtonA:0x107fb4260.height >= 44   (active)> to 999. Then the height of App.ButtonA:0x107fb4260 becomes 20 pt, 24 pt smaller than the constraint asks (44 pt).",
+        "Fix: Lower the priority of <NSLayoutConstraint:0x282514230 App.ButtonA:0x107fb4260.height == 20   (active)> to 999. Then the height of App.ButtonA:0x107fb4260 becomes 44 pt, 24 pt larger than the constraint asks (20 pt).",
+        "Fix: Make <NSLayoutConstraint:0x282514230 App.ButtonA:0x107fb4260.height == 20   (active)> a '>=' constraint. Then the height of App.ButtonA:0x107fb4260 becomes 44 pt, 24 pt larger than the constraint asks (20 pt).",
+      ])
+    #expect(finding.notes.first?.location == SourceLocation(file: "024.log", line: 9))
+    #expect(finding.anchor == "App.ButtonA.height >= 44\nApp.ButtonA.height == 20")
+  }
+
+  @Test func unreproducedReportFallsBackToTheReportedConflict() throws {
+    let finding = try #require(findings("045.log").first)
+    #expect(finding.ruleID == "unsatisfiable-constraints")
+    #expect(
+      finding.notes.last?.message.hasPrefix("The 9 required constraints of the list can all hold")
+        == true)
+  }
+}
