@@ -21,9 +21,19 @@ public struct WhyExplanation: Sendable {
     public var determines: String?
     /// The value of `determines`, in points.
     public var value: Double?
-    /// Whether the step is one of several constraints that fix their variables only together
-    /// (no order derives them one at a time).
-    public var isSimultaneous: Bool
+    /// What the step is.
+    public var kind: Kind
+
+    /// The kinds of step.
+    public enum Kind: String, Sendable {
+      /// The constraint fixes `determines` from what earlier steps fixed.
+      case derivation
+      /// No constraint: `determines` is taken at its solved value as the point the remaining
+      /// constraints measure from (they fix only differences from it).
+      case reference
+      /// One of several constraints that fix their variables only together.
+      case simultaneous
+    }
   }
 
   /// A preference that is violated so that the value can be what it is.
@@ -90,7 +100,8 @@ public struct WhyExplanation: Sendable {
       given.insert(anchor.attribute == .minX ? frame.minX : frame.minY)
     }
     steps = Self.chain(
-      solver.determiningConstraints(of: expression), given: given, engine: engine)
+      solver.determiningConstraints(of: expression), given: given, target: expression,
+      name: anchor.description, engine: engine)
     yielding = solver.yieldingConstraints(of: expression).compactMap { id in
       guard let index = engine.constraintIndex(of: id), let linear = solver.constraint(id) else {
         return nil
@@ -102,37 +113,98 @@ public struct WhyExplanation: Sendable {
 
   /// Orders the determining constraints by forward substitution: repeatedly the first one (in
   /// the engine's order) with at most one variable neither `given` nor fixed by an earlier
-  /// step; what remains is solved together.
-  static func chain(_ ids: [ConstraintID], given: Set<Variable>, engine: LayoutEngine) -> [Step] {
+  /// step, or whose unfixed variables appear in it as they do in `target` (it then fixes the
+  /// target itself). When none is left, only differences of the remaining variables matter (a
+  /// width between two pinned edges does not depend on where the edges are): a variable outside
+  /// `target` that lets some constraint proceed becomes the reference point (the one most
+  /// constraints share), and the substitution goes on. What still remains is solved together.
+  static func chain(
+    _ ids: [ConstraintID], given: Set<Variable>, target: LinearExpression, name: String,
+    engine: LayoutEngine
+  ) -> [Step] {
     let solver = engine.solver
-    var pending: [(id: ConstraintID, index: Int?, variables: Set<Variable>)] = ids.compactMap {
-      id in
+    typealias Entry = (id: ConstraintID, index: Int?, expression: LinearExpression)
+    var pending: [Entry] = ids.compactMap { id in
       guard let linear = solver.constraint(id) else { return nil }
-      return (id, engine.constraintIndex(of: id), Set(linear.expression.terms.map(\.variable)))
+      return (id, engine.constraintIndex(of: id), linear.expression)
     }
     pending.sort { ($0.index ?? Int.max, $0.id) < ($1.index ?? Int.max, $1.id) }
     var known = given
     var steps: [Step] = []
-    func step(
-      _ entry: (id: ConstraintID, index: Int?, variables: Set<Variable>), _ fixed: Variable?,
-      _ together: Bool
-    ) -> Step {
+    func unknowns(_ expression: LinearExpression) -> [Variable] {
+      expression.terms.map(\.variable).filter { !known.contains($0) }
+    }
+    func step(_ entry: Entry?, _ fixed: Variable?, _ kind: Step.Kind) -> Step {
       Step(
-        index: entry.index, constraint: entry.index.map { engine.constraints[$0] },
+        index: entry?.index, constraint: entry?.index.map { engine.constraints[$0] },
         determines: fixed.map { solver.name(of: $0) }, value: fixed.map { solver.value(of: $0) },
-        isSimultaneous: together)
+        kind: kind)
     }
     while !pending.isEmpty {
-      guard let position = pending.firstIndex(where: { $0.variables.subtracting(known).count <= 1 })
-      else {
-        steps += pending.map { step($0, nil, true) }
+      if let position = pending.firstIndex(where: { unknowns($0.expression).count <= 1 }) {
+        let entry = pending.remove(at: position)
+        steps.append(step(entry, unknowns(entry.expression).first, .derivation))
+        known.formUnion(entry.expression.terms.map(\.variable))
+        continue
+      }
+      if let position = pending.firstIndex(where: {
+        fixesTarget($0.expression, target, unknowns($0.expression))
+      }) {
+        let entry = pending.remove(at: position)
+        var last = step(entry, nil, .derivation)
+        last.determines = name
+        last.value = target.value { solver.value(of: $0) }
+        steps.append(last)
+        known.formUnion(entry.expression.terms.map(\.variable))
+        continue
+      }
+      guard let reference = referencePoint(pending.map(\.expression), known, target) else {
+        steps += pending.map { step($0, nil, .simultaneous) }
         break
       }
-      let entry = pending.remove(at: position)
-      let fixed = entry.variables.subtracting(known).first
-      steps.append(step(entry, fixed, false))
-      known.formUnion(entry.variables)
+      steps.append(step(nil, reference, .reference))
+      known.insert(reference)
     }
     return steps
+  }
+
+  /// Whether the unfixed variables of `expression` are exactly those of `target`, with
+  /// proportional coefficients: the constraint then fixes the target's value.
+  static func fixesTarget(
+    _ expression: LinearExpression, _ target: LinearExpression, _ unknown: [Variable]
+  ) -> Bool {
+    let open = target.terms.filter { unknown.contains($0.variable) }
+    guard !unknown.isEmpty, open.count == unknown.count, let first = open.first else {
+      return false
+    }
+    let ratio = expression.coefficient(of: first.variable) / first.coefficient
+    return open.allSatisfy { term in
+      let difference = expression.coefficient(of: term.variable) - ratio * term.coefficient
+      return difference.magnitude <= 1e-9 * max(1, ratio.magnitude)
+    } && target.terms.allSatisfy { unknown.contains($0.variable) || !open.isEmpty }
+  }
+
+  /// An unfixed variable outside `target` that, once fixed, leaves some constraint with one
+  /// unfixed variable, preferring constraints away from the target (so that the derivation
+  /// flows towards it); the one most constraints share, then the lowest id.
+  static func referencePoint(
+    _ expressions: [LinearExpression], _ known: Set<Variable>, _ target: LinearExpression
+  ) -> Variable? {
+    let targetVariables = Set(target.terms.map(\.variable))
+    var shares: [Variable: Int] = [:]
+    var enablingAway = Set<Variable>()
+    var enabling = Set<Variable>()
+    for expression in expressions {
+      let open = expression.terms.map(\.variable).filter { !known.contains($0) }
+      let touchesTarget = open.contains { targetVariables.contains($0) }
+      for variable in open where !targetVariables.contains(variable) {
+        shares[variable, default: 0] += 1
+        guard open.count == 2 else { continue }
+        enabling.insert(variable)
+        if !touchesTarget { enablingAway.insert(variable) }
+      }
+    }
+    let candidates = enablingAway.isEmpty ? enabling : enablingAway
+    return candidates.max { (shares[$0] ?? 0, $1) < (shares[$1] ?? 0, $0) }
   }
 }

@@ -27,12 +27,7 @@ public enum AmbiguityJSONReport {
 
   /// The JSON object of one view (also used by `why` and `solve`).
   static func entry(_ view: ViewAmbiguity, engine: LayoutEngine) -> Entry {
-    var ambiguous: [String: Bounds] = [:]
-    for range in view.ambiguousAttributes {
-      ambiguous[range.attribute.rawValue] = Bounds(
-        min: Nullable(range.lowerBound.map { AmbiguityWording.rounded($0) }),
-        max: Nullable(range.upperBound.map { AmbiguityWording.rounded($0) }))
-    }
+    let ambiguous = bounds(view)
     var causes: [String] = []
     for axis in view.axes where !causes.contains(axis.cause.id) { causes.append(axis.cause.id) }
     var indices: [Int] = []
@@ -48,6 +43,18 @@ public enum AmbiguityJSONReport {
       constraints: indices.map { ConstraintEntry(engine.constraints[$0]) },
       fix: Nullable(
         view.axes.isEmpty ? nil : view.axes.map(\.fix.description).joined(separator: "; ")))
+  }
+
+  /// The `ambiguous` object of a view: each ambiguous attribute's range (also used by
+  /// `solve`).
+  static func bounds(_ view: ViewAmbiguity) -> [String: Bounds] {
+    var ambiguous: [String: Bounds] = [:]
+    for range in view.ambiguousAttributes {
+      ambiguous[range.attribute.rawValue] = Bounds(
+        min: Nullable(range.lowerBound.map { AmbiguityWording.rounded($0) }),
+        max: Nullable(range.upperBound.map { AmbiguityWording.rounded($0) }))
+    }
+    return ambiguous
   }
 
   struct Document: Encodable {

@@ -7,14 +7,17 @@ import LayoutModel
 /// ```json
 /// {"item": "title.width", "value": 180, "determined": true,
 ///  "range": {"min": 180, "max": 180},
-///  "chain": [{"constraint": "<NSContentSizeLayoutConstraint …>", "origin": "contentSize",
-///             "location": "a.layout:4:6", "determines": "title.width", "value": 180,
-///             "simultaneous": false}],
+///  "chain": [{"kind": "derivation", "constraint": "<NSContentSizeLayoutConstraint …>",
+///             "origin": "contentSize", "location": "a.layout:4:6",
+///             "determines": "title.width", "value": 180}],
 ///  "givingWay": [{"constraint": "…", "origin": "contentSize", "location": "…", "error": 50}],
 ///  "ambiguity": null}
 /// ```
 ///
-/// For an ambiguous value `determined` is false, `chain` and `givingWay` are empty and
+/// A step's `kind` is `derivation` (the constraint fixes `determines`), `reference` (no
+/// constraint: `determines` at its solved value is the point the rest measure from) or
+/// `simultaneous` (solved together with the other such steps). For an ambiguous value
+/// `determined` is false, `chain` and `givingWay` are empty and
 /// `ambiguity` is the view's object as `layout-doctor ambiguity --format json` gives it (or
 /// null for a guide). Values in points, rounded to 1e-6; `null` bounds are unbounded; keys
 /// sorted.
@@ -23,12 +26,14 @@ public enum WhyJSONReport {
   public static func json(_ explanation: WhyExplanation, engine: LayoutEngine) -> String {
     let chain = explanation.steps.map { step in
       Link(
-        constraint: step.constraint?.description ?? "edit variable",
-        origin: step.constraint?.origin.rawValue ?? "edit",
+        kind: step.kind.rawValue,
+        constraint: Nullable(
+          step.constraint?.description ?? (step.kind == .reference ? nil : "edit variable")),
+        origin: Nullable(
+          step.constraint?.origin.rawValue ?? (step.kind == .reference ? nil : "edit")),
         location: Nullable(step.constraint?.location?.description),
         determines: Nullable(step.determines),
-        value: Nullable(step.value.map { AmbiguityWording.rounded($0) }),
-        simultaneous: step.isSimultaneous)
+        value: Nullable(step.value.map { AmbiguityWording.rounded($0) }))
     }
     let givingWay = explanation.yielding.map { yielding in
       Yield(
@@ -59,12 +64,12 @@ public enum WhyJSONReport {
   }
 
   struct Link: Encodable {
-    var constraint: String
-    var origin: String
+    var kind: String
+    var constraint: Nullable<String>
+    var origin: Nullable<String>
     var location: Nullable<String>
     var determines: Nullable<String>
     var value: Nullable<Double>
-    var simultaneous: Bool
   }
 
   struct Yield: Encodable {

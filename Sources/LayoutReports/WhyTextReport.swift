@@ -56,10 +56,14 @@ public enum WhyTextReport {
 
   /// `title.leading == root.leading + 16   ⇒ title.minX = 16   a.layout:6:1`.
   static func describe(_ step: WhyExplanation.Step) -> String {
+    if step.kind == .reference, let variable = step.determines, let value = step.value {
+      return "measured from \(variable) = \(AmbiguityWording.number(value))"
+        + " (only differences from it matter below)"
+    }
     var text = step.constraint.map(AmbiguityWording.constraint) ?? "an edit variable's value"
     if let variable = step.determines, let value = step.value {
       text += "   ⇒ \(variable) = \(AmbiguityWording.number(value))"
-    } else if step.isSimultaneous {
+    } else if step.kind == .simultaneous {
       text += "   (solved together with the others below)"
     }
     if let location = step.constraint?.location { text += "   \(location)" }

@@ -40,8 +40,42 @@ import Testing
       step.determines.map { "\($0)=\(formatPoints(step.value ?? -1))" }
     }
     #expect(derived == ["title.minX=16", "title.width=180", "detail.minX=204"])
-    #expect(why.steps.allSatisfy { !$0.isSimultaneous })
+    #expect(why.steps.allSatisfy { $0.kind == .derivation })
     #expect(why.steps.allSatisfy { $0.constraint?.location != nil })
+  }
+
+  /// A width between two pinned edges does not depend on where the root is: the derivation
+  /// measures from the root's position instead of giving up.
+  @Test func widthBetweenEdgesMeasuresFromAReferencePoint() throws {
+    let (why, _) = try explain(
+      "box", .width,
+      in: """
+        view root frame=0,0,320,100
+        view box in=root
+        box.leading == root.leading + 16
+        box.trailing == root.trailing - 16
+        """)
+    #expect(why.value == 288)
+    let kinds = why.steps.map(\.kind)
+    #expect(kinds == [.derivation, .reference, .derivation, .derivation])
+    #expect(why.steps[1].determines == "root.minX")
+    #expect(why.steps.last?.determines == "box.width" && why.steps.last?.value == 288)
+  }
+
+  /// Under right-to-left, leading is the right edge: a constraint on it fixes the combination
+  /// minX + width, and the chain ends on the attribute itself.
+  @Test func rightToLeftLeadingEndsOnTheAttribute() throws {
+    let (why, _) = try explain(
+      "box", .leading,
+      in: """
+        direction rightToLeft
+        view root frame=0,0,320,100
+        view box in=root
+        box.leading == root.leading + 16
+        """)
+    #expect(why.value == 304)
+    #expect(why.steps.last?.determines == "box.leading")
+    #expect(why.steps.allSatisfy { $0.kind != .simultaneous })
   }
 
   @Test func ambiguousValueCarriesTheViewReport() throws {

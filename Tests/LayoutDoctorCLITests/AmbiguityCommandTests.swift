@@ -74,6 +74,8 @@ import Testing
     ("ambiguity-seed-button.layout", "button.minX", "why-seed-button-minX"),
     ("ambiguity-hugging-251.layout", "detail.minX", "why-hugging-251-detail-minX"),
     ("ambiguity-between-bounds.layout", "box.trailing", "why-between-bounds-trailing"),
+    ("title-detail-truncation.layout", "detail.width", "why-title-detail-truncation-width"),
+    ("right-to-left.layout", "detail.leading", "why-right-to-left-leading"),
   ])
   func whyGoldens(_ fixture: String, _ item: String, _ name: String) {
     for (format, ext) in [("text", "txt"), ("json", "json")] {
