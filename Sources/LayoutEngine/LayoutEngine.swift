@@ -121,10 +121,12 @@ public final class LayoutEngine {
     switch item {
     case .view(let id): return hierarchy.viewIndex(of: id).map { viewVariables[$0] }
     case .guide(let id): return hierarchy.guideIndex(of: id).map { guideVariables[$0] }
-    case .safeAreaLayoutGuide(of: let id): return hierarchy.viewIndex(of: id).flatMap {
+    case .safeAreaLayoutGuide(of: let id):
+      return hierarchy.viewIndex(of: id).flatMap {
         safeAreaGuides[$0]
       }
-    case .layoutMarginsGuide(of: let id): return hierarchy.viewIndex(of: id).flatMap {
+    case .layoutMarginsGuide(of: let id):
+      return hierarchy.viewIndex(of: id).flatMap {
         marginsGuides[$0]
       }
     }

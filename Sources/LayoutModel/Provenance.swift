@@ -22,8 +22,8 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
   public var description: String {
     if let jsonPath { return "\(file):\(jsonPath)" }
     switch (line, column) {
-    case let (line?, column?): return "\(file):\(line):\(column)"
-    case let (line?, nil): return "\(file):\(line)"
+    case (let line?, let column?): return "\(file):\(line):\(column)"
+    case (let line?, nil): return "\(file):\(line)"
     default: return file
     }
   }

@@ -92,7 +92,8 @@ extension LayoutListingState {
         continue
       }
       scanner.position = keyStart
-      let frameKey = scanner.position + 6 <= scanner.end
+      let frameKey =
+        scanner.position + 6 <= scanner.end
         && scanner.matches(keyStart..<keyStart + 6, "frame=")
       if guideFrame == nil, frameKey {
         scanner.position += 6

@@ -82,7 +82,11 @@ public enum SolveReport {
     var superview: String?
     var frame: Frame
 
-    enum CodingKeys: String, CodingKey { case id, className = "class", superview, frame }
+    enum CodingKeys: String, CodingKey {
+      case id
+      case className = "class"
+      case superview, frame
+    }
 
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)

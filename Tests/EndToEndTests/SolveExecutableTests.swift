@@ -11,7 +11,8 @@ import Testing
   }
 
   @Test func badInputExitsTwoWithOneLine() throws {
-    let result = try Executable.run(["solve", "-"], stdin: "view a\nview b in=a\nb.top == a.left\n")
+    let result = try Executable.run(
+      ["solve", "-"], stdin: "view a\nview b in=a\nb.top == a.left\n")
     #expect(result.status == 2)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr == "<stdin>:3:10: error: cannot relate 'top' to 'left': different axes\n")

@@ -43,11 +43,12 @@ import Testing
       "fixtures/layout-dumps/card-below-safe-area.layout", "--width", "320", "--height=568",
     ])
     #expect(result.status == .success)
-    #expect(result.stdout == """
-      <UIView: root; frame = {{0, 0}, {320, 568}}>
-         | <UIView: card; frame = {{16, 59}, {288, 120}}>
+    #expect(
+      result.stdout == """
+        <UIView: root; frame = {{0, 0}, {320, 568}}>
+           | <UIView: card; frame = {{16, 59}, {288, 120}}>
 
-      """)
+        """)
   }
 
   @Test func readsStandardInput() {
@@ -61,7 +62,9 @@ import Testing
       ["-"],
       stdin: #"{"format": "layout-dump", "version": 1, "views": [{"id": "r", "colour": 1}]}"#)
     #expect(result.status == .success)
-    #expect(result.stderr == "<stdin>:$.views[0].colour: warning: unknown key 'colour' in a view, ignored\n")
+    #expect(
+      result.stderr
+        == "<stdin>:$.views[0].colour: warning: unknown key 'colour' in a view, ignored\n")
   }
 
   /// Each kind of bad input is one line on stderr, nothing on stdout, and exit status 2.
@@ -70,24 +73,40 @@ import Testing
     ("view a\na.width == b.width", "<stdin>:2:12: error: unknown view or guide 'b'"),
     ("view a\nview a", "<stdin>:2:6: error: duplicate id 'a' (first declared at <stdin>:1:6)"),
     ("view a in=b\nview b in=a", "<stdin>:1:6: error: superview cycle: a -> b -> a"),
-    ("view a\na.width == inf",
-      "<stdin>:2:12: error: invalid number 'inf' (numbers must be finite and at most 1000000000 in magnitude)"),
-    ("view a frame=0,0,1e300,1",
-      "<stdin>:1:18: error: invalid number '1e300' (numbers must be finite and at most 1000000000 in magnitude)"),
+    (
+      "view a\na.width == inf",
+      "<stdin>:2:12: error: invalid number 'inf' (numbers must be finite and at most 1000000000 in magnitude)"
+    ),
+    (
+      "view a frame=0,0,1e300,1",
+      "<stdin>:1:18: error: invalid number '1e300' (numbers must be finite and at most 1000000000 in magnitude)"
+    ),
     ("view a\na.width == 1 @1001", "<stdin>:2:15: error: priority 1001 is outside 1...1000"),
-    ("view a\na.top == a.width",
-      "<stdin>:2:10: error: cannot relate 'top' to 'width': a position and a size"),
-    ("view a\na.centerX == a.centerY",
-      "<stdin>:2:14: error: cannot relate 'centerX' to 'centerY': different axes"),
+    (
+      "view a\na.top == a.width",
+      "<stdin>:2:10: error: cannot relate 'top' to 'width': a position and a size"
+    ),
+    (
+      "view a\na.centerX == a.centerY",
+      "<stdin>:2:14: error: cannot relate 'centerX' to 'centerY': different axes"
+    ),
     ("view a\na.width =< 1", "<stdin>:2:9: error: expected '==', '<=' or '>=', found '=<'"),
-    (#"{"format": "layout-dump", "version": 1, "views": [{"id": "a""#,
-      "<stdin>:1:61: error: unexpected end of input, expected ',' or '}' (in $.views[0])"),
-    (#"{"format": "layout-dump", "version": 1, "views": [{"id": "a", "frame": [0, 0, 1, 1]}]}"#,
-      "<stdin>:$.views[0].frame: error: expected an object, found an array"),
-    (#"{"format": "layout-dump", "version": 1, "views": [{"id": "a", "superview": "a"}]}"#,
-      "<stdin>:$.views[0]: error: superview cycle: a -> a"),
-    (#"{"format": "layout-dump", "version": 1, "views": [], "constraints": ["x.width == 1"]}"#,
-      "<stdin>:$.constraints[0]: error: unknown view or guide 'x' (in column 1 of the constraint string)"),
+    (
+      #"{"format": "layout-dump", "version": 1, "views": [{"id": "a""#,
+      "<stdin>:1:61: error: unexpected end of input, expected ',' or '}' (in $.views[0])"
+    ),
+    (
+      #"{"format": "layout-dump", "version": 1, "views": [{"id": "a", "frame": [0, 0, 1, 1]}]}"#,
+      "<stdin>:$.views[0].frame: error: expected an object, found an array"
+    ),
+    (
+      #"{"format": "layout-dump", "version": 1, "views": [{"id": "a", "superview": "a"}]}"#,
+      "<stdin>:$.views[0]: error: superview cycle: a -> a"
+    ),
+    (
+      #"{"format": "layout-dump", "version": 1, "views": [], "constraints": ["x.width == 1"]}"#,
+      "<stdin>:$.constraints[0]: error: unknown view or guide 'x' (in column 1 of the constraint string)"
+    ),
   ]
 
   @Test(arguments: badInputs)
@@ -104,8 +123,9 @@ import Testing
     #expect(missing.stderr.hasPrefix("error: missing FILE\nusage: layout-doctor solve FILE"))
     let negative = Self.run(["-", "--width", "-5"])
     #expect(negative.status == .usageOrInputError)
-    #expect(negative.stderr.hasPrefix(
-      "error: option --width needs a width in 0...1000000000 points\n"))
+    #expect(
+      negative.stderr.hasPrefix(
+        "error: option --width needs a width in 0...1000000000 points\n"))
     let format = Self.run(["-", "--format", "xml"])
     #expect(format.status == .usageOrInputError)
     let absent = Self.run(["fixtures/layout-dumps/absent.layout"])

@@ -5,14 +5,16 @@ import Testing
 
 @Suite struct LayoutEngineTests {
   @Test func intrinsicSizeBecomesHuggingAndCompressionConstraints() throws {
-    let engine = try engine("""
+    let engine = try engine(
+      """
       view label intrinsic=120x-  hug=251,250 compress=752,750
       """)
     let generated = engine.constraints.filter { $0.origin == .contentSize }
-    #expect(generated.map(\.description) == [
-      "<NSContentSizeLayoutConstraint label.width <= 120 priority:251   (active)>",
-      "<NSContentSizeLayoutConstraint label.width >= 120 priority:752   (active)>",
-    ])
+    #expect(
+      generated.map(\.description) == [
+        "<NSContentSizeLayoutConstraint label.width <= 120 priority:251   (active)>",
+        "<NSContentSizeLayoutConstraint label.width >= 120 priority:752   (active)>",
+      ])
   }
 
   @Test func rootFrameIsFixedAndCanBeOverridden() throws {
@@ -25,8 +27,9 @@ import Testing
       card.height == 10
       """
     let engine = try engine(listing)
-    #expect(engine.constraints.filter { $0.origin == .encapsulatedLayout }.map(\.equationDescription)
-      == ["root.left == 0", "root.top == 0", "root.width == 375", "root.height == 812"])
+    #expect(
+      engine.constraints.filter { $0.origin == .encapsulatedLayout }.map(\.equationDescription)
+        == ["root.left == 0", "root.top == 0", "root.width == 375", "root.height == 812"])
     #expect(engine.constraints.last?.identifier == "UIView-Encapsulated-Layout-Height")
     let narrow = try frames(listing, options: LayoutEngineOptions(rootWidth: 320, rootHeight: 480))
     #expect(narrow["root"] == rect(0, 0, 320, 480))
@@ -34,7 +37,8 @@ import Testing
   }
 
   @Test func overrideWithoutFrameFixesOnlyTheFirstRoot() throws {
-    let solved = try frames("""
+    let solved = try frames(
+      """
       view a
       view b
       a.height == 1
@@ -46,7 +50,8 @@ import Testing
   }
 
   @Test func widthsAreNeverNegative() throws {
-    let engine = try engine("""
+    let engine = try engine(
+      """
       view root frame=0,0,100,100
       view v in=root
       v.left == root.left
@@ -61,7 +66,8 @@ import Testing
   }
 
   @Test func reportsBrokenConstraintWithWhatItConflictedWith() throws {
-    let engine = try engine("""
+    let engine = try engine(
+      """
       view root frame=0,0,375,812
       view box in=root
       box.leading == root.leading + 20
@@ -75,15 +81,17 @@ import Testing
     let broken = try #require(solution.brokenConstraints.first)
     #expect(broken.constraint.listingDescription == "box.width == 100")
     let others = broken.conflictingWith.map { engine.constraints[$0].equationDescription }
-    #expect(others == [
-      "box.leading == root.leading + 20", "box.trailing == root.trailing - 20",
-      "root.width == 375",
-    ])
+    #expect(
+      others == [
+        "box.leading == root.leading + 20", "box.trailing == root.trailing - 20",
+        "root.width == 375",
+      ])
     #expect(solution.frame(of: "box") == rect(20, 0, 335, 10))
   }
 
   @Test func rightToLeftMirrorsConstantsAndInequalities() throws {
-    let solved = try frames("""
+    let solved = try frames(
+      """
       direction rightToLeft
       view root frame=0,0,300,100
       view a in=root
@@ -105,7 +113,8 @@ import Testing
   }
 
   @Test func marginsAndSafeAreaGuidesAreCreatedOnDemand() throws {
-    let engine = try engine("""
+    let engine = try engine(
+      """
       view root frame=0,0,375,812 safearea=47,0,34,0 margins=8,16,8,16
       view a in=root
       a.leading == root.leadingMargin
@@ -114,19 +123,21 @@ import Testing
       a.width == 10
       """)
     let system = engine.constraints.filter { $0.origin == .layoutMargins || $0.origin == .safeArea }
-    #expect(system.map { $0.identifier ?? "" } == [
-      "UIView-leftMargin-guide-constraint", "UIView-rightMargin-guide-constraint",
-      "UIView-topMargin-guide-constraint", "UIView-bottomMargin-guide-constraint",
-      "UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-right",
-      "UIViewSafeAreaLayoutGuide-top", "UIViewSafeAreaLayoutGuide-bottom",
-    ])
+    #expect(
+      system.map { $0.identifier ?? "" } == [
+        "UIView-leftMargin-guide-constraint", "UIView-rightMargin-guide-constraint",
+        "UIView-topMargin-guide-constraint", "UIView-bottomMargin-guide-constraint",
+        "UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-right",
+        "UIViewSafeAreaLayoutGuide-top", "UIViewSafeAreaLayoutGuide-bottom",
+      ])
     #expect(system[1].equationDescription == "root.layoutMarginsGuide.right == root.right - 16")
     #expect(engine.frameVariables(of: .layoutMarginsGuide(of: "a")) == nil)
     #expect(engine.solve().frame(of: "a").map(rounded) == rect(16, 47, 10, 731))
   }
 
   @Test func baselinesComeFromTheOffsets() throws {
-    let solved = try frames("""
+    let solved = try frames(
+      """
       view root frame=0,0,300,100
       view a in=root intrinsic=50x20 baseline=15,5
       view b in=root intrinsic=50x30
@@ -143,7 +154,8 @@ import Testing
   }
 
   @Test func minXIsRelativeToTheSuperview() throws {
-    let solved = try frames("""
+    let solved = try frames(
+      """
       view root frame=0,0,300,100
       view box in=root
       view inner in=box
@@ -160,17 +172,20 @@ import Testing
   }
 
   @Test func autoresizingConstraintsFollowTheMask() throws {
-    let engine = try engine("""
+    let engine = try engine(
+      """
       view root frame=0,0,400,400
       view a in=root frame=10,20,100,50 autoresizing=h=&-&,v=-&-
       """)
     let generated = engine.constraints.filter { $0.origin == .autoresizingMask }
-    #expect(generated.map(\.equationDescription) == [
-      "a.minX == 0.0333333*root.width - 3.33333", "a.width == 100",
-      "a.minY == 20", "a.height == root.height - 350",
-    ])
+    #expect(
+      generated.map(\.equationDescription) == [
+        "a.minX == 0.0333333*root.width - 3.33333", "a.width == 100",
+        "a.minY == 20", "a.height == root.height - 350",
+      ])
     #expect(generated[0].consoleClassName == "NSAutoresizingMaskLayoutConstraint")
-    let solved = try frames("""
+    let solved = try frames(
+      """
       view root frame=0,0,400,400
       view a in=root frame=10,20,100,50 autoresizing=h=&-&,v=-&-
       """, options: LayoutEngineOptions(rootWidth: 690, rootHeight: 500))
@@ -179,7 +194,8 @@ import Testing
   }
 
   @Test func editVariablesAndSuggestions() throws {
-    let engine = try engine("""
+    let engine = try engine(
+      """
       view s
       view v
       s.left == 0

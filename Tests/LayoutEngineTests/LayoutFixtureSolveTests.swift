@@ -50,11 +50,13 @@ import Testing
       == dump.brokenConstraints.map(\.constraint.description))
   }
 
+  /// Every fixture is listed here, but for the `ambiguity-` ones, whose frames are not all
+  /// determined (LayoutDiagnosticsTests checks them); every listing has its JSON dump.
   @Test func everyFixtureIsCovered() {
     let names = Set(Fixtures.files(in: "layout-dumps", extensions: ["layout"]).map {
       String($0.dropLast(".layout".count))
     })
-    #expect(names == Set(Self.expected.map(\.0)))
+    #expect(names.filter { !$0.hasPrefix("ambiguity-") } == Set(Self.expected.map(\.0)))
     let dumps = Set(Fixtures.files(in: "layout-dumps", extensions: ["json"]).map {
       String($0.dropLast(".json".count))
     })

@@ -45,12 +45,13 @@ import Testing
     #expect(views[2].intrinsicContentSize == IntrinsicContentSize(width: nil, height: 21))
     #expect(views[2].lastBaselineOffset == 3 && views[2].firstBaselineOffset == nil)
     #expect(views[1].location == LayoutModel.SourceLocation(file: "d.json", jsonPath: "$.views[1]"))
-    #expect(document.constraints.map(\.listingDescription) == [
-      "title.leading == root.layoutMarginsGuide.leading + 16",
-      "title.width <= 0.5*root.width @750 #half",
-      "icon.top >= root.safeAreaLayoutGuide.top (inactive)",
-      "spacer.width == 10",
-    ])
+    #expect(
+      document.constraints.map(\.listingDescription) == [
+        "title.leading == root.layoutMarginsGuide.leading + 16",
+        "title.width <= 0.5*root.width @750 #half",
+        "icon.top >= root.safeAreaLayoutGuide.top (inactive)",
+        "spacer.width == 10",
+      ])
     #expect(document.constraints[1].location?.description == "d.json:$.constraints[1]")
     #expect(document.editVariables.first?.initialValue == 12)
     #expect(document.suggestions.first?.value == 20)
@@ -58,10 +59,11 @@ import Testing
 
   @Test func warnsAboutUnknownKeysInViewsAndConstraints() throws {
     let warnings = try parse(dump, file: "d.json").warnings.map(\.description)
-    #expect(warnings == [
-      "d.json:$.views[1].accessibilityLabel: warning: unknown key 'accessibilityLabel' in a view, ignored",
-      "d.json:$.constraints[2].comment: warning: unknown key 'comment' in a constraint, ignored",
-    ])
+    #expect(
+      warnings == [
+        "d.json:$.views[1].accessibilityLabel: warning: unknown key 'accessibilityLabel' in a view, ignored",
+        "d.json:$.constraints[2].comment: warning: unknown key 'comment' in a constraint, ignored",
+      ])
   }
 
   @Test func autoresizingMaskImpliesTranslationUnlessSaidOtherwise() throws {
