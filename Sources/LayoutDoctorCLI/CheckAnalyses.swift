@@ -50,12 +50,13 @@ public struct CheckAnalyses: Sendable {
   /// What this build checks: console logs for the minimal conflicts of UIKit/AppKit's reports
   /// (classified as unsatisfiable, autoresizing or system-internal conflicts; a report whose
   /// conflict cannot be rebuilt is reported as printed) and for unreadable constraint lines;
-  /// layout listings and dumps for the conflicts the engine has to break, truncated views,
-  /// repeated constraints, ambiguous views and content-priority ambiguity.
+  /// layout listings and dumps for the conflicts the engine has to break, ambiguous views and
+  /// content-priority ambiguity, truncated views and repeated constraints.
   public static let standard = CheckAnalyses(
     readLayout: layoutDumpReader,
-    layoutAnalyses: [engineAnalyses, Finding.redundantConstraints(in:), Finding.ambiguities(in:)],
-    pendingLayoutAnalyses: [],
+    layoutAnalyses: [
+      engineAnalyses, Finding.ambiguities(in:), Finding.redundantConstraints(in:),
+    ],
     logAnalyses: [{ Finding.minimalConflicts(in: $0) }, Finding.unparsedLogLines(in:)])
 
   /// Solves a layout with `LayoutEngine`: the required constraints it had to break

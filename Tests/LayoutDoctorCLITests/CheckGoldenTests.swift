@@ -30,11 +30,17 @@ import Testing
     }
   }
 
-  /// The layout fixtures: a clean layout with a clean log, the two required widths, and the
-  /// truncated row with the repeated constraint.
+  /// The layout fixtures: a clean layout with a clean log, the two required widths, an
+  /// ambiguous listing with a content-priority tie in a JSON dump, and the truncated row with
+  /// the repeated constraint.
   static let layoutRuns: [(name: String, inputs: [String], status: ExitCode)] = [
     ("clean", ["fixtures/check/clean.layout", "fixtures/check/clean.log"], .success),
     ("conflict", ["fixtures/check/conflicting-widths.layout"], .findings),
+    (
+      "ambiguity",
+      ["fixtures/check/ambiguous-position.layout", "fixtures/check/equal-hugging.json"],
+      .findings
+    ),
     (
       "truncation",
       ["fixtures/check/truncated-detail.layout", "fixtures/check/redundant-duplicate.layout"],
