@@ -18,6 +18,10 @@ extension Double: LinearExpressible {
   public var linearExpression: LinearExpression { LinearExpression(constant: self) }
 }
 
+extension Int: LinearExpressible {
+  public var linearExpression: LinearExpression { LinearExpression(constant: Double(self)) }
+}
+
 extension LinearExpression {
   /// The sum, as an expression.
   public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
