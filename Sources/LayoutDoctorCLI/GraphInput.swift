@@ -1,10 +1,11 @@
 import LayoutDiagnostics
+import LayoutEngine
 import LayoutModel
 import LayoutParsing
 import LayoutReports
 
 /// The graphs one input of `graph` holds: one per console-log report or trace, in line order,
-/// or one for a layout listing or JSON dump.
+/// or one for a layout listing or JSON dump, solved by `LayoutEngine`.
 enum GraphInput {
   /// A graph and where it came from (`app.log:12`, for messages).
   struct Unit {
@@ -22,12 +23,20 @@ enum GraphInput {
       throw CLIError.input(
         "\(name): JSON that is not a layout dump (no \"format\": \"layout-dump\")")
     case .layoutListing?, .jsonDump?:
+      let document: LayoutDocument
       do {
-        let document = try LayoutDumpParser.parse(bytes, file: name).document
-        return [Unit(graph: ConstraintGraph(document: document, title: name), place: name)]
+        document = try LayoutDumpParser.parse(bytes, file: name).document
       } catch {
-        throw CLIError.input(String(describing: error))
+        throw CLIError.input(error.description)
       }
+      let engine: LayoutEngine
+      do {
+        engine = try LayoutEngine(document: document)
+      } catch {
+        throw CLIError.input(error.description)
+      }
+      let graph = ConstraintGraph(engine: engine, solution: engine.solve(), title: name)
+      return [Unit(graph: graph, place: name)]
     case .consoleLog?:
       return try logGraphs(ConsoleLog(parsing: text, file: name), name: name)
     }

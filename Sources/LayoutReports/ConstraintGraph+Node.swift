@@ -22,7 +22,7 @@ extension ConstraintGraph {
     /// The address the log printed (`0x7f8b4c40a2b0`), or `nil`.
     public var address: String?
     /// The solved or dumped frame, in points relative to the superview, or `nil` if unknown.
-    public var frame: Frame?
+    public var frame: LayoutRect?
     /// The id of the superview (for a layout guide: its owning view), or `nil` for a root.
     public var superview: String?
     /// The attributes whose value the constraints leave open; the writer draws the item orange
@@ -34,7 +34,7 @@ extension ConstraintGraph {
 
     public init(
       id: String, kind: Kind = .view, className: String, identifier: String? = nil,
-      address: String? = nil, frame: Frame? = nil, superview: String? = nil,
+      address: String? = nil, frame: LayoutRect? = nil, superview: String? = nil,
       ambiguousAttributes: [LayoutAttribute] = [], hasAmbiguousLayout: Bool = false
     ) {
       self.id = id

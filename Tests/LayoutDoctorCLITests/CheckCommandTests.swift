@@ -48,9 +48,9 @@ import Testing
     #expect(result.status == .findings)
     #expect(
       result.stdout.hasPrefix(
-        "fixtures/check/multi-report.log:7: error: Vertical conflict: the other constraint"
-          + " needs the height of App.ButtonA:0x107fb4260 to be at most 20 pt, but"
-          + " App.ButtonA:0x107fb4260.height >= 44 requires at least 44 pt. (seen 2 times)"
+        "fixtures/check/multi-report.log:7: error: Vertical conflict: App.ButtonA:0x107fb4260"
+          + " must be exactly 20 pt tall for the other constraint to hold, but"
+          + " App.ButtonA:0x107fb4260.height >= 44 (line 7) requires at least 44 pt. (seen 2 times)"
           + " [unsatisfiable-constraints]\n"))
   }
 
@@ -184,14 +184,32 @@ import Testing
 
   @Test func layoutsWaitForTheirAnalyses() {
     let result = Self.run(["fixtures/check/clean.layout"])
-    let pending = CheckAnalyses.standard.pendingLayoutAnalyses
-    #expect(result.status == (pending.isEmpty ? .success : .usageOrInputError))
-    if !pending.isEmpty {
+    if CheckAnalyses.standard.checksLayouts {
+      #expect(result.status == .success)
+    } else {
+      #expect(result.status == .usageOrInputError)
       #expect(
         result.stderr
-          == "error: fixtures/check/clean.layout: this build cannot check layout listings for "
-          + pending.joined(separator: ", ") + " yet\n")
+          == "error: fixtures/check/clean.layout: this build cannot check layout listings for"
+          + " conflicts yet\n")
     }
+  }
+
+  @Test func missingLayoutAnalysesAreNamedOnce() throws {
+    var analyses = CheckAnalyses.standard
+    analyses.pendingLayoutAnalyses = ["ambiguity", "truncation"]
+    let io = CommandIO()
+    let invocation = try ArgumentScanner.scan(
+      ["fixtures/check/clean.layout", "fixtures/check/redundant-duplicate.layout"],
+      options: CheckCommand.options)
+    #expect(try CheckCommand.run(invocation, io, analyses: analyses) == .success)
+    #expect(
+      io.stderr.text == "note: layouts are not checked for ambiguity or truncation by this build\n")
+    let logsOnly = CommandIO()
+    let logInvocation = try ArgumentScanner.scan(
+      ["fixtures/check/clean.log"], options: CheckCommand.options)
+    #expect(try CheckCommand.run(logInvocation, logsOnly, analyses: analyses) == .success)
+    #expect(logsOnly.stderr.text.isEmpty)
   }
 
   @Test func layoutErrorsNameTheFileAndLine() throws {

@@ -35,6 +35,7 @@ import Testing
     (["fixtures/console-logs/036.log"], "console-log-036-trace"),
     (["fixtures/check/ambiguous-position.layout"], "layout-ambiguous-position"),
     (["fixtures/check/clean.layout"], "layout-clean"),
+    (["fixtures/check/conflicting-widths.layout"], "layout-conflicting-widths"),
     (["fixtures/check/equal-hugging.json"], "layout-equal-hugging-json"),
     (["fixtures/check/multi-report.log", "--report", "3"], "console-log-multi-report-3"),
   ]
@@ -53,6 +54,16 @@ import Testing
     let dot = Self.run(["fixtures/console-logs/021.log"]).text
     #expect(dot.contains("#1 height == 200 (broken)"))
     #expect(dot.contains("\"n2\" -> \"n0\" [label=\"#1 height == 0.2*height\""))
+  }
+
+  @Test func layoutsAreSolvedAndTheirBrokenConstraintsMarked() {
+    let dot = Self.run(["fixtures/check/conflicting-widths.layout"]).text
+    #expect(dot.contains("frame = (16 20; 100 44)\\n"))
+    #expect(dot.contains("\\n#1 width == 100\\n#1 width == 200 (broken)\""))
+    #expect(dot.contains("width == 375 [encapsulated]"))
+    let invalid = Self.run(["fixtures/check/truncated-detail.layout", "--only-conflicts"])
+    #expect(invalid.status == .success)
+    #expect(invalid.text.contains("No conflicts to draw."))
   }
 
   @Test func theFormatFollowsTheOutputExtension() throws {

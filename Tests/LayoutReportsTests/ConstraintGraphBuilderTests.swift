@@ -56,7 +56,7 @@ import Testing
     #expect(guide.kind == .layoutGuide)
     #expect(guide.superview == "root")
     #expect(guide.identifier == "safeAreaLayoutGuide")
-    #expect(graph.nodes[0].frame == ConstraintGraph.Frame(x: 0, y: 0, width: 375, height: 812))
+    #expect(graph.nodes[0].frame == LayoutRect(x: 0, y: 0, width: 375, height: 812))
     #expect(
       graph.constraints.map { $0.relationText() } == ["top == top + 12", "leading == leading + 16"])
     #expect(graph.constraints[0].id == "x.layout:3:1")
