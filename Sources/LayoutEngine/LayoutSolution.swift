@@ -13,6 +13,7 @@ public struct SolvedView: Hashable, Sendable {
   /// Depth in the hierarchy (0 for roots).
   public var depth: Int
 
+  /// Creates a solved view.
   public init(id: String, className: String, superview: String?, frame: LayoutRect, depth: Int) {
     self.id = id
     self.className = className
@@ -33,6 +34,7 @@ public struct BrokenConstraint: Hashable, Sendable {
   /// added (the solver's explanation), in increasing order.
   public var conflictingWith: [Int]
 
+  /// Creates a broken-constraint record.
   public init(index: Int, constraint: LayoutConstraint, conflictingWith: [Int]) {
     self.index = index
     self.constraint = constraint
@@ -47,6 +49,7 @@ public struct LayoutSolution: Hashable, Sendable {
   /// Required constraints that were broken, in the order they were added.
   public var brokenConstraints: [BrokenConstraint]
 
+  /// Creates a solution.
   public init(views: [SolvedView], brokenConstraints: [BrokenConstraint]) {
     self.views = views
     self.brokenConstraints = brokenConstraints

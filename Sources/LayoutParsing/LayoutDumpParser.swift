@@ -17,6 +17,7 @@ public struct LayoutDumpParseResult: Sendable {
   /// Which format the input was in.
   public var format: LayoutDumpFormat
 
+  /// Creates a result.
   public init(document: LayoutDocument, warnings: [LayoutDumpWarning], format: LayoutDumpFormat) {
     self.document = document
     self.warnings = warnings
