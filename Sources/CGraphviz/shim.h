@@ -10,7 +10,8 @@
 #include <graphviz/gvc.h>
 
 /* Parses the first graph in a NUL-terminated DOT text; NULL on a syntax error. */
-static inline Agraph_t *cgv_read(const char *text) { return agmemread(text); }
+/* Graphviz keeps its parser's line counter across reads: reset it so messages name the right line. */
+static inline Agraph_t *cgv_read(const char *text) { agreadline(1); return agmemread(text); }
 
 /* Frees a graph read with cgv_read. */
 static inline int cgv_close(Agraph_t *graph) { return agclose(graph); }

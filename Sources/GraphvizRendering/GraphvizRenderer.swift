@@ -29,7 +29,10 @@ public enum GraphvizRenderer {
     guard !dot.utf8.contains(0) else { throw .nulCharacter }
     let shared = GraphvizContext.shared
     return try shared.withContext { context throws(GraphvizError) in
-      guard let graph = cgv_read(dot) else {
+      // Graphviz's lexer carries unread text (a trailing newline) into the next read, which
+      // shifts the line numbers of its messages; give it none.
+      let text = String(dot.reversed().drop(while: \.isWhitespace).reversed())
+      guard let graph = cgv_read(text) else {
         throw .syntax(message: shared.messages().summary)
       }
       defer { _ = cgv_close(graph) }

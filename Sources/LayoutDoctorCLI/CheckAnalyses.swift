@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+import LayoutEngine
 import LayoutModel
 import LayoutParsing
 
@@ -20,8 +21,9 @@ public struct CheckAnalyses: Sendable {
   /// Reads layouts; `nil` when this build has no reader, and then layout inputs are input
   /// errors rather than silently clean.
   public var readLayout: LayoutReader?
-  /// The analyses of a layout (conflicts, ambiguity, truncation, redundancy).
-  public var layoutAnalyses: [@Sendable (LayoutDocument) -> [Finding]]
+  /// The analyses of a layout (conflicts, ambiguity, truncation, redundancy); an error one
+  /// throws makes the input an input error.
+  public var layoutAnalyses: [@Sendable (LayoutDocument) throws -> [Finding]]
   /// The analyses of a layout this build does not have yet, by name (`conflicts`,
   /// `ambiguity`, `truncation`). While `conflicts` is among them, a layout that reads without
   /// error is still an input error (exit 2) rather than a clean result that could hide a
@@ -36,7 +38,7 @@ public struct CheckAnalyses: Sendable {
   public var logAnalyses: [@Sendable (ConsoleLog) -> [Finding]]
 
   public init(
-    readLayout: LayoutReader?, layoutAnalyses: [@Sendable (LayoutDocument) -> [Finding]],
+    readLayout: LayoutReader?, layoutAnalyses: [@Sendable (LayoutDocument) throws -> [Finding]],
     pendingLayoutAnalyses: [String] = [], logAnalyses: [@Sendable (ConsoleLog) -> [Finding]]
   ) {
     self.readLayout = readLayout
@@ -48,13 +50,39 @@ public struct CheckAnalyses: Sendable {
   /// What this build checks: console logs for the minimal conflicts of UIKit/AppKit's reports
   /// (classified as unsatisfiable, autoresizing or system-internal conflicts; a report whose
   /// conflict cannot be rebuilt is reported as printed) and for unreadable constraint lines;
-  /// layout listings and dumps are read (their errors reported with file and line or JSON
-  /// path) and checked for repeated constraints, but their conflicts, ambiguity and
-  /// truncation need the layout engine, which this build does not have yet.
+  /// layout listings and dumps for the conflicts the engine has to break, ambiguous views and
+  /// content-priority ambiguity, truncated views and repeated constraints.
   public static let standard = CheckAnalyses(
-    readLayout: layoutDumpReader, layoutAnalyses: [Finding.redundantConstraints(in:)],
-    pendingLayoutAnalyses: ["conflicts", "ambiguity", "truncation"],
+    readLayout: layoutDumpReader,
+    layoutAnalyses: [
+      engineAnalyses, Finding.ambiguities(in:), Finding.redundantConstraints(in:),
+    ],
     logAnalyses: [{ Finding.minimalConflicts(in: $0) }, Finding.unparsedLogLines(in:)])
+
+  /// Solves a layout with `LayoutEngine`: the required constraints it had to break
+  /// (`Finding.layoutConflicts`) and the views laid out smaller than their intrinsic size
+  /// (`Finding.truncations`).
+  /// - Throws: `CLIError.input` with the engine's message when the layout breaks a model rule.
+  public static let engineAnalyses: @Sendable (LayoutDocument) throws -> [Finding] = { document in
+    let engine: LayoutEngine
+    do {
+      engine = try LayoutEngine(document: document)
+    } catch {
+      throw CLIError.input(String(describing: error))
+    }
+    return Finding.layoutConflicts(in: engine, solution: engine.solve())
+      + Finding.truncations(in: document, solve: engineSolve)
+  }
+
+  /// Frames by view id from `LayoutEngine`, with the root size overridden when given.
+  public static let engineSolve: TruncationAnalysis.Solve = { document, width, height in
+    let options = LayoutEngineOptions(rootWidth: width, rootHeight: height)
+    guard let engine = try? LayoutEngine(document: document, options: options) else {
+      return nil
+    }
+    let views = engine.solve().views
+    return Dictionary(views.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
+  }
 
   /// Reads listings and JSON dumps with `LayoutDumpParser` (`layout-dump(5)`).
   public static let layoutDumpReader: LayoutReader = { text, file, _ in
@@ -79,7 +107,7 @@ public struct CheckAnalyses: Sendable {
       guard checksLayouts else {
         throw CLIError.input("\(input.name): this build cannot check \(what) for conflicts yet")
       }
-      return (layoutAnalyses.flatMap { $0(document) }.mergingRepeats(), warnings)
+      return (try layoutAnalyses.flatMap { try $0(document) }.mergingRepeats(), warnings)
     }
   }
 }

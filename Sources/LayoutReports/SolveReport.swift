@@ -1,3 +1,4 @@
+import LayoutDiagnostics
 import LayoutEngine
 import LayoutModel
 
@@ -7,27 +8,44 @@ import LayoutModel
 /// Text lists the views depth-first, indented like `-[UIView recursiveDescription]`
 /// (`<UILabel: title; frame = {{16, 59}, {343, 120}}>`, each level prefixed by `   | `), then
 /// one "Unable to simultaneously satisfy constraints" block per broken constraint, in UIKit's
-/// words. JSON is
+/// words. Given an ambiguity report, an ambiguous view's line ends with
+/// ` - AMBIGUOUS LAYOUT for minX [0, 220]` (its ambiguous attributes with their ranges) and a
+/// line after the tree counts them. JSON is
 ///
 /// ```json
 /// {"views": [{"id": "title", "class": "UILabel", "superview": "root",
-///             "frame": {"x": 16, "y": 59, "width": 343, "height": 120}}],
+///             "frame": {"x": 16, "y": 59, "width": 343, "height": 120},
+///             "ambiguous": {"minX": {"min": 0, "max": 220}}}],
 ///  "brokenConstraints": [{"constraint": "<NSLayoutConstraint box.width == 200   (active)>",
 ///                         "origin": "user",
 ///                         "conflictingWith": [{"constraint": "…", "origin": "…"}]}]}
 /// ```
 ///
 /// with views in input order, frames relative to the superview in points (rounded to 1e-6),
-/// `superview` null for roots, and sorted keys. Nothing depends on the input's format or file
+/// `superview` null for roots, `ambiguous` (with an ambiguity report only) empty for a
+/// determined view and `null` for an unbounded side, and sorted keys. Nothing depends on the input's format or file
 /// name, so a listing and a JSON dump of one layout give the same report.
 public enum SolveReport {
-  /// The text report.
-  public static func text(_ solution: LayoutSolution, engine: LayoutEngine) -> String {
+  /// The text report; `ambiguity` marks the ambiguous views.
+  public static func text(
+    _ solution: LayoutSolution, engine: LayoutEngine, ambiguity: AmbiguityReport? = nil
+  ) -> String {
     var text = ""
     for (index, depth) in engine.document.hierarchy.depthFirstOrder() {
       let view = solution.views[index]
       text += String(repeating: "   | ", count: depth)
-      text += "<\(view.className): \(view.id); frame = \(rounded(view.frame))>\n"
+      text += "<\(view.className): \(view.id); frame = \(rounded(view.frame))>"
+      if let ambiguous = ambiguity?.views[index], ambiguous.isAmbiguous {
+        let ranges = ambiguous.ambiguousAttributes.map {
+          "\($0.attribute.rawValue) \(AmbiguityWording.range($0))"
+        }
+        text += " - AMBIGUOUS LAYOUT for " + ranges.joined(separator: ", ")
+      }
+      text += "\n"
+    }
+    if let count = ambiguity?.ambiguousViews.count, count > 0 {
+      text += "\n" + (count == 1 ? "1 view is" : "\(count) views are") + " ambiguous;"
+      text += " 'layout-doctor ambiguity' gives the causes and fixes.\n"
     }
     for broken in solution.brokenConstraints {
       text += "\nUnable to simultaneously satisfy constraints.\n"
@@ -41,12 +59,15 @@ public enum SolveReport {
     return text
   }
 
-  /// The JSON report.
-  public static func json(_ solution: LayoutSolution, engine: LayoutEngine) -> String {
-    let views = solution.views.map { view in
+  /// The JSON report; with `ambiguity`, every view has an `ambiguous` object.
+  public static func json(
+    _ solution: LayoutSolution, engine: LayoutEngine, ambiguity: AmbiguityReport? = nil
+  ) -> String {
+    let views = solution.views.enumerated().map { index, view in
       ViewEntry(
         id: view.id, className: view.className, superview: view.superview,
-        frame: Frame(rounded(view.frame)))
+        frame: Frame(rounded(view.frame)),
+        ambiguous: ambiguity.map { AmbiguityJSONReport.bounds($0.views[index]) })
     }
     let broken = solution.brokenConstraints.map { broken in
       BrokenEntry(
@@ -81,11 +102,12 @@ public enum SolveReport {
     var className: String
     var superview: String?
     var frame: Frame
+    var ambiguous: [String: AmbiguityJSONReport.Bounds]?
 
     enum CodingKeys: String, CodingKey {
       case id
       case className = "class"
-      case superview, frame
+      case superview, frame, ambiguous
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -94,6 +116,7 @@ public enum SolveReport {
       try container.encode(className, forKey: .className)
       try container.encode(superview, forKey: .superview)
       try container.encode(frame, forKey: .frame)
+      try container.encodeIfPresent(ambiguous, forKey: .ambiguous)
     }
   }
 

@@ -144,8 +144,9 @@ import Testing
       LinearConstraint(detail - 150, .greaterThanOrEqual, priority: 250))
     #expect(solver.value(of: title) == 180)
     #expect(solver.determiningConstraints(of: LinearExpression(title)) == [titleCompression])
-    #expect(Set(solver.determiningConstraints(of: LinearExpression(detail)))
-      == [total, titleCompression])
+    #expect(
+      Set(solver.determiningConstraints(of: LinearExpression(detail)))
+        == [total, titleCompression])
     #expect(solver.yieldingConstraints(of: LinearExpression(title)) == [detailCompression])
   }
 

@@ -93,6 +93,15 @@ func parsesAsXML(_ data: Data) -> Bool {
     }
   }
 
+  /// Graphviz's lexer keeps counting lines from one read to the next; a syntax error after
+  /// another graph was read must still name its own line.
+  @Test func syntaxErrorLineIsCountedFromTheStartOfEachText() throws {
+    _ = try GraphvizRenderer.render(dot: "digraph {\n a -> b;\n b -> c;\n}\n", format: .dot)
+    #expect(throws: GraphvizError.syntax(message: "syntax error in line 1 near ';'")) {
+      try GraphvizRenderer.render(dot: "digraph { a -> ; }", format: .svg)
+    }
+  }
+
   @Test func emptyTextIsAnError() {
     #expect(throws: GraphvizError.self) {
       try GraphvizRenderer.render(dot: "", format: .svg)

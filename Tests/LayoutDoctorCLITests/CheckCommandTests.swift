@@ -48,9 +48,9 @@ import Testing
     #expect(result.status == .findings)
     #expect(
       result.stdout.hasPrefix(
-        "fixtures/check/multi-report.log:7: error: Vertical conflict: the other constraint"
-          + " needs the height of App.ButtonA:0x107fb4260 to be at most 20 pt, but"
-          + " App.ButtonA:0x107fb4260.height >= 44 requires at least 44 pt. (seen 2 times)"
+        "fixtures/check/multi-report.log:7: error: Vertical conflict: App.ButtonA:0x107fb4260"
+          + " must be exactly 20 pt tall for the other constraint to hold, but"
+          + " App.ButtonA:0x107fb4260.height >= 44 (line 7) requires at least 44 pt. (seen 2 times)"
           + " [unsatisfiable-constraints]\n"))
   }
 

@@ -20,6 +20,9 @@ struct SparseList {
   private(set) var entries: [Entry] = []
   private var positions: PositionTable?
 
+  /// Capacity of the first allocation.
+  private static let initialCapacity = 4
+
   /// Length above which lookups go through a hash index.
   private static let indexThreshold = 12
 
@@ -40,7 +43,8 @@ struct SparseList {
   /// Appends an entry; the key must not be present.
   mutating func append(_ key: UInt32, _ value: Double) {
     if entries.capacity == 0 {
-      entries.reserveCapacity(4)
+      // Rows and columns mostly hold 2 to 6 entries: one allocation instead of growing 1, 2, 4.
+      entries.reserveCapacity(Self.initialCapacity)
     }
     entries.append(Entry(key: key, value: value))
     if positions != nil {

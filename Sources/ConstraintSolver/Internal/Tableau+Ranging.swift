@@ -224,7 +224,9 @@ struct FaceProgram {
   private func enteringSymbol(_ objective: Row, _ tableau: Tableau, _ movable: [Bool]) -> Symbol? {
     var best: Symbol?
     for cell in objective.cells.entries
-    where cell.value > Tolerance.nearZero && tableau.mayEnterInRanging(cell.symbol, movable: movable) {
+    where cell.value > Tolerance.nearZero
+      && tableau.mayEnterInRanging(cell.symbol, movable: movable)
+    {
       if best.map({ cell.symbol < $0 }) ?? true { best = cell.symbol }
     }
     return best
