@@ -66,6 +66,14 @@ import Testing
     #expect(invalid.text.contains("No conflicts to draw."))
   }
 
+  @Test func ambiguousViewsOfALayoutAreOrangeOnTheirAxis() {
+    let both = Self.run(["fixtures/check/ambiguous-position.layout"]).text
+    #expect(both.contains("\\nambiguous: minX\", tooltip=\"view badge\", color=\"#E67300\""))
+    let vertical = Self.run(["fixtures/check/ambiguous-position.layout", "--axis", "vertical"])
+    #expect(!vertical.text.contains("ambiguous: minX"))
+    #expect(!vertical.text.contains("tooltip=\"view badge\", color=\"#E67300\""))
+  }
+
   @Test func theFormatFollowsTheOutputExtension() throws {
     let folder = try Self.temporaryFolder()
     for (name, check) in [
