@@ -16,10 +16,6 @@ static inline Agraph_t *cgv_read(const char *text) { agreadline(1); return agmem
 /* Frees a graph read with cgv_read. */
 static inline int cgv_close(Agraph_t *graph) { return agclose(graph); }
 
-/* Node and edge counts of the whole graph, subgraphs included. */
-static inline int cgv_node_count(Agraph_t *graph) { return agnnodes(graph); }
-static inline int cgv_edge_count(Agraph_t *graph) { return agnedges(graph); }
-
 /* Sets a graph attribute (cgraph only copies the strings; the casts drop const). */
 static inline int cgv_set_graph_attribute(Agraph_t *graph, const char *name, const char *value) {
   return agsafeset(graph, (char *)name, (char *)value, (char *)"");
@@ -41,6 +37,8 @@ static inline Agedge_t *cgv_first_out_edge(Agraph_t *graph, Agnode_t *node) {
 static inline Agedge_t *cgv_next_out_edge(Agraph_t *graph, Agedge_t *edge) {
   return agnxtout(graph, edge);
 }
+/* The head (target) node of an edge; aghead is a macro. */
+static inline Agnode_t *cgv_edge_head(Agedge_t *edge) { return aghead(edge); }
 static inline Agraph_t *cgv_first_subgraph(Agraph_t *graph) { return agfstsubg(graph); }
 static inline Agraph_t *cgv_next_subgraph(Agraph_t *subgraph) { return agnxtsubg(subgraph); }
 

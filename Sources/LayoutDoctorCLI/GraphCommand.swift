@@ -30,8 +30,8 @@ enum GraphCommand: Command {
     several and no --report, DOT output holds one graph after the other, and the other \
     formats need -o: OUT-1.svg, OUT-2.svg, ... are written. The format follows the extension \
     of -o unless --format is given; without -o, DOT text (or the picture) goes to standard \
-    output. Small graphs are laid out with dot, larger ones with sfdp so that no graph takes \
-    minutes; --engine overrides the choice.
+    output. Graphs of up to 1,000 nodes and 60 independent cycles are laid out with dot, others \
+    with sfdp, so that no graph takes minutes; --engine overrides the choice.
     """
   static let options: [OptionSpec] = [
     OptionSpec(
@@ -48,7 +48,8 @@ enum GraphCommand: Command {
       help: "Draw only the members of conflicts, their items and the items next to those."),
     OptionSpec(
       "--engine", value: "ENGINE", allowed: GraphvizEngine.allCases.map(\.rawValue),
-      help: "Lay out with this Graphviz engine (default: dot for small graphs, else sfdp)."),
+      help: "Lay out with this Graphviz engine (default: dot for graphs with few cycles, else"
+        + " sfdp)."),
     OptionSpec(
       "--report", value: "N",
       help: "Draw only the Nth report or trace of a console log, counting from 1."),

@@ -35,7 +35,10 @@ enum GraphInput {
       } catch {
         throw CLIError.input(error.description)
       }
-      let graph = ConstraintGraph(engine: engine, solution: engine.solve(), title: name)
+      let solution = engine.solve()
+      let ambiguity = AmbiguityReport(engine: engine, solution: solution)
+      let graph = ConstraintGraph(
+        engine: engine, solution: solution, ambiguity: ambiguity, title: name)
       return [Unit(graph: graph, place: name)]
     case .consoleLog?:
       return try logGraphs(ConsoleLog(parsing: text, file: name), name: name)

@@ -1,3 +1,4 @@
+import LayoutDiagnostics
 import LayoutEngine
 import LayoutModel
 
@@ -21,13 +22,18 @@ extension ConstraintGraph {
   /// document's active constraints and those UIKit would generate (intrinsic content size,
   /// autoresizing masks, the root's frame; grey), and each required constraint the engine had
   /// to break as a conflict of its own, numbered in breaking order: the broken constraint
-  /// (dashed) and the constraints it conflicted with.
+  /// (dashed) and the constraints it conflicted with. Views the ambiguity analysis finds
+  /// ambiguous are drawn orange with their ambiguous attributes (`minX`, `width`, ...).
   ///
   /// - Parameters:
   ///   - engine: The engine that solved the layout.
   ///   - solution: `engine.solve()`.
+  ///   - ambiguity: `AmbiguityReport(engine:solution:)`, or `nil` to mark no ambiguity.
   ///   - title: A heading, such as the file name.
-  public init(engine: LayoutEngine, solution: LayoutSolution, title: String? = nil) {
+  public init(
+    engine: LayoutEngine, solution: LayoutSolution, ambiguity: AmbiguityReport? = nil,
+    title: String? = nil
+  ) {
     var conflicts: [Int: [Int]] = [:]
     for (number, broken) in solution.brokenConstraints.enumerated() {
       for member in [broken.index] + broken.conflictingWith {
@@ -41,6 +47,11 @@ extension ConstraintGraph {
       document: engine.document,
       constraints: active.map { (engine.constraints[$0], $0) }, frames: frames,
       broken: Set(solution.brokenConstraints.map(\.index)), conflicts: conflicts, title: title)
+    for view in ambiguity?.ambiguousViews ?? [] {
+      guard let index = nodes.firstIndex(where: { $0.id == view.id }) else { continue }
+      nodes[index].ambiguousAttributes = view.ambiguousAttributes.map(\.attribute)
+      nodes[index].hasAmbiguousLayout = nodes[index].ambiguousAttributes.isEmpty
+    }
   }
 
   /// Builds the graph from constraints tagged with their engine index (-1 when unknown).

@@ -22,7 +22,7 @@ import Testing
     #expect(result.stdout.isEmpty)
     #expect(
       result.stderr == "note: fixtures/console-logs/021.log:1: laid out with dot (11 nodes, 8"
-        + " edges: dot is used up to 200 nodes and 400 edges)\n")
+        + " edges, 2 independent cycles: dot is used up to 1000 nodes and 60 cycles)\n")
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     #expect(XMLParser(data: data).parse())
     #expect(String(decoding: data, as: UTF8.self).contains("#1 height == 200 (broken)"))
