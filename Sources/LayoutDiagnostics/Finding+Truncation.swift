@@ -7,10 +7,17 @@ extension Finding {
   /// The message gives the shortfall in points; the notes name what took the space (the
   /// competing priorities when there are any, the required constraints only when nothing
   /// else is to blame), the root size from which the view fits, and a fix.
+  ///
+  /// - Parameters:
+  ///   - frames: the frames of `document` as laid out (by view id, points), when the caller
+  ///     has solved it already; otherwise `solve(document, nil, nil)` gives them.
+  ///   - solve: lays out `document` or a variant of it at another root size.
   public static func truncations(
-    in document: LayoutDocument, solve: @escaping TruncationAnalysis.Solve
+    in document: LayoutDocument, frames: [String: LayoutRect]? = nil,
+    solve: @escaping TruncationAnalysis.Solve
   ) -> [Finding] {
-    TruncationAnalysis.truncations(in: document, solve: solve).map { truncation in
+    TruncationAnalysis.truncations(in: document, frames: frames, solve: solve).map {
+      truncation in
       let view = document.hierarchy.view(truncation.view)
       var notes = TruncationWording.mainWinners(truncation, document).map {
         TruncationWording.winner($0, truncation, document)

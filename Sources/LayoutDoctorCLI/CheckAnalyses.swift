@@ -55,13 +55,15 @@ public struct CheckAnalyses: Sendable {
   public static let standard = CheckAnalyses(
     readLayout: layoutDumpReader,
     layoutAnalyses: [
-      engineAnalyses, Finding.ambiguities(in:), Finding.redundantConstraints(in:),
+      engineAnalyses, Finding.redundantConstraints(in:),
     ],
     logAnalyses: [{ Finding.minimalConflicts(in: $0) }, Finding.unparsedLogLines(in:)])
 
-  /// Solves a layout with `LayoutEngine`: the required constraints it had to break
-  /// (`Finding.layoutConflicts`) and the views laid out smaller than their intrinsic size
-  /// (`Finding.truncations`).
+  /// Builds and solves a layout once with `LayoutEngine` and reads every engine-based finding
+  /// off that one solve: the required constraints it had to break
+  /// (`Finding.layoutConflicts`), the views laid out smaller than their intrinsic size
+  /// (`Finding.truncations`; only its search for the root size at which a view fits solves
+  /// again), and the ambiguous views (`Finding.ambiguities`).
   /// - Throws: `CLIError.input` with the engine's message when the layout breaks a model rule.
   public static let engineAnalyses: @Sendable (LayoutDocument) throws -> [Finding] = { document in
     let engine: LayoutEngine
@@ -70,8 +72,15 @@ public struct CheckAnalyses: Sendable {
     } catch {
       throw CLIError.input(String(describing: error))
     }
-    return Finding.layoutConflicts(in: engine, solution: engine.solve())
-      + Finding.truncations(in: document, solve: engineSolve)
+    let solution = engine.solve()
+    let conflicts = Finding.layoutConflicts(in: engine, solution: solution)
+    let frames = Dictionary(
+      solution.views.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
+    let truncations = Finding.truncations(
+      in: document, frames: frames, solve: engineSolve)
+    let ambiguities = Finding.ambiguities(
+      AmbiguityReport(engine: engine, solution: solution), engine: engine)
+    return conflicts + truncations + ambiguities
   }
 
   /// Frames by view id from `LayoutEngine`, with the root size overridden when given.
