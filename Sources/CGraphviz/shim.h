@@ -10,14 +10,11 @@
 #include <graphviz/gvc.h>
 
 /* Parses the first graph in a NUL-terminated DOT text; NULL on a syntax error. */
-static inline Agraph_t *cgv_read(const char *text) { return agmemread(text); }
+/* Graphviz keeps its parser's line counter across reads: reset it so messages name the right line. */
+static inline Agraph_t *cgv_read(const char *text) { agreadline(1); return agmemread(text); }
 
 /* Frees a graph read with cgv_read. */
 static inline int cgv_close(Agraph_t *graph) { return agclose(graph); }
-
-/* Node and edge counts of the whole graph, subgraphs included. */
-static inline int cgv_node_count(Agraph_t *graph) { return agnnodes(graph); }
-static inline int cgv_edge_count(Agraph_t *graph) { return agnedges(graph); }
 
 /* Sets a graph attribute (cgraph only copies the strings; the casts drop const). */
 static inline int cgv_set_graph_attribute(Agraph_t *graph, const char *name, const char *value) {
@@ -40,6 +37,8 @@ static inline Agedge_t *cgv_first_out_edge(Agraph_t *graph, Agnode_t *node) {
 static inline Agedge_t *cgv_next_out_edge(Agraph_t *graph, Agedge_t *edge) {
   return agnxtout(graph, edge);
 }
+/* The head (target) node of an edge; aghead is a macro. */
+static inline Agnode_t *cgv_edge_head(Agedge_t *edge) { return aghead(edge); }
 static inline Agraph_t *cgv_first_subgraph(Agraph_t *graph) { return agfstsubg(graph); }
 static inline Agraph_t *cgv_next_subgraph(Agraph_t *subgraph) { return agnxtsubg(subgraph); }
 

@@ -12,10 +12,14 @@
 /// after any change (add, remove, setConstant, suggestValue). Not thread-safe.
 public final class OptimalFace {
   let solver: Solver
+  /// Per symbol id, whether it is a coordinate of the face (`Tableau.movableSymbols()`).
+  private let movable: [Bool]
   private var cache: [Int32: Row] = [:]
 
+  /// - Complexity: O(symbols + cells of the degenerate restricted rows).
   init(solver: Solver) {
     self.solver = solver
+    movable = solver.tableau.movableSymbols()
   }
 
   /// Whether `expression` may take more than one value over the optimal solutions.
@@ -52,9 +56,9 @@ public final class OptimalFace {
       return OptimalRange(value: value, lowerBound: nil, upperBound: nil, witness: witness)
     }
     part.constant = value
-    let upper = FaceProgram.maximize(part, in: solver.tableau)
+    let upper = FaceProgram.maximize(part, in: solver.tableau, movable: movable)
     part.scale(by: -1)
-    let lower = FaceProgram.maximize(part, in: solver.tableau)
+    let lower = FaceProgram.maximize(part, in: solver.tableau, movable: movable)
     var range = OptimalRange(
       value: value, lowerBound: lower.bound.map { -$0 }, upperBound: upper.bound, witness: nil)
     if range.isUnique {
@@ -84,7 +88,9 @@ public final class OptimalFace {
     var part = Row()
     for term in expression.terms where term.variable.id < solver.variableCount {
       let symbol = solver.tableau.variableSymbols[term.variable.id]
-      part.insert(solver.tableau.movablePart(of: symbol, cache: &cache), times: term.coefficient)
+      part.insert(
+        solver.tableau.movablePart(of: symbol, movable: movable, cache: &cache),
+        times: term.coefficient)
     }
     return part
   }

@@ -89,3 +89,17 @@ extension Solver {
     return row.cells.entries.map(\.symbol)
   }
 }
+
+extension Solver {
+  /// The variables whose optimal range might not be a single point: a superset of the
+  /// ambiguous variables, from the reduced-cost screen of ``OptimalFace/mayVary(_:)``.
+  /// Variables not listed are determined; decide the listed ones with ``optimalRange(of:)``.
+  ///
+  /// - Complexity: one pass over the rows the variables read.
+  public func ambiguityCandidates() -> [Variable] {
+    let face = optimalFace()
+    return (0..<variableCount).map { Variable(id: $0) }.filter {
+      face.mayVary(LinearExpression($0))
+    }
+  }
+}

@@ -28,39 +28,46 @@ public struct EngineChoice: Sendable, Hashable, CustomStringConvertible {
   public var description: String { reason }
 }
 
-/// Chooses a layout engine from the graph's size, so that a large or dense graph never hangs.
+/// Chooses a layout engine from the graph's shape, so that no graph hangs the tool.
 ///
-/// `dot` is used while the graph has at most `dotNodeLimit` nodes and `dotEdgeLimit` edges;
-/// anything larger goes to `sfdp`, which has no clusters but stays near-linear. The defaults keep
-/// dot's worst case (random, non-hierarchical graphs) to a few seconds on Graphviz 2.42.
+/// `dot` is used while the graph has at most `dotNodeLimit` nodes and `dotCycleLimit`
+/// independent cycles (`GraphShape.independentCycles`); anything else goes to `sfdp`, which
+/// has no clusters but stays near-linear. Measured on Graphviz 2.42 with this package's DOT
+/// (clusters, edge labels), processor time of dot: random graphs with 50, 75, 90, 100, 150
+/// and 200 independent cycles took 0.25 s, 0.34 s, 1.3 s, 4.3 s, 52 s and over 120 s; a
+/// 1,008-node graph with hardly any cycles 1.2 s. sfdp took 0.2 s to 2 s on all of them.
 public struct EnginePolicy: Sendable, Hashable {
   /// The most nodes (subgraph members included) that `dot` is chosen for.
   public var dotNodeLimit: Int
-  /// The most edges that `dot` is chosen for.
-  public var dotEdgeLimit: Int
+  /// The most independent cycles that `dot` is chosen for.
+  public var dotCycleLimit: Int
 
   /// Creates a policy; see the type's summary for the defaults' origin.
-  public init(dotNodeLimit: Int = 200, dotEdgeLimit: Int = 400) {
+  public init(dotNodeLimit: Int = 1000, dotCycleLimit: Int = 60) {
     self.dotNodeLimit = dotNodeLimit
-    self.dotEdgeLimit = dotEdgeLimit
+    self.dotCycleLimit = dotCycleLimit
   }
 
   /// The default policy.
   public static let standard = EnginePolicy()
 
-  /// The engine for a graph of the given size, or the forced one.
+  /// The engine for a graph of the given shape, or the forced one.
   ///
   /// - Parameters:
-  ///   - nodes: The graph's node count.
-  ///   - edges: The graph's edge count.
-  ///   - forced: An engine the caller insists on, or `nil` to choose by size.
-  public func choose(nodes: Int, edges: Int, forced: GraphvizEngine? = nil) -> EngineChoice {
-    let size = "\(nodes) node\(nodes == 1 ? "" : "s"), \(edges) edge\(edges == 1 ? "" : "s")"
+  ///   - shape: The graph's size and independent cycles.
+  ///   - forced: An engine the caller insists on, or `nil` to choose by shape.
+  public func choose(_ shape: GraphShape, forced: GraphvizEngine? = nil) -> EngineChoice {
+    func count(_ value: Int, _ noun: String) -> String {
+      "\(value) \(noun)\(value == 1 ? "" : "s")"
+    }
+    let size =
+      count(shape.nodes, "node") + ", " + count(shape.edges, "edge") + ", "
+      + count(shape.independentCycles, "independent cycle")
     if let forced {
       return EngineChoice(engine: forced, wasForced: true, reason: "\(forced) (\(size): as asked)")
     }
-    let limits = "dot is used up to \(dotNodeLimit) nodes and \(dotEdgeLimit) edges"
-    if nodes <= dotNodeLimit && edges <= dotEdgeLimit {
+    let limits = "dot is used up to \(dotNodeLimit) nodes and \(dotCycleLimit) cycles"
+    if shape.nodes <= dotNodeLimit && shape.independentCycles <= dotCycleLimit {
       return EngineChoice(engine: .dot, wasForced: false, reason: "dot (\(size): \(limits))")
     }
     return EngineChoice(engine: .sfdp, wasForced: false, reason: "sfdp (\(size): \(limits))")

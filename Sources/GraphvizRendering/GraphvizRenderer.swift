@@ -16,7 +16,7 @@ public enum GraphvizRenderer {
   ///   - dot: DOT text; only the first graph in it is used.
   ///   - format: The output format.
   ///   - engine: The layout engine, or `nil` to let `policy` choose it from the graph's size.
-  ///   - policy: The size rule used when `engine` is `nil`.
+  ///   - policy: The rule used when `engine` is `nil`.
   /// - Returns: The output bytes, the engine used and Graphviz's warnings.
   /// - Throws: `GraphvizError.nulCharacter`, `.syntax`, `.forbiddenContent` for the text;
   ///   `.pluginsNotConfigured`, `.engineUnavailable`, `.formatUnavailable` for the
@@ -29,16 +29,18 @@ public enum GraphvizRenderer {
     guard !dot.utf8.contains(0) else { throw .nulCharacter }
     let shared = GraphvizContext.shared
     return try shared.withContext { context throws(GraphvizError) in
-      guard let graph = cgv_read(dot) else {
+      // Graphviz's lexer carries unread text (a trailing newline) into the next read, which
+      // shifts the line numbers of its messages; give it none.
+      let text = String(dot.reversed().drop(while: \.isWhitespace).reversed())
+      guard let graph = cgv_read(text) else {
         throw .syntax(message: shared.messages().summary)
       }
       defer { _ = cgv_close(graph) }
       if let violation = GraphvizSafety.violation(in: graph) {
         throw .forbiddenContent(violation)
       }
-      let nodes = Int(cgv_node_count(graph))
-      let edges = Int(cgv_edge_count(graph))
-      let choice = policy.choose(nodes: nodes, edges: edges, forced: engine)
+      let shape = GraphShape.of(graph)
+      let choice = policy.choose(shape, forced: engine)
 
       let layoutStatus = gvLayout(context, graph, choice.engine.rawValue)
       guard layoutStatus == 0 else {
@@ -56,7 +58,7 @@ public enum GraphvizRenderer {
       }
       let data = Data(bytes: buffer, count: length)
       return RenderedGraph(
-        data: data, format: format, engine: choice, nodeCount: nodes, edgeCount: edges,
+        data: data, format: format, engine: choice, shape: shape,
         warnings: shared.messages().warnings)
     }
   }

@@ -8,23 +8,20 @@ public struct RenderedGraph: Sendable, Hashable {
   public var format: GraphvizFormat
   /// The layout engine used, and why.
   public var engine: EngineChoice
-  /// The graph's node count, subgraph members included.
-  public var nodeCount: Int
-  /// The graph's edge count.
-  public var edgeCount: Int
+  /// The graph's nodes, edges, components and independent cycles.
+  public var shape: GraphShape
   /// Graphviz's warnings, without the `Warning: ` prefix (for example about overlapping
   /// clusters); the output is still complete.
   public var warnings: [String]
 
   public init(
-    data: Data, format: GraphvizFormat, engine: EngineChoice, nodeCount: Int, edgeCount: Int,
+    data: Data, format: GraphvizFormat, engine: EngineChoice, shape: GraphShape,
     warnings: [String]
   ) {
     self.data = data
     self.format = format
     self.engine = engine
-    self.nodeCount = nodeCount
-    self.edgeCount = edgeCount
+    self.shape = shape
     self.warnings = warnings
   }
 }

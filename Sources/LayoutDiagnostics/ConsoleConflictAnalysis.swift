@@ -102,9 +102,16 @@ public struct ConsoleConflict: Sendable {
   public var isSystemOnly: Bool
   /// Whether the constraint UIKit broke is a member.
   public var includesBrokenConstraint: Bool
-  /// The nearest app-defined item among the members' items, if any.
+  /// The nearest app-defined item among the members' items (`App.ViewA:0x7fcdaff03e10`), if
+  /// any.
   public var nearestAppItem: String?
-  /// What the members add up to, in the report's terms.
+  /// What the members add up to, in one sentence with numbers: what the other members need
+  /// of one member's width, height or position, and what that member sets it to.
+  public var summary: String
+  /// What else there is to say, one sentence each: that only UIKit/AppKit made the members,
+  /// or the nearest app view when the summary does not name it.
+  public var remarks: [String]
+  /// The summary, the remarks, then the constraint UIKit broke.
   public var explanation: String
   /// Fixes, best first.
   public var suggestions: [ConflictFix]
@@ -126,6 +133,9 @@ public struct ConflictFix: Hashable, Sendable {
   public var kind: Kind
   /// The constraint to change (index into the report's `constraints`).
   public var constraint: Int
+  /// The constraint as the message names it (`UIView:0x7fc.height == 200 (line 9)`), or the
+  /// view for `disableAutoresizingMask`.
+  public var constraintText: String
   /// Whether re-solving every analysed constraint with the change applied succeeds.
   public var isVerified: Bool
   /// The suggestion in words.

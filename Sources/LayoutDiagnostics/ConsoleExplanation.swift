@@ -67,6 +67,21 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
       notReproducedReason = analysis.notReproducedReason
       conflicts = analysis.conflicts.map(Conflict.init)
     }
+
+    /// Writes every key, absent values as `null`, so that the shape never varies.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(file, forKey: .file)
+      try container.encode(line, forKey: .line)
+      try container.encode(platform, forKey: .platform)
+      try container.encode(constraints, forKey: .constraints)
+      try container.encode(unparsed, forKey: .unparsed)
+      try container.encode(brokenConstraint, forKey: .brokenConstraint)
+      try container.encode(nonNegativeVariables, forKey: .nonNegativeVariables)
+      try container.encode(reproduced, forKey: .reproduced)
+      try container.encode(notReproducedReason, forKey: .notReproducedReason)
+      try container.encode(conflicts, forKey: .conflicts)
+    }
   }
 
   /// One listed constraint.
@@ -85,23 +100,39 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
     public var origin: String
     /// The priority (1000 = required).
     public var priority: Double
-    /// The linear form, if the constraint has one.
+    /// The linear form, normalized to `<=` or `==` as the certificate uses it, if the
+    /// constraint has one.
     public var linear: Linear?
+
+    /// Writes every key, absent values as `null`.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(index, forKey: .index)
+      try container.encode(text, forKey: .text)
+      try container.encode(line, forKey: .line)
+      try container.encode(`class`, forKey: .class)
+      try container.encode(identifier, forKey: .identifier)
+      try container.encode(origin, forKey: .origin)
+      try container.encode(priority, forKey: .priority)
+      try container.encode(linear, forKey: .linear)
+    }
   }
 
-  /// A linear form: `Σ terms[VAR]·VAR relation rhs`.
+  /// A linear form as Farkas certificates are written: `Σ terms[VAR]·VAR relation rhs`, a
+  /// `>=` constraint multiplied by -1 so that the relation is `<=` or `==`.
   public struct Linear: Codable, Hashable, Sendable {
     /// Coefficient per variable.
     public var terms: [String: Double]
-    /// `<=`, `==` or `>=`.
+    /// `<=` or `==`.
     public var relation: String
     /// The right-hand side, in points.
     public var rhs: Double
 
     init(_ form: ConstraintLinearForm) {
-      terms = form.coefficients
-      relation = form.relation.symbol
-      rhs = form.rhs
+      let normalized = form.normalized
+      terms = normalized.coefficients
+      relation = normalized.relation.symbol
+      rhs = normalized.rhs
     }
   }
 

@@ -9,9 +9,9 @@ extension Finding {
   /// conflict is invented).
   ///
   /// The rule follows `RuleDescriptor.forConflict` over the conflict's members. The message is
-  /// the first sentence of the conflict's explanation; the notes are its members (at their
-  /// lines, the broken one marked), the rest of the explanation, the Farkas multipliers and the
-  /// verified fixes, best first. The anchor is the members without addresses, so the same
+  /// the conflict's summary (what the others need, and what one member sets, in points); the
+  /// notes are its members (at their lines, the broken one marked), its remarks, the Farkas
+  /// multipliers and the verified fixes, best first. The anchor is the members without addresses, so the same
   /// conflict in repeated reports is one finding (`mergingRepeats`); identical reports are
   /// analysed once.
   /// - Parameter oracle: decides feasibility (the solver by default).
@@ -68,8 +68,7 @@ extension Finding {
           + (index == broken ? ConsoleConflictWording.brokenMark(report) : ""),
         at: SourceLocation(file: file, line: member.line))
     }
-    let (first, rest) = ConsoleConflictWording.firstSentence(conflict.explanation)
-    notes += rest.map { Finding.Note($0) }
+    notes += conflict.remarks.map { Finding.Note($0) }
     if let certificate = conflict.certificate {
       notes.append(Finding.Note(ConsoleConflictWording.certificate(certificate.multipliers)))
     }
@@ -77,7 +76,7 @@ extension Finding {
       notes.append(Finding.Note("Fix: \(fix.message) \(fix.effect)"))
     }
     return Finding(
-      rule: rule, message: first,
+      rule: rule, message: conflict.summary,
       location: SourceLocation(file: file, line: members.first?.line ?? report.line),
       notes: notes,
       anchor: Fingerprint.anchor(members.map { ConsoleLogWording.short($0.parsed) }))
@@ -102,35 +101,5 @@ enum ConsoleConflictWording {
 
   static func brokenMark(_ report: ConsoleLogReport) -> String {
     " (\(report.platform == .macOS ? "AppKit" : "UIKit") broke this one)"
-  }
-
-  /// The explanation's first sentence (capitalised) and the sentences after it, without the
-  /// one about the broken constraint (the member notes mark it).
-  static func firstSentence(_ explanation: String) -> (String, [String]) {
-    var sentences: [String] = []
-    var current = ""
-    let characters = Array(explanation)
-    var index = 0
-    while index < characters.count {
-      current.append(characters[index])
-      if characters[index] == ".", index + 2 < characters.count, characters[index + 1] == " ",
-        characters[index + 2].isUppercase
-      {
-        sentences.append(current)
-        current = ""
-        index += 2
-        continue
-      }
-      index += 1
-    }
-    if !current.isEmpty { sentences.append(current) }
-    var first = sentences.first ?? explanation
-    if let letter = first.first, letter.isLowercase {
-      first = letter.uppercased() + first.dropFirst()
-    }
-    let rest = sentences.dropFirst().filter {
-      !($0.hasPrefix("UIKit broke ") || $0.hasPrefix("AppKit broke "))
-    }
-    return (first, Array(rest))
   }
 }

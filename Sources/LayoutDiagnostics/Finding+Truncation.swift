@@ -4,14 +4,24 @@ extension Finding {
   /// One `truncation` finding per view and axis of `document` that is laid out smaller than
   /// its intrinsic content size (see `TruncationAnalysis`), at the view's declaration.
   ///
-  /// The message gives the shortfall in points; the notes name what took the space, the root
-  /// size from which the view fits, and a fix.
+  /// The message gives the shortfall in points; the notes name what took the space (the
+  /// competing priorities when there are any, the required constraints only when nothing
+  /// else is to blame), the root size from which the view fits, and a fix.
+  ///
+  /// - Parameters:
+  ///   - frames: the frames of `document` as laid out (by view id, points), when the caller
+  ///     has solved it already; otherwise `solve(document, nil, nil)` gives them.
+  ///   - solve: lays out `document` or a variant of it at another root size.
   public static func truncations(
-    in document: LayoutDocument, solve: @escaping TruncationAnalysis.Solve
+    in document: LayoutDocument, frames: [String: LayoutRect]? = nil,
+    solve: @escaping TruncationAnalysis.Solve
   ) -> [Finding] {
-    TruncationAnalysis.truncations(in: document, solve: solve).map { truncation in
+    TruncationAnalysis.truncations(in: document, frames: frames, solve: solve).map {
+      truncation in
       let view = document.hierarchy.view(truncation.view)
-      var notes = truncation.winners.map { TruncationWording.winner($0, truncation, document) }
+      var notes = TruncationWording.mainWinners(truncation, document).map {
+        TruncationWording.winner($0, truncation, document)
+      }
       notes.append(Note(TruncationWording.fit(truncation)))
       if let fix = TruncationWording.fix(truncation, document) { notes.append(Note(fix)) }
       return Finding(
@@ -24,6 +34,20 @@ extension Finding {
 
 /// The wording of truncation findings.
 enum TruncationWording {
+  /// The winners worth naming: other views' resistance and optional constraints when there
+  /// are any, otherwise the required constraints.
+  static func mainWinners(_ t: TruncationAnalysis.Truncation, _ document: LayoutDocument)
+    -> [TruncationAnalysis.Winner]
+  {
+    let competing = t.winners.filter { winner in
+      if case .constraint(let index) = winner {
+        return !document.constraints[index].priority.isRequired
+      }
+      return true
+    }
+    return competing.isEmpty ? t.winners : competing
+  }
+
   static func message(_ t: TruncationAnalysis.Truncation) -> String {
     let (smaller, dimension) = t.axis == .horizontal ? ("narrower", "width") : ("shorter", "height")
     return "\(t.view) is laid out \(formatPoints(t.shortfall)) pt \(smaller) than its intrinsic"

@@ -60,10 +60,16 @@ public struct TruncationAnalysis: Sendable {
   public static let candidateLimit = 64
 
   /// The truncated views of `document`, in view order, horizontal before vertical.
-  public static func truncations(in document: LayoutDocument, solve: @escaping Solve)
-    -> [Truncation]
-  {
-    guard let frames = solve(document, nil, nil) else { return [] }
+  ///
+  /// - Parameters:
+  ///   - frames: `document`'s frames by view id (points) when already solved; otherwise
+  ///     `solve(document, nil, nil)` is called for them.
+  ///   - solve: lays out `document` or a variant at another root size; used for the search
+  ///     behind each truncation found.
+  public static func truncations(
+    in document: LayoutDocument, frames: [String: LayoutRect]? = nil, solve: @escaping Solve
+  ) -> [Truncation] {
+    guard let frames = frames ?? solve(document, nil, nil) else { return [] }
     var found: [Truncation] = []
     for view in document.hierarchy.views where !view.isHidden {
       for axis in LayoutAxis.allCases {

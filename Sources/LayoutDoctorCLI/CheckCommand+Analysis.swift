@@ -4,8 +4,8 @@ import LayoutDiagnostics
 extension CheckCommand {
   /// What became of one input.
   enum Outcome {
-    /// Analysed: its display name and findings.
-    case findings(String, [Finding])
+    /// Analysed: its display name, kind, findings, and the reader's warnings.
+    case findings(String, CheckInput.Kind, [Finding], warnings: [String])
     /// Could not be read or parsed: its display name and the one-line message.
     case failed(String, String)
     /// Found by a folder walk but not a layout input (JSON of another kind).
@@ -56,7 +56,8 @@ extension CheckCommand {
     }
     do {
       let input = CheckInput(name: entry.name, text: text, kind: kind)
-      return .findings(entry.name, try analyses.findings(for: input))
+      let (findings, warnings) = try analyses.findings(for: input)
+      return .findings(entry.name, kind, findings, warnings: warnings)
     } catch {
       return .failed(entry.name, String(describing: error))
     }

@@ -76,23 +76,17 @@ enum CheckCommand: Command {
     }
     let outcomes = analyse(entries, io: io, analyses: analyses, jobs: settings.jobs)
 
-    var findings: [Finding] = []
-    var inputErrors = missing.map {
-      CheckReport.InputError(file: $0, message: "\($0): no such file or folder")
-    }
-    var inputs: [String] = []
-    for outcome in outcomes {
-      switch outcome {
-      case .skipped: continue
-      case .findings(let name, let found):
-        inputs.append(name)
-        findings += found
-      case .failed(let name, let message):
-        inputs.append(name)
-        inputErrors.append(CheckReport.InputError(file: name, message: message))
-      }
-    }
+    let (inputs, findings, inputErrors) = collect(outcomes, missing: missing, io: io)
     for error in inputErrors { io.stderr.write(errorLine(error.message)) }
+    let pending = analyses.pendingLayoutAnalyses.filter { $0 != "conflicts" }
+    let readLayouts = outcomes.contains {
+      if case .findings(_, let kind, _, _) = $0 { return kind != .consoleLog }
+      return false
+    }
+    if analyses.checksLayouts, !pending.isEmpty, readLayouts {
+      io.stderr.write(
+        "note: layouts are not checked for \(pending.joined(separator: " or ")) by this build\n")
+    }
 
     if let path = settings.writeBaselinePath {
       // A baseline of part of the inputs would drop the entries of the others.
@@ -114,6 +108,31 @@ enum CheckCommand: Command {
     if !inputErrors.isEmpty { return .usageOrInputError }
     guard let failOn = settings.failOn else { return .success }
     return outcome.reported.contains { $0.severity >= failOn } ? .findings : .success
+  }
+
+  /// The inputs read, their findings and the inputs that failed, in input order; the readers'
+  /// warnings go to standard error.
+  private static func collect(_ outcomes: [Outcome], missing: [String], io: CommandIO) -> (
+    inputs: [String], findings: [Finding], errors: [CheckReport.InputError]
+  ) {
+    var findings: [Finding] = []
+    var errors = missing.map {
+      CheckReport.InputError(file: $0, message: "\($0): no such file or folder")
+    }
+    var inputs: [String] = []
+    for outcome in outcomes {
+      switch outcome {
+      case .skipped: continue
+      case .findings(let name, _, let found, let warnings):
+        inputs.append(name)
+        findings += found
+        for warning in warnings { io.stderr.write(LayoutDoctorCLI.oneLine(warning) + "\n") }
+      case .failed(let name, let message):
+        inputs.append(name)
+        errors.append(CheckReport.InputError(file: name, message: message))
+      }
+    }
+    return (inputs, findings, errors)
   }
 
   /// Prints or writes the report, the GitHub step summary and, for formats that do not show

@@ -63,16 +63,20 @@ public struct CommandIO: @unchecked Sendable {
   public var readStandardInput: () -> [UInt8]
   /// The environment (`NO_COLOR`, `GITHUB_STEP_SUMMARY`, ...).
   public var environment: [String: String]
+  /// Whether standard input is a terminal (then a command that reads it by default asks for
+  /// an input instead of waiting for typing).
+  public var standardInputIsTerminal: Bool
 
   public init(
     stdout: TextSink = TextSink(), stderr: TextSink = TextSink(),
     readStandardInput: @escaping () -> [UInt8] = { [] },
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], standardInputIsTerminal: Bool = false
   ) {
     self.stdout = stdout
     self.stderr = stderr
     self.readStandardInput = readStandardInput
     self.environment = environment
+    self.standardInputIsTerminal = standardInputIsTerminal
   }
 
   /// The process's real streams and environment.
@@ -80,7 +84,8 @@ public struct CommandIO: @unchecked Sendable {
     CommandIO(
       stdout: TextSink(fileDescriptor: 1), stderr: TextSink(fileDescriptor: 2),
       readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
-      environment: ProcessInfo.processInfo.environment)
+      environment: ProcessInfo.processInfo.environment,
+      standardInputIsTerminal: isatty(0) == 1)
   }
 
   /// Reads an input named on the command line; `-` is standard input.

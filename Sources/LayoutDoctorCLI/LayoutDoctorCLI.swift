@@ -8,7 +8,12 @@ public enum LayoutDoctorCLI {
   /// Every command, in the order `--help` lists them.
   public static let commands: [any Command.Type] = [
     HelpCommand.self,
+    ExplainCommand.self,
     CheckCommand.self,
+    SolveCommand.self,
+    GraphCommand.self,
+    AmbiguityCommand.self,
+    WhyCommand.self,
   ]
 
   /// Runs with the process's real streams and returns the exit status.

@@ -7,15 +7,24 @@
 /// width and right margin; for `v` the top margin, height and bottom margin. The empty mask is
 /// `h=--- v=---`; `[.flexibleRightMargin, .flexibleBottomMargin]` is `h=--& v=--&`.
 public struct AutoresizingMask: OptionSet, Hashable, Sendable, Codable, CustomStringConvertible {
+  /// UIKit's bits: 1 left margin, 2 width, 4 right margin, 8 top margin, 16 height, 32 bottom
+  /// margin.
   public var rawValue: Int
 
+  /// Creates a mask from UIKit's bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
+  /// The left margin stretches (`&` first in `h=`).
   public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+  /// The width stretches (`&` second in `h=`).
   public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+  /// The right margin stretches (`&` third in `h=`).
   public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+  /// The top margin stretches (`&` first in `v=`).
   public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+  /// The height stretches (`&` second in `v=`).
   public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+  /// The bottom margin stretches (`&` third in `v=`).
   public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
   /// Every flag with its UIKit name, in raw-value order.

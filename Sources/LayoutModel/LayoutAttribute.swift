@@ -43,6 +43,10 @@ public enum LayoutAttribute: String, CaseIterable, Sendable, Codable, Hashable {
     }
   }
 
+  private static func isOrigin(_ attribute: LayoutAttribute) -> Bool {
+    attribute == .minX || attribute == .minY
+  }
+
   /// Whether the attribute follows the layout direction (`leading`, `trailing` and their
   /// margin variants): under right-to-left they mean the right and left edges.
   public var isDirectional: Bool {
@@ -76,12 +80,18 @@ public enum LayoutAttribute: String, CaseIterable, Sendable, Codable, Hashable {
 
   /// Whether `first` may be related to `second` in one constraint, as UIKit allows: two
   /// positions on the same axis, or two sizes (`width == 1.5*height` is an aspect ratio), and
-  /// never a directional side (`leading`) with an absolute one (`left`).
+  /// never a directional side (`leading`) with an absolute one (`left`). `minX`/`minY` may
+  /// also be related to a size on their axis, as autoresizing constraints are.
   ///
   /// UIKit raises for the other pairs ("Invalid pairing of layout attributes"); see
   /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
   public static func canRelate(_ first: LayoutAttribute, _ second: LayoutAttribute) -> Bool {
     guard let a = first.axis, let b = second.axis else { return false }
+    if isOrigin(first) || isOrigin(second) {
+      // `minX == 0.5*superview.width - 20`: autoresizing constraints measure an origin in the
+      // superview's coordinates, where a size is a position.
+      return a == b && !(first.isDirectional || second.isDirectional)
+    }
     if first.isSize || second.isSize { return first.isSize && second.isSize }
     if (first.isDirectional && second.isAbsoluteSide)
       || (first.isAbsoluteSide && second.isDirectional)

@@ -34,7 +34,9 @@ extension LayoutConstraint {
       if !LayoutAttribute.canRelate(first.attribute, second.attribute) {
         return .invalidPairing(first.attribute, second.attribute)
       }
-      if !LayoutLimits.accepts(multiplier) { return .numberOutOfRange(multiplier, what: "multiplier") }
+      if !LayoutLimits.accepts(multiplier) {
+        return .numberOutOfRange(multiplier, what: "multiplier")
+      }
     }
     if !LayoutLimits.accepts(constant) { return .numberOutOfRange(constant, what: "constant") }
     if !priority.isValid { return .priorityOutOfRange(priority) }
@@ -86,8 +88,12 @@ extension View {
   /// margin or the size is flexible, the fixed parts are measured against the superview's size.
   public func autoresizingNeedsSuperviewFrame(on axis: LayoutAxis) -> Bool {
     let flexible: AutoresizingMask =
-      axis == .horizontal ? [.flexibleLeftMargin, .flexibleWidth] : [.flexibleTopMargin,
-        .flexibleHeight]
+      axis == .horizontal
+      ? [.flexibleLeftMargin, .flexibleWidth]
+      : [
+        .flexibleTopMargin,
+        .flexibleHeight,
+      ]
     return !autoresizingMask.isDisjoint(with: flexible)
   }
 }

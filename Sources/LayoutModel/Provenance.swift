@@ -11,6 +11,7 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
   /// The JSON path of the value, if the input is a JSON dump.
   public var jsonPath: String?
 
+  /// Creates a location: a line and column for text, a JSON path for a JSON dump.
   public init(file: String, line: Int? = nil, column: Int? = nil, jsonPath: String? = nil) {
     self.file = file
     self.line = line
@@ -22,8 +23,8 @@ public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertib
   public var description: String {
     if let jsonPath { return "\(file):\(jsonPath)" }
     switch (line, column) {
-    case let (line?, column?): return "\(file):\(line):\(column)"
-    case let (line?, nil): return "\(file):\(line)"
+    case (let line?, let column?): return "\(file):\(line):\(column)"
+    case (let line?, nil): return "\(file):\(line)"
     default: return file
     }
   }
@@ -54,9 +55,12 @@ public enum ConstraintOrigin: String, CaseIterable, Sendable, Codable, Hashable 
 
 /// The provenance of a constraint: where it was written and who made it.
 public struct Provenance: Hashable, Sendable, Codable {
+  /// Where it was written, if it was (generated constraints carry their view's location).
   public var location: SourceLocation?
+  /// Who made it.
   public var origin: ConstraintOrigin
 
+  /// Creates a provenance; by default the app's, with no location.
   public init(location: SourceLocation? = nil, origin: ConstraintOrigin = .user) {
     self.location = location
     self.origin = origin

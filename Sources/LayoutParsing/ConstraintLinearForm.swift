@@ -53,9 +53,10 @@ public struct ConstraintLinearForm: Hashable, Sendable, CustomStringConvertible 
   public var normalized: ConstraintLinearForm {
     guard relation == .greaterThanOrEqual else { return self }
     var copy = self
-    copy.terms = terms.map { Term(variable: $0.variable, coefficient: -$0.coefficient) }
+    // `0 - x` rather than `-x`, so that a zero stays +0 (and prints as `0`, not `-0`).
+    copy.terms = terms.map { Term(variable: $0.variable, coefficient: 0 - $0.coefficient) }
     copy.relation = .lessThanOrEqual
-    copy.rhs = -rhs
+    copy.rhs = 0 - rhs
     return copy
   }
 

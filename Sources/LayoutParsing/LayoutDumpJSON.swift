@@ -34,7 +34,8 @@ func renderJSONPath(_ components: [LayoutDumpJSONPathComponent]) -> String {
     switch component {
     case .index(let index): text += "[\(index)]"
     case .key(let key):
-      let plain = !key.isEmpty && key.utf8.allSatisfy { $0.isLetter || $0.isDigit || $0 == 95 }
+      let plain =
+        !key.isEmpty && key.utf8.allSatisfy { $0.isLetter || $0.isDigit || $0 == 95 }
         && !(key.utf8.first?.isDigit ?? false)
       if plain {
         text += "." + key
@@ -45,7 +46,9 @@ func renderJSONPath(_ components: [LayoutDumpJSONPathComponent]) -> String {
           case "\"": escaped += "\\\""
           case "\\": escaped += "\\\\"
           default:
-            escaped += character.value < 0x20 ? "\\u{\(String(character.value, radix: 16))}"
+            escaped +=
+              character.value < 0x20
+              ? "\\u{\(String(character.value, radix: 16))}"
               : String(character)
           }
         }

@@ -10,7 +10,8 @@ extension LayoutDumpJSONDecoder {
     let provenance = Provenance(location: location, origin: .user)
     if case .string(let text) = value {
       var constraint = try scan(text, what: "constraint") {
-        (scanner) throws(LayoutListingFailure) in try scanner.constraint()
+        (scanner) throws(LayoutListingFailure) in
+        try scanner.constraint()
       } resolve: { raw, scanner throws(LayoutListingFailure) in
         try Self.resolve(raw, scanner, hierarchy)
       }
@@ -65,7 +66,8 @@ extension LayoutDumpJSONDecoder {
     guard let relation else {
       throw failure(
         .invalidValue(
-          text, key: "relation", expected: "==, <=, >=, equal, lessThanOrEqual or greaterThanOrEqual"
+          text, key: "relation",
+          expected: "==, <=, >=, equal, lessThanOrEqual or greaterThanOrEqual"
         ))
     }
     return relation

@@ -100,7 +100,8 @@ extension LayoutDumpJSONDecoder {
       for (index, value) in editValues.enumerated() {
         try decoder.at(.index(index)) { (decoder) throws(LayoutDumpError) in
           var edit = EditVariable(
-            anchor: LayoutAnchor(.view(""), .width), priority: .required, location: decoder.location)
+            anchor: LayoutAnchor(.view(""), .width), priority: .required, location: decoder.location
+          )
           try decoder.members(of: value, required: ["anchor", "priority"]) {
             (decoder, key, member) throws(LayoutDumpError) in
             switch key {

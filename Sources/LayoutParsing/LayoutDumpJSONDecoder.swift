@@ -28,10 +28,9 @@ struct LayoutDumpJSONDecoder {
     return try body(&self)
   }
 
+  /// Records that the value at the current path, under `key`, was read past.
   mutating func warnUnknownKey(_ key: String, in what: String) {
-    path.append(.key(key))
     warnings.append(LayoutDumpWarning("unknown key '\(key)' in \(what), ignored", at: location))
-    path.removeLast()
   }
 
   // MARK: Typed values

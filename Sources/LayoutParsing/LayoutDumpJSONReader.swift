@@ -27,7 +27,9 @@ struct LayoutDumpJSONReader {
         }
         let value = try reader.value(depth: 0)
         reader.skipWhitespace()
-        if reader.position < buffer.count { throw reader.failure(.expected("the end of input", found: reader.found())) }
+        if reader.position < buffer.count {
+          throw reader.failure(.expected("the end of input", found: reader.found()))
+        }
         return .success(value)
       } catch {
         return .failure(error)
@@ -291,7 +293,8 @@ struct LayoutDumpJSONReader {
         scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
       default:
         position -= 1
-        throw failure(.expected("an escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)", found: found()))
+        throw failure(
+          .expected("an escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)", found: found()))
       }
     }
     throw failure(.unexpectedEnd(expected: "'\"'"))

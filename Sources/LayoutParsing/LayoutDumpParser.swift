@@ -17,6 +17,7 @@ public struct LayoutDumpParseResult: Sendable {
   /// Which format the input was in.
   public var format: LayoutDumpFormat
 
+  /// Creates a result.
   public init(document: LayoutDocument, warnings: [LayoutDumpWarning], format: LayoutDumpFormat) {
     self.document = document
     self.warnings = warnings
@@ -26,7 +27,7 @@ public struct LayoutDumpParseResult: Sendable {
 
 /// Reads a layout from either format, documented in `layout-dump(5)`.
 public enum LayoutDumpParser {
-  /// The format of `bytes`: JSON when the first character other than whitespace is `{`,
+  /// The format of `bytes`: JSON when the first character other than whitespace is `{` or `[`,
   /// otherwise a listing.
   public static func format(of bytes: [UInt8]) -> LayoutDumpFormat {
     var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -35,7 +36,8 @@ public enum LayoutDumpParser {
     {
       index += 1
     }
-    return index < bytes.count && bytes[index] == UInt8(ascii: "{") ? .json : .listing
+    guard index < bytes.count else { return .listing }
+    return bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") ? .json : .listing
   }
 
   /// Reads a listing or a JSON dump, telling them apart with `format(of:)`.

@@ -54,13 +54,11 @@ extension ViewHierarchy {
     return hierarchy
   }
 
-  /// Checks every view's own values and autoresizing needs; the first problem and the index
-  /// of its view.
+  /// The first view whose autoresizing mask lacks the frames it needs, and why. (Both readers
+  /// check every number as they read it, so `View.validationError()` has nothing to add.)
   func firstViewProblem() -> (index: Int, kind: LayoutModelError.Kind)? {
-    for index in views.indices {
-      if let kind = views[index].validationError() ?? autoresizingError(for: views[index]) {
-        return (index, kind)
-      }
+    for index in views.indices where views[index].translatesAutoresizingMaskIntoConstraints {
+      if let kind = autoresizingError(for: views[index]) { return (index, kind) }
     }
     return nil
   }

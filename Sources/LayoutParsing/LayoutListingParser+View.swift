@@ -12,17 +12,19 @@ extension LayoutListingState {
     let id = try scanner.identifier("a view id")
     var view = View(id: scanner.string(id), location: location(line, idStart))
     var superviewLocation: SourceLocation?
-    var seen = Set<String>()
+    var seen: UInt16 = 0  // bit i: the key with raw value i was given
     while !scanner.isAtEnd {
       let keyStart = scanner.position
       var key = keyStart
       while key < scanner.end, scanner.bytes[key].isLetter { key += 1 }
-      let name = scanner.string(keyStart..<key)
+      let found = ViewKey.allCases.first { scanner.matches(keyStart..<key, $0.spelling) }
       scanner.position = key
-      if name == "hidden", scanner.current.map({ $0 == .space || $0 == .tab }) ?? true {
-        guard seen.insert(name).inserted else {
-          throw LayoutListingFailure(.duplicateKey(name), at: keyStart)
+      let isFlag = scanner.current.map { $0 == .space || $0 == .tab } ?? true
+      if found == .hidden, isFlag {
+        guard seen & (1 << ViewKey.hidden.rawValue) == 0 else {
+          throw LayoutListingFailure(.duplicateKey("hidden"), at: keyStart)
         }
+        seen |= 1 << ViewKey.hidden.rawValue
         view.isHidden = true
         continue
       }
@@ -30,42 +32,46 @@ extension LayoutListingState {
         scanner.position = keyStart
         throw scanner.expected("KEY=VALUE or 'hidden'")
       }
-      guard seen.insert(name).inserted else {
-        throw LayoutListingFailure(.duplicateKey(name), at: keyStart)
+      guard let found, found != .hidden else {
+        throw LayoutListingFailure(.unknownKey(scanner.string(keyStart..<key)), at: keyStart)
       }
+      guard seen & (1 << found.rawValue) == 0 else {
+        throw LayoutListingFailure(.duplicateKey(scanner.string(keyStart..<key)), at: keyStart)
+      }
+      seen |= 1 << found.rawValue
       let valueStart = scanner.position
-      switch name {
-      case "class":
+      switch found {
+      case .className:
         let value = scanner.word()
         guard !value.isEmpty else { throw scanner.expected("a class name") }
         view.className = scanner.string(value)
-      case "in":
+      case .superview:
         view.superview = scanner.string(try scanner.identifier("a superview id"))
         superviewLocation = location(line, valueStart)
-      case "frame":
+      case .frame:
         view.frame = try frame(&scanner)
-      case "intrinsic":
+      case .intrinsic:
         view.intrinsicContentSize = try intrinsicSize(&scanner)
-      case "hug":
+      case .hug:
         view.contentHuggingPriority = try priorities(&scanner)
-      case "compress":
+      case .compress:
         view.contentCompressionResistancePriority = try priorities(&scanner)
-      case "margins":
+      case .margins:
         view.layoutMargins = try insets(&scanner)
-      case "safearea":
+      case .safeArea:
         view.safeAreaInsets = try insets(&scanner)
-      case "autoresizing":
+      case .autoresizing:
         view.autoresizingMask = try autoresizingMask(&scanner)
         view.translatesAutoresizingMaskIntoConstraints = true
-      case "baseline":
+      case .baseline:
         let values = try optionalNumbers(&scanner, count: 2, what: "F,L")
         view.firstBaselineOffset = values[0]
         view.lastBaselineOffset = values[1]
-      default:
-        throw LayoutListingFailure(.unknownKey(name), at: keyStart)
+      case .hidden:
+        break
       }
       if let byte = scanner.current, byte != .space, byte != .tab {
-        throw scanner.expected("a space after \(name)=")
+        throw scanner.expected("a space after \(found.spelling)=")
       }
     }
     views.append(view)
@@ -92,7 +98,8 @@ extension LayoutListingState {
         continue
       }
       scanner.position = keyStart
-      let frameKey = scanner.position + 6 <= scanner.end
+      let frameKey =
+        scanner.position + 6 <= scanner.end
         && scanner.matches(keyStart..<keyStart + 6, "frame=")
       if guideFrame == nil, frameKey {
         scanner.position += 6
@@ -218,5 +225,28 @@ extension LayoutListingState {
     }
     if text.isEmpty { throw scanner.expected("an autoresizing mask") }
     return mask
+  }
+}
+
+/// The keys of a listing's `view` line; `hidden` is a flag without a value.
+enum ViewKey: Int, CaseIterable {
+  case className, superview, frame, intrinsic, hug, compress, margins, safeArea, autoresizing
+  case baseline, hidden
+
+  /// The key as written.
+  var spelling: StaticString {
+    switch self {
+    case .className: return "class"
+    case .superview: return "in"
+    case .frame: return "frame"
+    case .intrinsic: return "intrinsic"
+    case .hug: return "hug"
+    case .compress: return "compress"
+    case .margins: return "margins"
+    case .safeArea: return "safearea"
+    case .autoresizing: return "autoresizing"
+    case .baseline: return "baseline"
+    case .hidden: return "hidden"
+    }
   }
 }

@@ -82,7 +82,7 @@ struct LayoutListingState {
     var start = 0
     var number = 0
     if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { start = 3 }
-    constraints.reserveCapacity(buffer.count / 32)
+    reserveCapacity(buffer)
     while start < buffer.count || (start == buffer.count && number == 0) {
       number += 1
       var stop = start
@@ -98,6 +98,29 @@ struct LayoutListingState {
       }
       start = stop + 1
     }
+  }
+
+  /// Reserves room for the views and constraints by counting lines (one pass over the bytes),
+  /// so that large listings are not copied as their arrays grow.
+  private mutating func reserveCapacity(_ buffer: UnsafeBufferPointer<UInt8>) {
+    var lines = 1
+    var viewLines = 0
+    var index = 0
+    while index < buffer.count {
+      if buffer[index] == .newline {
+        lines += 1
+        if index + 5 < buffer.count, buffer[index + 1] == UInt8(ascii: "v"),
+          buffer[index + 2] == UInt8(ascii: "i"), buffer[index + 4] == UInt8(ascii: "w")
+        {
+          viewLines += 1
+        }
+      }
+      index += 1
+    }
+    views.reserveCapacity(viewLines + 1)
+    viewIDs.reserveCapacity(viewLines + 1)
+    superviewLocations.reserveCapacity(viewLines + 1)
+    constraints.reserveCapacity(max(0, lines - viewLines))
   }
 
   private mutating func readStatement(

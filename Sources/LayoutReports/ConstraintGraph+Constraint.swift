@@ -61,13 +61,13 @@ extension ConstraintGraph {
     public func relationText(firstName: String? = nil, secondName: String? = nil) -> String {
       var text = Self.qualified(firstAttribute, firstName) + " " + relation.symbol
       if secondItem != nil {
-        let factor = multiplier == 1 ? "" : DotText.number(multiplier) + "*"
+        let factor = multiplier == 1 ? "" : formatConsoleNumber(multiplier) + "*"
         text += " " + factor + Self.qualified(secondAttribute, secondName)
         if constant != 0 {
-          text += (constant < 0 ? " - " : " + ") + DotText.number(abs(constant))
+          text += (constant < 0 ? " - " : " + ") + formatConsoleNumber(abs(constant))
         }
       } else {
-        text += " " + DotText.number(constant)
+        text += " " + formatConsoleNumber(constant)
       }
       if !priority.isRequired { text += " @\(priority)" }
       return text

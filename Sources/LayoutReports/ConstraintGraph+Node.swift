@@ -22,17 +22,20 @@ extension ConstraintGraph {
     /// The address the log printed (`0x7f8b4c40a2b0`), or `nil`.
     public var address: String?
     /// The solved or dumped frame, in points relative to the superview, or `nil` if unknown.
-    public var frame: Frame?
+    public var frame: LayoutRect?
     /// The id of the superview (for a layout guide: its owning view), or `nil` for a root.
     public var superview: String?
-    /// The attributes whose value the constraints leave open (`hasAmbiguousLayout`); empty
-    /// when the item is not ambiguous. The writer draws ambiguous items orange and lists these.
+    /// The attributes whose value the constraints leave open; the writer draws the item orange
+    /// and lists them (on the drawn axis).
     public var ambiguousAttributes: [LayoutAttribute]
+    /// Whether the item is ambiguous although no attribute is known (old `_autolayoutTrace`
+    /// output says only `AMBIGUOUS LAYOUT`); such an item is orange on every axis.
+    public var hasAmbiguousLayout: Bool
 
     public init(
       id: String, kind: Kind = .view, className: String, identifier: String? = nil,
-      address: String? = nil, frame: Frame? = nil, superview: String? = nil,
-      ambiguousAttributes: [LayoutAttribute] = []
+      address: String? = nil, frame: LayoutRect? = nil, superview: String? = nil,
+      ambiguousAttributes: [LayoutAttribute] = [], hasAmbiguousLayout: Bool = false
     ) {
       self.id = id
       self.kind = kind
@@ -42,6 +45,7 @@ extension ConstraintGraph {
       self.frame = frame
       self.superview = superview
       self.ambiguousAttributes = ambiguousAttributes
+      self.hasAmbiguousLayout = hasAmbiguousLayout
     }
 
     /// The identifier and address as one line: `title (0x7f8b)`, `title`, `0x7f8b`, or `nil`.
@@ -53,9 +57,5 @@ extension ConstraintGraph {
       case (nil, nil): return nil
       }
     }
-
-    /// How a constraint inside another item's node names this item when it is that item's
-    /// superview or owning view.
-    var parentWord: String { kind == .layoutGuide ? "guide" : "superview" }
   }
 }

@@ -17,6 +17,8 @@ struct DotPlan {
     var lines: [(text: String, inConflict: Bool)] = []
     /// The ambiguous attributes on the drawn axis.
     var ambiguousAttributes: [LayoutAttribute] = []
+    /// Whether the item is drawn as ambiguous.
+    var isAmbiguous = false
   }
 
   /// An edge to draw.
@@ -61,6 +63,8 @@ struct DotPlan {
       items[item].ambiguousAttributes = items[item].node.ambiguousAttributes.filter { attribute in
         options.axis.map { attribute.axis == $0 } ?? true
       }
+      items[item].isAmbiguous =
+        !items[item].ambiguousAttributes.isEmpty || items[item].node.hasAmbiguousLayout
     }
 
     for (constraint, first, second) in placed {

@@ -55,15 +55,4 @@ enum DotText {
   static func quotedLines(_ lines: [String]) -> String {
     "\"" + lines.map(escaped).joined(separator: "\\n") + "\""
   }
-
-  /// A number as DOT and UIKit print it: `8`, `-0.5`, `0.333` (at most three decimals);
-  /// `nan`, `inf` and `-inf` for values that are not finite.
-  static func number(_ value: Double) -> String {
-    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-    let rounded = (value * 1000).rounded() / 1000
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-      return String(Int(rounded))
-    }
-    return String(rounded)
-  }
 }

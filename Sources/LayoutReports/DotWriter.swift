@@ -50,6 +50,12 @@ public struct DotWriter: Sendable {
 
   static func nodeID(_ item: Int) -> String { "\"n\(item)\"" }
 
+  /// `frame = (x y; width height)`, as `UIView.description` prints a frame (points).
+  static func frameText(_ frame: LayoutRect) -> String {
+    let numbers = [frame.x, frame.y, frame.width, frame.height].map(formatConsoleNumber)
+    return "frame = (\(numbers[0]) \(numbers[1]); \(numbers[2]) \(numbers[3]))"
+  }
+
   private static let nodeDefaults = DotAttributes([
     (.shape, .constant("box")), (.style, .constant("rounded")),
     (.fontname, .constant(DotStyle.font)),
@@ -105,10 +111,12 @@ public struct DotWriter: Sendable {
     var label = [node.className]
     if let name = node.nameLine, !item.isPlaceholder { label.append(name) }
     if item.isPlaceholder { label.append(node.id) }
-    if let frame = node.frame { label.append("frame = " + frame.description) }
+    if let frame = node.frame { label.append(Self.frameText(frame)) }
     label.append(contentsOf: item.lines.map(\.text))
     if !item.ambiguousAttributes.isEmpty {
       label.append("ambiguous: " + item.ambiguousAttributes.map(\.rawValue).joined(separator: ", "))
+    } else if item.isAmbiguous {
+      label.append("ambiguous layout")
     }
     var attributes = DotAttributes([(.label, .lines(label))])
     var tooltip = ["\(node.kind == .layoutGuide ? "layout guide" : "view") \(node.id)"]
@@ -116,7 +124,7 @@ public struct DotWriter: Sendable {
     attributes.set(.tooltip, .lines(tooltip))
     if node.kind == .layoutGuide { attributes.set(.style, .constant("rounded,dashed")) }
     if item.isPlaceholder { attributes.set(.style, .constant("dotted")) }
-    if !item.ambiguousAttributes.isEmpty {
+    if item.isAmbiguous {
       attributes.set(.color, .constant(DotStyle.ambiguous))
       attributes.set(.fontcolor, .constant(DotStyle.ambiguous))
       attributes.set(.penwidth, .number(2))

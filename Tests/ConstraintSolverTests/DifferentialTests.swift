@@ -8,7 +8,8 @@ import Testing
 /// 1–5 preference levels plus required constraints, some non-negative variables, and after the
 /// adds a few incremental steps (remove, setConstant, edit variables and suggestions), in strict
 /// and in breaking mode. Compared: feasibility (and the Farkas certificate of every rejection),
-/// every level's total error, and every variable the oracle shows is determined.
+/// every level's total error, every variable the oracle shows is determined, and on half the
+/// systems every variable's optimal range (`optimalRange(of:)`, with its witness re-verified).
 ///
 /// A failure prints its seed; `ORACLE_SEED=<seed> swift test --filter DifferentialTests` reruns
 /// just that system and prints it.
@@ -126,8 +127,12 @@ struct DifferentialHarness {
           var coefficients = Array(repeating: 0, count: system.variableCount)
           coefficients[j] = 1
           present.append(
-            (id, .init(coefficients: coefficients, constant: 0, comparison: .equal,
-              priority: priority)))
+            (
+              id,
+              .init(
+                coefficients: coefficients, constant: 0, comparison: .equal,
+                priority: priority)
+            ))
           edits[j] = id
         }
         if verbose { print("suggest x\(j) = \(value)") }
@@ -169,7 +174,8 @@ struct DifferentialHarness {
     if levels.map(\.priority) != expectedLevels {
       return fail("\(stage): levels \(levels.map(\.priority)), oracle \(expectedLevels)")
     }
-    for (level, exact) in zip(levels, answer.levelErrors) where !isClose(level.error, exact.error.value) {
+    for (level, exact) in zip(levels, answer.levelErrors)
+    where !isClose(level.error, exact.error.value) {
       return fail("\(stage): error at \(level.priority) is \(level.error), oracle \(exact.error)")
     }
     var values: [Variable: Double] = [:]
@@ -183,10 +189,19 @@ struct DifferentialHarness {
       effective.constraints.map(linear), values: values,
       nonNegative: Set(variables.indices.filter { system.nonNegative[$0] }.map { variables[$0] }))
     if !check.isFeasible {
-      return fail("\(stage): verify finds violations \(check.violatedRequired) \(check.negativeVariables)")
+      return fail(
+        "\(stage): verify finds violations \(check.violatedRequired) \(check.negativeVariables)")
     }
-    for (level, exact) in zip(check.levelErrors, answer.levelErrors) where !isClose(level.error, exact.error.value) {
-      return fail("\(stage): verify error at \(level.priority) is \(level.error), oracle \(exact.error)")
+    for (level, exact) in zip(check.levelErrors, answer.levelErrors)
+    where !isClose(level.error, exact.error.value) {
+      return fail(
+        "\(stage): verify error at \(level.priority) is \(level.error), oracle \(exact.error)")
+    }
+    // Ranges and witnesses on every other system (5,000), to keep the debug run short.
+    if seed % 2 == 0 || verbose,
+      let problem = checkRanges(answer, effective: effective, values: values)
+    {
+      return fail("\(stage): \(problem)")
     }
     // The structural check costs as much as the rest; every fourth system is plenty.
     let problems = seed % 4 == 0 || verbose ? solver.tableau.invariantViolations() : []
@@ -196,6 +211,53 @@ struct DifferentialHarness {
     if verbose {
       print("\(stage): ok, levels \(levels), values \(values.sorted { $0.key < $1.key })")
     }
+  }
+
+  /// Every variable's optimal range matches the oracle's, and each witness is an optimal
+  /// solution (same level errors) in which the variable differs.
+  private func checkRanges(
+    _ answer: ExactOracle.Answer, effective: SmallSystem, values: [Variable: Double]
+  ) -> String? {
+    let constraints = effective.constraints.map(linear)
+    let nonNegative = Set(variables.indices.filter { system.nonNegative[$0] }.map { variables[$0] })
+    let candidates = Set(solver.ambiguityCandidates())
+    for (j, variable) in variables.enumerated() {
+      let range = solver.optimalRange(of: variable)
+      let exact = answer.ranges[j]
+      let sameMin =
+        range.min.map { low in exact.min.map { isClose(low, $0.value) } ?? false }
+        ?? (exact.min == nil)
+      let sameMax =
+        range.max.map { high in exact.max.map { isClose(high, $0.value) } ?? false }
+        ?? (exact.max == nil)
+      if !sameMin || !sameMax {
+        return "range of x\(j) is \(range.min as Any)...\(range.max as Any), "
+          + "oracle \(exact.min as Any)...\(exact.max as Any)"
+      }
+      if range.isDetermined {
+        if range.witness != nil { return "determined x\(j) has a witness" }
+        continue
+      }
+      if !candidates.contains(variable) {
+        return "ambiguous x\(j) is not among the ambiguity candidates"
+      }
+      guard let alternative = range.witness else { return "ambiguous x\(j) has no witness" }
+      let witness = solver.values(in: alternative)
+      let current = values[variable] ?? 0
+      if isClose(witness[variable] ?? current, current, tolerance: 1e-6) {
+        return "witness for x\(j) does not move it (\(current))"
+      }
+      let check = verify(constraints, values: witness, nonNegative: nonNegative)
+      if !check.isFeasible || check.maxRequiredResidual > 1e-6 {
+        return "witness for x\(j) violates \(check.violatedRequired) \(check.negativeVariables)"
+      }
+      for (level, exact) in zip(check.levelErrors, answer.levelErrors)
+      where !isClose(level.error, exact.error.value, tolerance: 1e-6) {
+        return
+          "witness for x\(j) has error \(level.error) at \(level.priority), oracle \(exact.error)"
+      }
+    }
+    return nil
   }
 
   /// A rejected required constraint must be infeasible with the required constraints present,

@@ -134,7 +134,9 @@ import Testing
       try solver.add(LinearConstraint(x - 2, .equal, tag: 8))
       Issue.record("expected a rejection")
     } catch {
-      #expect("\(error)" == "unsatisfiable required constraint v0 - 2.0 == 0 [tag 8]; conflicts with [c0 × -1.0]")
+      #expect(
+        "\(error)"
+          == "unsatisfiable required constraint v0 - 2.0 == 0 [tag 8]; conflicts with [c0 × -1.0]")
     }
   }
 }

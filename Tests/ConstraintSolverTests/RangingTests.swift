@@ -97,6 +97,19 @@ import Testing
     #expect(range.isUnique && range.value == 5 && range.witness == nil)
   }
 
+  /// A label's size with hugging and compression resistance at the same intrinsic value: a
+  /// degenerate vertex whose zero-cost slack the screen itself proves stuck, so no simplex run
+  /// is needed.
+  @Test func degenerateContentSizeIsScreenedOut() throws {
+    let solver = Solver()
+    let height = solver.makeVariable("height", nonNegative: true)
+    try solver.add(LinearConstraint(height - 20, .lessThanOrEqual, priority: 250))
+    try solver.add(LinearConstraint(height - 20, .greaterThanOrEqual, priority: 750))
+    let face = solver.optimalFace()
+    #expect(!face.mayVary(LinearExpression(height)))
+    #expect(face.range(of: height).isUnique && solver.value(of: height) == 20)
+  }
+
   @Test func inequalitiesOnlyGiveAFiniteRange() throws {
     let solver = Solver()
     let x = solver.makeVariable("x")
@@ -131,8 +144,9 @@ import Testing
       LinearConstraint(detail - 150, .greaterThanOrEqual, priority: 250))
     #expect(solver.value(of: title) == 180)
     #expect(solver.determiningConstraints(of: LinearExpression(title)) == [titleCompression])
-    #expect(Set(solver.determiningConstraints(of: LinearExpression(detail)))
-      == [total, titleCompression])
+    #expect(
+      Set(solver.determiningConstraints(of: LinearExpression(detail)))
+        == [total, titleCompression])
     #expect(solver.yieldingConstraints(of: LinearExpression(title)) == [detailCompression])
   }
 

@@ -158,3 +158,19 @@ import Testing
     #expect(solver.value(of: b) == 6)
   }
 }
+
+@Suite struct ExpressionTests {
+  @Test func expressionsAreCanonical() {
+    let solver = Solver()
+    let a = solver.makeVariable("a")
+    let b = solver.makeVariable("b")
+    let first = b - a + 2 * a - 8
+    let second = LinearExpression(terms: [LinearTerm(a, 1), LinearTerm(b, 1)], constant: -8)
+    #expect(first == second)
+    #expect(first.terms.map(\.variable) == [a, b])
+    #expect((a - a).terms.isEmpty)
+    #expect(first.description == "v0 + v1 - 8.0")
+    #expect(LinearConstraint(a, .lessThanOrEqual, 100).expression == a - 100)
+    #expect(LinearConstraint(a, .equal, b + 8).expression == a - b - 8)
+  }
+}

@@ -6,7 +6,8 @@ extension Solver {
   /// Records an issue for every broken tableau invariant.
   func expectSound(sourceLocation: SourceLocation = #_sourceLocation) {
     let problems = tableau.invariantViolations()
-    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))\n\(dumpTableau())",
+    #expect(
+      problems.isEmpty, "\(problems.joined(separator: "\n"))\n\(dumpTableau())",
       sourceLocation: sourceLocation)
   }
 }

@@ -28,8 +28,7 @@ func parsesAsXML(_ data: Data) -> Bool {
     let text = String(decoding: rendered.data, as: UTF8.self)
     #expect(text.contains("<svg"))
     #expect(text.contains("leading == leading + 8"))
-    #expect(rendered.nodeCount == 2)
-    #expect(rendered.edgeCount == 2)
+    #expect(rendered.shape == GraphShape(nodes: 2, edges: 2, components: 1))
     #expect(rendered.warnings.isEmpty)
   }
 
@@ -63,20 +62,41 @@ func parsesAsXML(_ data: Data) -> Bool {
     #expect(rendered.engine.engine == .dot)
     #expect(!rendered.engine.wasForced)
     #expect(
-      rendered.engine.reason == "dot (2 nodes, 2 edges: dot is used up to 200 nodes and 400 edges)")
+      rendered.engine.reason
+        == "dot (2 nodes, 2 edges, 1 independent cycle: dot is used up to 1000 nodes and 60"
+        + " cycles)")
   }
 
-  @Test func largeGraphsGetSfdp() throws {
-    var lines = ["digraph big {"]
-    for index in 1..<300 { lines.append("  n\(index) -> n\(index / 3);") }
+  @Test func graphsWithManyCyclesGetSfdp() throws {
+    var lines = ["digraph tangled {"]
+    for index in 1..<100 {
+      lines.append("  n\(index) -> n\(index / 3); n\(index) -> n\(index * 7 % 100);")
+    }
     lines.append("}")
     let rendered = try GraphvizRenderer.render(dot: lines.joined(separator: "\n"), format: .svg)
+    #expect(rendered.shape == GraphShape(nodes: 100, edges: 198, components: 1))
     #expect(rendered.engine.engine == .sfdp)
-    #expect(rendered.engine.reason.hasPrefix("sfdp (300 nodes, 299 edges"))
+    #expect(rendered.engine.reason.hasPrefix("sfdp (100 nodes, 198 edges, 99 independent cycles"))
     #expect(parsesAsXML(rendered.data))
   }
 
+  @Test func theShapeCountsComponentsLoopsAndParallelEdges() throws {
+    let dot = "digraph s { a -> b; b -> a; c -> c; d; subgraph cluster_x { e -> f; f -> g } }"
+    let rendered = try GraphvizRenderer.render(dot: dot, format: .plain)
+    #expect(rendered.shape == GraphShape(nodes: 7, edges: 5, components: 4))
+    #expect(rendered.shape.independentCycles == 2)
+  }
+
   @Test func malformedTextBecomesASyntaxErrorWithGraphvizsMessage() {
+    #expect(throws: GraphvizError.syntax(message: "syntax error in line 1 near ';'")) {
+      try GraphvizRenderer.render(dot: "digraph { a -> ; }", format: .svg)
+    }
+  }
+
+  /// Graphviz's lexer keeps counting lines from one read to the next; a syntax error after
+  /// another graph was read must still name its own line.
+  @Test func syntaxErrorLineIsCountedFromTheStartOfEachText() throws {
+    _ = try GraphvizRenderer.render(dot: "digraph {\n a -> b;\n b -> c;\n}\n", format: .dot)
     #expect(throws: GraphvizError.syntax(message: "syntax error in line 1 near ';'")) {
       try GraphvizRenderer.render(dot: "digraph { a -> ; }", format: .svg)
     }

@@ -101,6 +101,7 @@ import Testing
         // Irreducible: without member k the others hold, at non-negative sizes.
         #expect(conflict.witnesses.count == forms.count)
         for (k, witness) in conflict.witnesses.enumerated() {
+          #expect(!witness.isEmpty || forms.count == 1, "\(name): no witness without member \(k)")
           for (j, form) in forms.enumerated() where j != k {
             #expect(
               Self.holds(form, witness),
@@ -124,11 +125,11 @@ import Testing
   }
 
   @Test func explanationAndFixesForTwoHeights() throws {
-    let (report, analysis) = try #require(Self.analyses("024.log").first)
+    let (_, analysis) = try #require(Self.analyses("024.log").first)
     let conflict = try #require(analysis.conflicts.first)
     #expect(
       conflict.explanation
-        == "Vertical conflict: the other constraint needs the height of App.ButtonA:0x107fb4260 to be at most 20 pt, but App.ButtonA:0x107fb4260.height >= 44 requires at least 44 pt. Nearest app view: App.ButtonA:0x107fb4260. UIKit broke \(report.constraints[0].text) (a member)."
+        == "Vertical conflict: App.ButtonA:0x107fb4260 must be exactly 20 pt tall for the other constraint to hold, but App.ButtonA:0x107fb4260.height >= 44 (line 9) requires at least 44 pt. UIKit broke App.ButtonA:0x107fb4260.height >= 44 (line 9), one of these 2."
     )
     #expect(conflict.axis == .vertical)
     #expect(!conflict.isSystemOnly)
@@ -138,7 +139,7 @@ import Testing
     #expect(conflict.suggestions.first?.kind == .lowerPriority(to: LayoutPriority(999)))
     #expect(
       conflict.suggestions.first?.effect
-        == "Then the height of App.ButtonA:0x107fb4260 becomes 20 pt, 24 pt smaller than the constraint asks (44 pt)."
+        == "Then App.ButtonA:0x107fb4260 becomes 20 pt tall, 24 pt shorter than this constraint asks (at least 44 pt)."
     )
     #expect(
       conflict.suggestions.map(\.kind) == [
@@ -151,12 +152,52 @@ import Testing
     let (_, analysis) = try #require(Self.analyses("021.log").first)
     let conflict = try #require(analysis.conflicts.first)
     #expect(
-      conflict.explanation.hasPrefix(
-        "Vertical conflict: the other 5 constraints need the height of App.ViewA:0x7fcdaff03e10 to be at most 250 pt, but App.ViewA:0x7fcdaff03e10.height == 896 (autoresizing mask) fixes it at 896 pt."
-      ))
+      conflict.summary
+        == "Vertical conflict: App.ViewA:0x7fcdaff03e10 must be exactly 250 pt tall for the other 5 constraints to hold, but its autoresizing mask (h=--& v=--&, line 8) fixes it at 896 pt."
+    )
     let first = try #require(conflict.suggestions.first)
     #expect(first.kind == .disableAutoresizingMask(item: "App.ViewA:0x7fcdaff03e10"))
     #expect(first.isVerified)
+    #expect(
+      first.effect
+        == "Then the other constraints make App.ViewA:0x7fcdaff03e10 250 pt tall instead of 896 pt. Its mask also set the rest of its frame: give it constraints for that too."
+    )
+    #expect(
+      conflict.suggestions[1].effect
+        == "Then UIView:0x7fcdaff031e0 becomes 716.8 pt tall, 516.8 pt taller than this constraint asks (200 pt)."
+    )
+  }
+
+  /// No member fixes a single size: the conflict is stated against a position, with numbers.
+  @Test func positionalConflictIsStatedInPoints() throws {
+    let (_, analysis) = try #require(Self.analyses("005.log").first)
+    let conflict = try #require(analysis.conflicts.first)
+    #expect(
+      conflict.summary
+        == "Vertical conflict: _UILayoutGuide:0x1271a5500.top must be aligned with or above UICollectionView:0x126963e00.bottom for the other 2 constraints to hold, but _UILayoutGuide:0x1271a5500.top == UICollectionView:0x126963e00.bottom + 87 (line 5) puts it 87 pt below UICollectionView:0x126963e00.bottom."
+    )
+    let (_, stack) = try #require(Self.analyses("036.log").first)
+    #expect(
+      stack.conflicts.first?.summary
+        == "Vertical conflict: UIButton:0x7fadcb02e420'Text1'.bottom must be aligned with UIStackView:0x7fadcb044f10.bottom for the other constraint to hold, but UIButton:0x7fadcb02e420'Text1'.bottom == UIStackView:0x7fadcb044f10.bottom - 10 (line 64) puts it 10 pt above UIStackView:0x7fadcb044f10.bottom."
+    )
+    let (_, leading) = try #require(Self.analyses("003.log").first)
+    #expect(
+      leading.conflicts.first?.summary
+        == "Horizontal conflict: AppCircleView:0x7fa4d0e8b8e0.leading must be exactly 6 pt after title_label:0x7fa4d0e9e480.leading for the other 2 constraints to hold, but AppCircleView:0x7fa4d0e8b8e0.leading == title_label:0x7fa4d0e9e480.leading (line 2) puts it aligned with title_label:0x7fa4d0e9e480.leading."
+    )
+  }
+
+  /// No summary falls back to the bare Farkas sum.
+  @Test func everySummaryNamesWhatTheOthersNeed() {
+    for name in Self.files {
+      for (_, analysis) in Self.analyses(name) {
+        for conflict in analysis.conflicts {
+          #expect(conflict.summary.contains(" must be "), "\(name): \(conflict.summary)")
+          #expect(!conflict.summary.contains("added up"), "\(name): \(conflict.summary)")
+        }
+      }
+    }
   }
 
   @Test func frameworkOnlyConflictIsLabelledAndGetsNoFix() throws {
@@ -165,7 +206,9 @@ import Testing
     #expect(conflict.isSystemOnly)
     #expect(conflict.suggestions.isEmpty)
     #expect(conflict.nearestAppItem == nil)
-    #expect(conflict.explanation.contains("Every member was made by UIKit itself"))
+    #expect(
+      conflict.explanation.contains(
+        "Every member was made by UIKit itself: a UIKit-internal conflict"))
   }
 
   @Test func systemConstraintsAreNeverChanged() throws {
@@ -186,13 +229,16 @@ import Testing
     #expect(!analysis.isReproduced)
     let reason = try #require(analysis.notReproducedReason)
     #expect(
-      reason.hasPrefix("The 8 required constraints of the list can all hold in the rebuilt system"))
+      reason.hasPrefix(
+        "The 8 required constraints of the list can all hold together in the rebuilt system"))
     #expect(
-      reason.contains("The log does not give the baselines or layout margins its constraints use"))
+      reason.contains(
+        "The log does not give the baselines or layout margins these constraints use"))
     let (_, redacted) = try #require(Self.analyses("042.log").first)
     #expect(
       redacted.notReproducedReason
-        == "The report's list was redacted (<private>), so there is nothing to check.")
+        == "The log redacted the report's constraints (<private>), so there is nothing to check; run the app from Xcode, or log with a public format, to see them."
+    )
   }
 }
 

@@ -19,7 +19,9 @@ import Testing
     #expect(json.contains(#""multipliers":[1,1]"#))
     #expect(
       json.contains(
-        #""linear":{"relation":">=","rhs":44,"terms":{"App.ButtonA:0x107fb4260.height":1}}"#))
+        #""linear":{"relation":"<=","rhs":-44,"terms":{"App.ButtonA:0x107fb4260.height":-1}}"#))
+    #expect(json.contains(#""identifier":null,"#))
+    #expect(json.contains(#""notReproducedReason":null,"#))
     #expect(json.contains(#""nonNegativeVariables":["App.ButtonA:0x107fb4260.height"]"#))
     #expect(json.contains(#""kind":"lowerPriority","message":"Lower the priority of"#))
     let decoded = try JSONDecoder().decode(ConsoleExplanation.self, from: Data(json.utf8))

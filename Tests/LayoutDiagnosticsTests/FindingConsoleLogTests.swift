@@ -77,9 +77,9 @@ import Testing
     #expect(findings.map(\.occurrences) == [2, 1])
     #expect(
       findings[0].message
-        == "Vertical conflict: the other constraint needs the height of App.ButtonA:0x107fb4260"
-        + " to be at most 20 pt, but App.ButtonA:0x107fb4260.height >= 44 requires at least"
-        + " 44 pt.")
+        == "Vertical conflict: App.ButtonA:0x107fb4260 must be exactly 20 pt tall for the other"
+        + " constraint to hold, but App.ButtonA:0x107fb4260.height >= 44 (line 7) requires at"
+        + " least 44 pt.")
     #expect(findings[0].notes.first?.message.hasSuffix("(UIKit broke this one)") == true)
     #expect(findings[0].notes.contains { $0.message.hasPrefix("Fix: Lower the priority of") })
   }

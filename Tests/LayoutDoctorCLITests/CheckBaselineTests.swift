@@ -51,7 +51,7 @@ import Testing
     #expect(third.status == .findings)
     #expect(
       third.stdout.contains(
-        "error: Vertical conflict: the other constraint needs the height of App.ButtonB:"))
+        "error: Vertical conflict: App.ButtonB:0x107fb4260 must be exactly 20 pt tall"))
     #expect(!third.stdout.contains("App.ButtonA:"))
     #expect(third.stderr == "note: 3 findings hidden by the baseline; 0 stale baseline entries\n")
   }

@@ -48,9 +48,9 @@ import Testing
     #expect(result.status == .findings)
     #expect(
       result.stdout.hasPrefix(
-        "fixtures/check/multi-report.log:7: error: Vertical conflict: the other constraint"
-          + " needs the height of App.ButtonA:0x107fb4260 to be at most 20 pt, but"
-          + " App.ButtonA:0x107fb4260.height >= 44 requires at least 44 pt. (seen 2 times)"
+        "fixtures/check/multi-report.log:7: error: Vertical conflict: App.ButtonA:0x107fb4260"
+          + " must be exactly 20 pt tall for the other constraint to hold, but"
+          + " App.ButtonA:0x107fb4260.height >= 44 (line 7) requires at least 44 pt. (seen 2 times)"
           + " [unsatisfiable-constraints]\n"))
   }
 
@@ -182,15 +182,63 @@ import Testing
     #expect(named.stderr.contains("package.json: JSON that is not a layout dump"))
   }
 
-  @Test func layoutsNeedAReader() {
+  @Test func layoutsWaitForTheirAnalyses() {
     let result = Self.run(["fixtures/check/clean.layout"])
-    let wired = CheckAnalyses.standard.readLayout != nil
-    #expect(result.status == (wired ? .success : .usageOrInputError))
-    if !wired {
+    if CheckAnalyses.standard.checksLayouts {
+      #expect(result.status == .success)
+    } else {
+      #expect(result.status == .usageOrInputError)
       #expect(
         result.stderr
-          == "error: fixtures/check/clean.layout: this build cannot check layout listings yet\n")
+          == "error: fixtures/check/clean.layout: this build cannot check layout listings for"
+          + " conflicts yet\n")
     }
+  }
+
+  @Test func missingLayoutAnalysesAreNamedOnce() throws {
+    var analyses = CheckAnalyses.standard
+    analyses.pendingLayoutAnalyses = ["ambiguity", "truncation"]
+    let io = CommandIO()
+    let invocation = try ArgumentScanner.scan(
+      ["fixtures/check/clean.layout", "fixtures/check/redundant-duplicate.layout"],
+      options: CheckCommand.options)
+    #expect(try CheckCommand.run(invocation, io, analyses: analyses) == .success)
+    #expect(
+      io.stderr.text == "note: layouts are not checked for ambiguity or truncation by this build\n")
+    let logsOnly = CommandIO()
+    let logInvocation = try ArgumentScanner.scan(
+      ["fixtures/check/clean.log"], options: CheckCommand.options)
+    #expect(try CheckCommand.run(logInvocation, logsOnly, analyses: analyses) == .success)
+    #expect(logsOnly.stderr.text.isEmpty)
+  }
+
+  @Test func layoutErrorsNameTheFileAndLine() throws {
+    let folder = try Self.temporaryFolder()
+    let bad = folder.appendingPathComponent("bad.layout")
+    try Data("view root frame=0,0,10,10\nroot.width == nowhere.width\n".utf8).write(to: bad)
+    let result = Self.run([bad.path])
+    #expect(result.status == .usageOrInputError)
+    #expect(result.stderr.hasPrefix("\(bad.path):2:"), "\(result.stderr)")
+    #expect(result.stderr.contains(": error: "))
+    #expect(!result.stderr.hasPrefix("error: "))
+  }
+
+  @Test func theStandardReaderFeedsLayoutAnalyses() throws {
+    var analyses = CheckAnalyses.standard
+    analyses.pendingLayoutAnalyses = []
+    let io = CommandIO()
+    let invocation = try ArgumentScanner.scan(
+      [
+        "fixtures/check/redundant-duplicate.layout", "fixtures/check/clean.layout", "--format",
+        "xcode", "--fail-on", "warning",
+      ],
+      options: CheckCommand.options)
+    #expect(try CheckCommand.run(invocation, io, analyses: analyses) == .findings)
+    #expect(
+      io.stdout.text
+        == "fixtures/check/redundant-duplicate.layout:8:1: warning: card.height == 120 repeats the"
+        + " constraint on line 7, so removing it changes nothing. [redundant-constraint]\n"
+        + "fixtures/check/redundant-duplicate.layout:7:1: note: The original: card.height == 120\n")
   }
 
   @Test func layoutAnalysesPlugIn() throws {
@@ -199,7 +247,7 @@ import Testing
         if text.contains("box.width == 200") {
           throw CLIError.input("\(file):8:1: error: example failure")
         }
-        return LayoutDocument(source: file)
+        return (LayoutDocument(source: file), ["\(file):$.views[0].colour: warning: unknown key"])
       },
       layoutAnalyses: [
         { document in
@@ -223,6 +271,8 @@ import Testing
     #expect(
       io.stdout.text == "fixtures/check/clean.layout:4: warning: A view is short. [truncation]\n")
     #expect(
-      io.stderr.text == "fixtures/check/conflicting-widths.layout:8:1: error: example failure\n")
+      io.stderr.text
+        == "fixtures/check/clean.layout:$.views[0].colour: warning: unknown key\n"
+        + "fixtures/check/conflicting-widths.layout:8:1: error: example failure\n")
   }
 }

@@ -9,7 +9,8 @@ import Testing
   }
 
   @Test func notationMeansMarginSizeMargin() {
-    #expect(AutoresizingMask(notation: "h=--& v=--&") == [.flexibleRightMargin, .flexibleBottomMargin])
+    #expect(
+      AutoresizingMask(notation: "h=--& v=--&") == [.flexibleRightMargin, .flexibleBottomMargin])
     #expect(AutoresizingMask(notation: "h=-&-,v=&--") == [.flexibleWidth, .flexibleTopMargin])
     #expect(AutoresizingMask(notation: "h=--x v=---") == nil)
     #expect(AutoresizingMask(notation: "h=--") == nil)
@@ -18,7 +19,8 @@ import Testing
   @Test func namesAreUIKits() {
     #expect(AutoresizingMask(name: "flexibleWidth") == .flexibleWidth)
     #expect(AutoresizingMask(name: "width") == nil)
-    #expect(AutoresizingMask([.flexibleWidth, .flexibleBottomMargin]).names
-      == ["flexibleWidth", "flexibleBottomMargin"])
+    #expect(
+      AutoresizingMask([.flexibleWidth, .flexibleBottomMargin]).names
+        == ["flexibleWidth", "flexibleBottomMargin"])
   }
 }

@@ -14,7 +14,8 @@ import Testing
 
   @Test func printsTheListingShape() {
     #expect(half.listingDescription == "title.width <= 0.5*root.width - 10 @750 #half")
-    var inactive = LayoutConstraint(LayoutAnchor(.view("d"), .width), .greaterThanOrEqual,
+    var inactive = LayoutConstraint(
+      LayoutAnchor(.view("d"), .width), .greaterThanOrEqual,
       constant: 44, isActive: false)
     #expect(inactive.listingDescription == "d.width >= 44 (inactive)")
     inactive.provenance.origin = .contentSize
@@ -38,7 +39,8 @@ import Testing
   }
 
   @Test func framesPrintLikeNSStringFromCGRect() {
-    #expect(LayoutRect(x: 16, y: 59, width: 343, height: 120.5).description
-      == "{{16, 59}, {343, 120.5}}")
+    #expect(
+      LayoutRect(x: 16, y: 59, width: 343, height: 120.5).description
+        == "{{16, 59}, {343, 120.5}}")
   }
 }

@@ -2,7 +2,9 @@ import LayoutModel
 import Testing
 
 @Suite struct ViewHierarchyTests {
-  func at(_ line: Int) -> LayoutModel.SourceLocation { LayoutModel.SourceLocation(file: "t.layout", line: line, column: 1) }
+  func at(_ line: Int) -> LayoutModel.SourceLocation {
+    LayoutModel.SourceLocation(file: "t.layout", line: line, column: 1)
+  }
 
   @Test func indexesViewsAndOrdersThemDepthFirst() throws {
     let hierarchy = try ViewHierarchy(views: [
@@ -38,7 +40,8 @@ import Testing
   @Test func rejectsCyclesNamingTheLoop() {
     let views = [
       View(id: "root"), View(id: "a", superview: "c", location: at(2)),
-      View(id: "b", superview: "a", location: at(3)), View(id: "c", superview: "b", location: at(4)),
+      View(id: "b", superview: "a", location: at(3)),
+      View(id: "c", superview: "b", location: at(4)),
     ]
     let error = LayoutModelError(.superviewCycle(["a", "c", "b"]), at: at(2))
     #expect(throws: error) { try ViewHierarchy(views: views) }
@@ -52,16 +55,20 @@ import Testing
     let hierarchy = try ViewHierarchy(
       views: [View(id: "root"), View(id: "v", superview: "root")],
       guides: [LayoutGuide(id: "g", owningView: "root")])
-    let ok = LayoutConstraint(LayoutAnchor(.view("v"), .top), .equal,
+    let ok = LayoutConstraint(
+      LayoutAnchor(.view("v"), .top), .equal,
       LayoutAnchor(.layoutMarginsGuide(of: "root"), .top))
     #expect(ok.validationError(in: hierarchy) == nil)
-    let axes = LayoutConstraint(LayoutAnchor(.view("v"), .top), .equal,
+    let axes = LayoutConstraint(
+      LayoutAnchor(.view("v"), .top), .equal,
       LayoutAnchor(.view("root"), .left))
     #expect(axes.validationError(in: hierarchy) == .invalidPairing(.top, .left))
-    let guideMargin = LayoutConstraint(LayoutAnchor(.guide("g"), .leadingMargin), .equal,
+    let guideMargin = LayoutConstraint(
+      LayoutAnchor(.guide("g"), .leadingMargin), .equal,
       LayoutAnchor(.view("v"), .leading))
-    #expect(guideMargin.validationError(in: hierarchy)
-      == .attributeNotOnGuide(.leadingMargin, guide: "g"))
+    #expect(
+      guideMargin.validationError(in: hierarchy)
+        == .attributeNotOnGuide(.leadingMargin, guide: "g"))
     var priority = ok
     priority.priority = LayoutPriority(1001)
     #expect(priority.validationError(in: hierarchy) == .priorityOutOfRange(LayoutPriority(1001)))

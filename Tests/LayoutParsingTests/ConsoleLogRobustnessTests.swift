@@ -6,16 +6,7 @@ import Testing
 /// every report's system is rebuilt. A failure prints the seed and the fixture.
 @Suite struct ConsoleLogRobustnessTests {
   /// SplitMix64, so a failing case can be replayed from its seed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  typealias Generator = SplitMix64
 
   static let alphabet = Array("<>()[]'|-:@#\"\\ \t.,=0x9aZ_*+&;\n•é".utf8)
 
@@ -44,7 +35,7 @@ import Testing
   func mutatedFixturesAreReadWithoutCrashing(name: String) {
     let original = Array(Fixtures.text("console-logs/\(name)").utf8)
     for seed in UInt64(1)...60 {
-      var generator = Generator(state: seed &* 7919 &+ UInt64(original.count))
+      var generator = Generator(seed: seed &* 7919 &+ UInt64(original.count))
       let damaged = Self.mutate(original, &generator)
       let log = ConsoleLog(parsing: String(decoding: damaged, as: UTF8.self), file: name)
       for report in log.reports {
@@ -60,7 +51,7 @@ import Testing
   }
 
   @Test func arbitraryDescriptionsNeverCrash() {
-    var generator = Generator(state: 42)
+    var generator = Generator(seed: 42)
     for _ in 0..<3_000 {
       let length = Int.random(in: 0...40, using: &generator)
       var text = "<NSLayoutConstraint:0x1 "

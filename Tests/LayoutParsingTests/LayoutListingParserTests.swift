@@ -37,8 +37,10 @@ import Testing
     #expect(views[1].superview == "root")
     #expect(views[1].layoutMargins == .defaultLayoutMargins)
     #expect(views[2].intrinsicContentSize == IntrinsicContentSize(width: 120, height: 20.5))
-    #expect(views[2].contentHuggingPriority == ContentPriorities(
-      horizontal: LayoutPriority(251), vertical: .defaultLow))
+    #expect(
+      views[2].contentHuggingPriority
+        == ContentPriorities(
+          horizontal: LayoutPriority(251), vertical: .defaultLow))
     #expect(views[2].contentCompressionResistancePriority.horizontal == .required)
     #expect(views[2].firstBaselineOffset == 16 && views[2].lastBaselineOffset == 4)
     #expect(views[3].intrinsicContentSize == IntrinsicContentSize(width: nil, height: 21))
@@ -46,31 +48,35 @@ import Testing
     #expect(views[4].translatesAutoresizingMaskIntoConstraints)
     #expect(views[4].autoresizingMask == [.flexibleWidth, .flexibleBottomMargin])
     #expect(!views[1].translatesAutoresizingMaskIntoConstraints)
-    #expect(document.hierarchy.guides == [
-      LayoutGuide(id: "spacer", owningView: "card",
-        location: LayoutModel.SourceLocation(file: "t.layout", line: 8, column: 7))
-    ])
+    #expect(
+      document.hierarchy.guides == [
+        LayoutGuide(
+          id: "spacer", owningView: "card",
+          location: LayoutModel.SourceLocation(file: "t.layout", line: 8, column: 7))
+      ])
   }
 
   @Test func readsConstraintsInUIKitsShape() throws {
     let constraints = try parse(listing).document.constraints
-    #expect(constraints.map(\.listingDescription) == [
-      "card.leading == root.leadingMargin + 16",
-      "card.top == root.safeAreaLayoutGuide.top + 12 #cardTop",
-      "card.height == 120 @750",
-      "title.width <= 0.5*card.width - 8 @750 #'half width' (inactive)",
-      "icon.height == 2*title.height",
-      "spacer.width >= 44",
-      "title.firstBaseline == icon.lastBaseline",
-      "title.centerY == card.layoutMarginsGuide.centerY",
-      "card.width == -16 @999.5",
-    ])
+    #expect(
+      constraints.map(\.listingDescription) == [
+        "card.leading == root.leadingMargin + 16",
+        "card.top == root.safeAreaLayoutGuide.top + 12 #cardTop",
+        "card.height == 120 @750",
+        "title.width <= 0.5*card.width - 8 @750 #'half width' (inactive)",
+        "icon.height == 2*title.height",
+        "spacer.width >= 44",
+        "title.firstBaseline == icon.lastBaseline",
+        "title.centerY == card.layoutMarginsGuide.centerY",
+        "card.width == -16 @999.5",
+      ])
     #expect(constraints[1].identifier == "cardTop")
     #expect(constraints[3].identifier == "half width")
     #expect(!constraints[3].isActive)
     #expect(constraints[5].firstItem == .guide("spacer"))
-    #expect(constraints[0].location
-      == LayoutModel.SourceLocation(file: "t.layout", line: 9, column: 1))
+    #expect(
+      constraints[0].location
+        == LayoutModel.SourceLocation(file: "t.layout", line: 9, column: 1))
     #expect(constraints.allSatisfy { $0.origin == .user })
   }
 

@@ -5,7 +5,7 @@ import LayoutReports
 enum ConstraintGraphSamples {
   typealias Node = ConstraintGraph.Node
   typealias Constraint = ConstraintGraph.Constraint
-  typealias Frame = ConstraintGraph.Frame
+  typealias Frame = LayoutRect
 
   /// A label and a button in a 320-pt cell that cannot fit them: one conflict of six
   /// constraints, UIKit broke the button's width.

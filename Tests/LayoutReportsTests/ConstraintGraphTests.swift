@@ -41,9 +41,13 @@ import Testing
     #expect(graph.conflictNumbers == [1, 3])
   }
 
-  @Test func framesPrintLikeUIViewDescription() {
-    #expect(
-      ConstraintGraph.Frame(x: 16, y: 11.5, width: 150, height: 20.5).description
-        == "(16 11.5; 150 20.5)")
+  @Test func framesAndNumbersPrintLikeUIKit() {
+    let rect = LayoutRect(x: 16, y: 11.5, width: 150, height: 1.0 / 3.0)
+    #expect(DotWriter.frameText(rect) == "frame = (16 11.5; 150 0.333333)")
+    let scaled = Constraint(
+      firstItem: "a", firstAttribute: .width, secondItem: "b", secondAttribute: .width,
+      multiplier: 2.0 / 3.0, constant: 94.333333333)
+    #expect(scaled.relationText() == "width == 0.666667*width + 94.3333")
   }
+
 }

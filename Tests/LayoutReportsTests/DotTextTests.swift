@@ -28,12 +28,4 @@ import Testing
   @Test func quotedLinesJoinWithTheLineBreakEscape() {
     #expect(DotText.quotedLines(["a\"", "b\\"]) == "\"a\\\"\\nb\\\\\"")
   }
-
-  @Test(arguments: [
-    (8.0, "8"), (-8.0, "-8"), (0.5, "0.5"), (1.0 / 3.0, "0.333"), (-0.0, "0"),
-    (Double.nan, "nan"), (Double.infinity, "inf"), (-Double.infinity, "-inf"), (1e300, "1e+300"),
-  ])
-  func numbersPrintLikeUIKit(value: Double, expected: String) {
-    #expect(DotText.number(value) == expected)
-  }
 }

@@ -48,7 +48,7 @@ import Testing
     let laidOut = try DotScanner(String(decoding: rendered.data, as: UTF8.self))
     let written = try DotScanner(dot)
     #expect(Set(laidOut.statementIDs) == Set(written.statementIDs))
-    #expect(rendered.nodeCount == Set(written.statementIDs.filter(isNodeID)).count)
+    #expect(rendered.shape.nodes == Set(written.statementIDs.filter(isNodeID)).count)
     #expect(rendered.warnings.isEmpty, "\(rendered.warnings)")
   }
 

@@ -32,8 +32,11 @@ import Testing
     let engineName = Self.environment["GRAPH_ENGINE"] ?? "auto"
     let engine = GraphvizEngine(rawValue: engineName)
     let format = GraphvizFormat(rawValue: Self.environment["GRAPH_FORMAT"] ?? "svg") ?? .svg
+    let views = Int(Self.environment["GRAPH_VIEWS"] ?? "") ?? 1000
+    let count = Int(Self.environment["GRAPH_CONSTRAINTS"] ?? "") ?? 3 * views
     let graph =
-      shape == "random" ? Self.random(views: 1000, constraints: 3000) : Self.hierarchy(views: 1000)
+      shape == "random"
+      ? Self.random(views: views, constraints: count) : Self.hierarchy(views: views)
     let options = DotOptions(foldsSuperviewConstraints: shape != "hierarchy-edges")
     let wallClock = ContinuousClock()
     var dot = ""

@@ -28,6 +28,17 @@ import Testing
     #expect(errors.isEmpty, "\(errors.prefix(5))")
   }
 
+  /// The SARIF goldens of real `check` runs (written by the CLI tests) are valid too.
+  @Test(
+    arguments: Fixtures.files(in: "expected", extensions: ["json"]).filter {
+      $0.hasSuffix(".sarif.json")
+    })
+  func everySARIFGoldenIsValid(name: String) throws {
+    let instance = try Self.parse(Fixtures.text("expected/" + name))
+    let errors = try Self.schema().validate(instance)
+    #expect(errors.isEmpty, "\(errors.prefix(5))")
+  }
+
   @Test func outputWithInputErrorsAndOddPathsIsValidSARIF() throws {
     let report = CheckReport(
       toolVersion: "0.1.0", inputs: ["<stdin>", "dir with space/ä.log"],

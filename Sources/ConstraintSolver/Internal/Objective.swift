@@ -24,15 +24,40 @@ struct Objective {
   private(set) var rank: [Int32] = []
   /// Level ids ordered by rank.
   private(set) var ranked: [Int32] = []
-  /// Objective coefficients by symbol id.
-  private(set) var terms: [[Term]] = []
+  /// Objective coefficients by symbol id: the first term inline (level -1 when there is none),
+  /// further levels in `moreTerms` (most symbols have at most one term, so this saves an
+  /// allocation per symbol).
+  private var firstTerm: [Term] = []
+  private var moreTerms: [[Term]] = []
   private var candidates: [Symbol] = []
   private var isCandidate: [Bool] = []
 
   /// Makes room for the symbol with the next id.
   mutating func appendSymbol() {
-    terms.append([])
+    firstTerm.append(Term(level: -1, coefficient: 0))
+    moreTerms.append([])
     isCandidate.append(false)
+  }
+
+  /// Whether `symbol` has any objective term.
+  func hasTerms(_ symbol: Symbol) -> Bool {
+    firstTerm[symbol.index].level >= 0
+  }
+
+  /// The objective terms of `symbol`.
+  func terms(of symbol: Symbol) -> [Term] {
+    let first = firstTerm[symbol.index]
+    return first.level < 0 ? [] : [first] + moreTerms[symbol.index]
+  }
+
+  /// Calls `body` with each term of `symbol`.
+  private func forEachTerm(of symbol: Symbol, _ body: (Term) -> Void) {
+    let first = firstTerm[symbol.index]
+    guard first.level >= 0 else { return }
+    body(first)
+    for term in moreTerms[symbol.index] {
+      body(term)
+    }
   }
 
   /// The level of `priority`, created (and ranks recomputed) if new.
@@ -57,24 +82,38 @@ struct Objective {
   /// Adds `coefficient·symbol` at `level`; the symbol must be parametric.
   mutating func add(_ coefficient: Double, to symbol: Symbol, level: Int32) {
     let index = symbol.index
-    if let position = terms[index].firstIndex(where: { $0.level == level }) {
-      let sum = terms[index][position].coefficient + coefficient
-      if Tolerance.isNearZero(sum) {
-        terms[index].remove(at: position)
+    if firstTerm[index].level == level {
+      let sum = firstTerm[index].coefficient + coefficient
+      if !Tolerance.isNearZero(sum) {
+        firstTerm[index].coefficient = sum
+      } else if moreTerms[index].isEmpty {
+        firstTerm[index].level = -1
       } else {
-        terms[index][position].coefficient = sum
+        firstTerm[index] = moreTerms[index].removeLast()
+      }
+    } else if let position = moreTerms[index].firstIndex(where: { $0.level == level }) {
+      let sum = moreTerms[index][position].coefficient + coefficient
+      if Tolerance.isNearZero(sum) {
+        moreTerms[index].remove(at: position)
+      } else {
+        moreTerms[index][position].coefficient = sum
       }
     } else if !Tolerance.isNearZero(coefficient) {
-      terms[index].append(Term(level: level, coefficient: coefficient))
+      let term = Term(level: level, coefficient: coefficient)
+      if firstTerm[index].level < 0 {
+        firstTerm[index] = term
+      } else {
+        moreTerms[index].append(term)
+      }
     }
     markCandidate(symbol)
   }
 
   /// Replaces `symbol` by `definition` at every level (the symbol just became basic).
   mutating func substitute(_ symbol: Symbol, by definition: Row) {
-    let list = terms[symbol.index]
-    guard !list.isEmpty else { return }
-    terms[symbol.index] = []
+    guard hasTerms(symbol) else { return }
+    let list = terms(of: symbol)
+    removeAll(symbol)
     for term in list {
       for cell in definition.cells.entries {
         add(term.coefficient * cell.value, to: cell.symbol, level: term.level)
@@ -84,13 +123,14 @@ struct Objective {
 
   /// Drops every term of `symbol`.
   mutating func removeAll(_ symbol: Symbol) {
-    terms[symbol.index] = []
+    firstTerm[symbol.index].level = -1
+    moreTerms[symbol.index] = []
   }
 
   /// The reduced cost of `symbol` at each level, in rank order.
   func costVector(of symbol: Symbol) -> [Double] {
     var vector = Array(repeating: 0.0, count: levels.count)
-    for term in terms[symbol.index] {
+    forEachTerm(of: symbol) { term in
       vector[Int(rank[Int(term.level)])] = term.coefficient
     }
     return vector
@@ -99,8 +139,10 @@ struct Objective {
   /// The first component of the reduced cost beyond ``Tolerance/nearZero``, by rank (0 if none).
   func leadingCost(of symbol: Symbol) -> Double {
     var best: Term?
-    for term in terms[symbol.index] where !Tolerance.isNearZero(term.coefficient) {
-      if best.map({ rank[Int(term.level)] < rank[Int($0.level)] }) ?? true {
+    forEachTerm(of: symbol) { term in
+      if !Tolerance.isNearZero(term.coefficient),
+        best.map({ rank[Int(term.level)] < rank[Int($0.level)] }) ?? true
+      {
         best = term
       }
     }

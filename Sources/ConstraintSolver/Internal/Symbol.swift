@@ -17,7 +17,8 @@ struct Symbol: Hashable, Comparable {
   let raw: UInt32
 
   init(id: Int32, kind: Kind, isRestricted: Bool) {
-    raw = UInt32(bitPattern: id) & Symbol.idMask | kind.rawValue << 28
+    raw =
+      UInt32(bitPattern: id) & Symbol.idMask | kind.rawValue << 28
       | (isRestricted ? 1 << 31 : 0)
   }
 

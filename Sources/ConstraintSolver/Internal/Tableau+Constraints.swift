@@ -16,7 +16,8 @@ extension Tableau {
   ///
   /// - Throws: ``SolverError/unsatisfiable(_:conflictingWith:)`` when a required constraint
   ///   cannot hold and breaking mode is off.
-  mutating func addConstraint(_ constraint: LinearConstraint, raw: Int, isEdit: Bool = false) throws {
+  mutating func addConstraint(_ constraint: LinearConstraint, raw: Int, isEdit: Bool = false) throws
+  {
     let priority = constraint.isRequired ? nil : constraint.priority
     do {
       try insertConstraint(constraint, raw: raw, priority: priority, isEdit: isEdit)
@@ -223,7 +224,9 @@ extension Tableau {
   ///
   /// - Throws: ``SolverError/unsatisfiable(_:conflictingWith:)`` with the Farkas multipliers
   ///   read off the marker symbols of the artificial row at the phase-one optimum.
-  private mutating func addWithArtificialVariable(_ row: Row, for record: ConstraintRecord, raw: Int)
+  private mutating func addWithArtificialVariable(
+    _ row: Row, for record: ConstraintRecord, raw: Int
+  )
     throws
   {
     let sign: Double = row.constant < 0 ? -1 : 1

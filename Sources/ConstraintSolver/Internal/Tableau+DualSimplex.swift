@@ -7,18 +7,22 @@ extension Tableau {
   /// entering symbol the cell with a positive coefficient whose reduced cost vector divided by
   /// that coefficient is lexicographically smallest (ties by lowest symbol id).
   ///
+  /// A dummy row (a redundant equality) away from zero has no eligible cell and so reports
+  /// infeasibility directly.
+  ///
   /// - Returns: the basic symbol of a row with a negative constant and no positive cell (the
   ///   problem has become infeasible), or nil once every restricted row is feasible.
   mutating func dualOptimize() -> Symbol? {
     while let leaving = infeasibleRows.popLast() {
-      guard let slot = slot(of: leaving), rows[Int(slot)].constant < -Tolerance.nearZero else {
+      guard let slot = slot(of: leaving), isInfeasible(slot) else {
         continue
       }
       var entering: (symbol: Symbol, coefficient: Double)?
       for cell in rows[Int(slot)].cells.entries
       where cell.value > Tolerance.nearZero && !cell.symbol.isDummy {
         if let current = entering {
-          if objective.hasSmallerRatio(cell.symbol, cell.value, than: current.symbol, current.coefficient)
+          if objective.hasSmallerRatio(
+            cell.symbol, cell.value, than: current.symbol, current.coefficient)
             || (!objective.hasSmallerRatio(
               current.symbol, current.coefficient, than: cell.symbol, cell.value)
               && cell.symbol < current.symbol)
@@ -72,10 +76,8 @@ extension Tableau {
     }
     infeasibleRows.removeAll()
     shiftConstant(of: record, by: -delta)
-    for slot in rows.indices where rowBasic[slot].isRestricted && rowBasic[slot] != Tableau.noSymbol {
-      if rows[slot].constant < -Tolerance.nearZero {
-        infeasibleRows.append(rowBasic[slot])
-      }
+    for slot in rows.indices where rowBasic[slot] != Tableau.noSymbol && isInfeasible(Int32(slot)) {
+      infeasibleRows.append(rowBasic[slot])
     }
     reoptimize()
     return false

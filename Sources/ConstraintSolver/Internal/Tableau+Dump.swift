@@ -47,10 +47,12 @@ extension Tableau {
     }
     lines.append("levels: " + (levelText.isEmpty ? "none" : levelText.joined(separator: ", ")))
     lines.append("objective:")
-    for symbol in symbols where !objective.terms[symbol.index].isEmpty {
-      let terms = objective.terms[symbol.index]
+    for symbol in symbols where objective.hasTerms(symbol) {
+      let terms = objective.terms(of: symbol)
         .sorted { objective.rank[Int($0.level)] < objective.rank[Int($1.level)] }
-        .map { "[\(formatNumber(objective.levels[Int($0.level)].priority))] \(formatNumber($0.coefficient))" }
+        .map {
+          "[\(formatNumber(objective.levels[Int($0.level)].priority))] \(formatNumber($0.coefficient))"
+        }
       lines.append("  \(name(of: symbol)): " + terms.joined(separator: " "))
     }
     lines.append("rows:")

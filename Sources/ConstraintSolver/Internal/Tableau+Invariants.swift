@@ -16,8 +16,11 @@ extension Tableau {
       if slotOf[basic.index] != Int32(slot) {
         problems.append("slotOf(\(name(of: basic))) is not \(slot)")
       }
-      if basic.isRestricted && row.constant < -Tolerance.nearZero {
+      if isInfeasible(Int32(slot)) {
         problems.append("restricted row \(name(of: basic)) is infeasible: \(row.constant)")
+      }
+      if basic.isDummy && row.cells.entries.contains(where: { !$0.symbol.isDummy }) {
+        problems.append("dummy row \(name(of: basic)) mentions a symbol that is not a dummy")
       }
       for cell in row.cells.entries {
         let symbol = cell.symbol
@@ -45,7 +48,7 @@ extension Tableau {
           problems.append("column of \(name(of: symbol)) lists row slot \(slot) without it")
         }
       }
-      if !objective.terms[symbol.index].isEmpty {
+      if objective.hasTerms(symbol) {
         if isBasic(symbol) {
           problems.append("objective mentions basic \(name(of: symbol))")
         } else if symbol.isFreeExternal {

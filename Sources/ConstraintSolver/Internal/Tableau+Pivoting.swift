@@ -94,10 +94,17 @@ extension Tableau {
   /// The row through which a parametric marker is brought into the basis before its
   /// constraint's row is removed (Cassowary paper, section 3.4).
   ///
-  /// Restricted rows come first so feasibility is kept: those with a negative coefficient by
-  /// minimum ratio, then those with a positive one; otherwise any row that contains the marker,
-  /// expanded in parametric symbols first so that no reference cycle can arise.
+  /// A dummy row (a redundant equality, value 0, only dummies) comes first: the pivot is
+  /// degenerate and keeps dummy rows free of other symbols. Then restricted rows, so
+  /// feasibility is kept: those with a negative coefficient by minimum ratio, then those with a
+  /// positive one; otherwise any row that contains the marker, expanded in parametric symbols
+  /// first so that no reference cycle can arise.
   mutating func markerLeavingRow(for marker: Symbol) -> Int32? {
+    if let slot = columns[marker.index].slots.filter({ rowBasic[Int($0)].isDummy })
+      .min(by: { rowBasic[Int($0)] < rowBasic[Int($1)] })
+    {
+      return slot
+    }
     var shrinking: (slot: Int32, ratio: Double, basic: Symbol)?
     var growing: (slot: Int32, ratio: Double, basic: Symbol)?
     var unrestricted: [Int32] = []

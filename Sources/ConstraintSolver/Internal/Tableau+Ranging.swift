@@ -12,11 +12,13 @@
 //   { rows hold, restricted symbols >= 0, dummies = 0, parametric symbols with cost ≠ 0 = 0 },
 //
 // the optimal face. Its coordinates are the movable symbols: parametric free externals, and
-// parametric restricted non-dummy symbols whose cost is zero at every level. An expression is
-// unique over the face when its expansion has no movable symbol; otherwise its range comes from
-// a primal simplex on a scratch copy of the restricted rows it reaches (Bland's rule, only
-// movable and basic restricted symbols may enter), so degenerate rows and one-sided symbols are
-// handled exactly. No sampling and no perturbation.
+// parametric restricted non-dummy symbols whose cost is zero at every level, less those that a
+// degenerate row holds at 0 (a restricted row with constant 0 and no movable symbol of positive
+// coefficient forces its movable symbols of negative coefficient to 0; see `movableSymbols()`).
+// An expression is unique over the face when its expansion has no movable symbol; otherwise its
+// range comes from a primal simplex on a scratch copy of the restricted rows it reaches
+// (Bland's rule, only movable and basic restricted symbols may enter), so degenerate rows and
+// one-sided symbols are handled exactly. No sampling and no perturbation.
 
 extension Tableau {
   /// Whether the parametric `symbol` may move on the optimal face.
@@ -26,11 +28,46 @@ extension Tableau {
     return !objective.isPinned(symbol)
   }
 
+  /// Per symbol id, whether the symbol is parametric and may move on the optimal face:
+  /// `isMovable`, less the symbols that degenerate rows hold at 0.
+  ///
+  /// A restricted row `b = c + Σ aₖ·pₖ` with `c` at most ``Tolerance/nearZero`` and no movable
+  /// `pₖ` of positive coefficient can only stay `>= 0` if every movable `pₖ` of negative
+  /// coefficient stays 0; those are dropped, and the rows that hold them are looked at again.
+  /// This is the screen's answer to the degenerate vertices that content sizes make (a label's
+  /// hugging and compression resistance at the same intrinsic size): without it every such
+  /// size would need a simplex run to be found unique.
+  /// - Complexity: O(cells of the degenerate restricted rows), each revisited when one of its
+  ///   symbols is dropped.
+  func movableSymbols() -> [Bool] {
+    var movable = [Bool](repeating: false, count: symbols.count)
+    for symbol in symbols where !isBasic(symbol) && isMovable(symbol) {
+      movable[symbol.index] = true
+    }
+    func isDegenerate(_ slot: Int32) -> Bool {
+      let basic = rowBasic[Int(slot)]
+      return basic != Tableau.noSymbol && basic.isRestricted
+        && rows[Int(slot)].constant <= Tolerance.nearZero
+    }
+    var queue = rows.indices.map(Int32.init).filter(isDegenerate)
+    while let slot = queue.popLast() {
+      let cells = rows[Int(slot)].cells.entries
+      if cells.contains(where: { movable[$0.symbol.index] && $0.value > Tolerance.nearZero }) {
+        continue
+      }
+      for cell in cells where movable[cell.symbol.index] && cell.value < -Tolerance.nearZero {
+        movable[cell.symbol.index] = false
+        queue += columns[cell.symbol.index].slots.filter { $0 != slot && isDegenerate($0) }
+      }
+    }
+    return movable
+  }
+
   /// Whether `symbol` may enter the basis in a ranging run: restricted, not a dummy, and either
   /// basic in the tableau or movable.
-  func mayEnterInRanging(_ symbol: Symbol) -> Bool {
+  func mayEnterInRanging(_ symbol: Symbol, movable: [Bool]) -> Bool {
     guard symbol.isRestricted, !symbol.isDummy else { return false }
-    return isBasic(symbol) || !objective.isPinned(symbol)
+    return isBasic(symbol) || movable[symbol.index]
   }
 
   /// The movable part of `symbol`'s expansion in parametric symbols (constant 0): what can
@@ -38,14 +75,14 @@ extension Tableau {
   /// chain of references is walked once.
   ///
   /// - Complexity: proportional to the rows reached that are not yet in `cache`.
-  func movablePart(of symbol: Symbol, cache: inout [Int32: Row]) -> Row {
+  func movablePart(of symbol: Symbol, movable: [Bool], cache: inout [Int32: Row]) -> Row {
     guard let slot = slot(of: symbol) else {
       var part = Row()
-      if isMovable(symbol) { part.add(1, to: symbol) }
+      if movable[symbol.index] { part.add(1, to: symbol) }
       return part
     }
     if !symbol.isFreeExternal {
-      return movableCells(of: rows[Int(slot)])
+      return movableCells(of: rows[Int(slot)], movable: movable)
     }
     if let known = cache[symbol.id] { return known }
     var stack = [symbol]
@@ -66,9 +103,10 @@ extension Tableau {
         if isBasic(cell.symbol) {
           let referenced =
             cell.symbol.isFreeExternal
-            ? (cache[cell.symbol.id] ?? Row()) : movablePart(of: cell.symbol, cache: &cache)
+            ? (cache[cell.symbol.id] ?? Row())
+            : movablePart(of: cell.symbol, movable: movable, cache: &cache)
           part.insert(referenced, times: cell.value)
-        } else if isMovable(cell.symbol) {
+        } else if movable[cell.symbol.index] {
           part.add(cell.value, to: cell.symbol)
         }
       }
@@ -79,9 +117,9 @@ extension Tableau {
   }
 
   /// The cells of a row of parametric symbols that are movable.
-  private func movableCells(of row: Row) -> Row {
+  private func movableCells(of row: Row, movable: [Bool]) -> Row {
     var part = Row()
-    for cell in row.cells.entries where !isBasic(cell.symbol) && isMovable(cell.symbol) {
+    for cell in row.cells.entries where movable[cell.symbol.index] {
       part.add(cell.value, to: cell.symbol)
     }
     return part
@@ -153,16 +191,18 @@ struct FaceProgram {
 
   /// Maximizes `objective` (movable part plus the expression's current value as constant).
   ///
-  /// - Parameter pivotLimit: a safety cap; Bland's rule terminates, so it is never reached in
-  ///   practice. When it is, the vertex reached so far is returned (a range that is too narrow,
-  ///   never a false ambiguity).
-  static func maximize(_ objective: Row, in tableau: Tableau, pivotLimit: Int = 100_000)
-    -> FaceMaximum
-  {
+  /// - Parameters:
+  ///   - movable: `Tableau.movableSymbols()`.
+  ///   - pivotLimit: a safety cap; Bland's rule terminates, so it is never reached in
+  ///     practice. When it is, the vertex reached so far is returned (a range that is too
+  ///     narrow, never a false ambiguity).
+  static func maximize(
+    _ objective: Row, in tableau: Tableau, movable: [Bool], pivotLimit: Int = 100_000
+  ) -> FaceMaximum {
     var program = FaceProgram()
     var target = objective
     for _ in 0..<pivotLimit {
-      guard let entering = program.enteringSymbol(target, tableau) else { break }
+      guard let entering = program.enteringSymbol(target, tableau, movable) else { break }
       program.copyColumn(of: entering, from: tableau)
       guard let slot = program.leavingRow(for: entering) else {
         var ray: [Symbol: Double] = [entering: 1]
@@ -181,10 +221,12 @@ struct FaceProgram {
   }
 
   /// The lowest-id symbol with a positive objective coefficient that may enter.
-  private func enteringSymbol(_ objective: Row, _ tableau: Tableau) -> Symbol? {
+  private func enteringSymbol(_ objective: Row, _ tableau: Tableau, _ movable: [Bool]) -> Symbol? {
     var best: Symbol?
     for cell in objective.cells.entries
-    where cell.value > Tolerance.nearZero && tableau.mayEnterInRanging(cell.symbol) {
+    where cell.value > Tolerance.nearZero
+      && tableau.mayEnterInRanging(cell.symbol, movable: movable)
+    {
       if best.map({ cell.symbol < $0 }) ?? true { best = cell.symbol }
     }
     return best

@@ -111,7 +111,7 @@ struct Tableau {
   /// A symbol that appears in no row, is parametric and has no objective terms.
   func isFresh(_ symbol: Symbol) -> Bool {
     slotOf[symbol.index] < 0 && columns[symbol.index].isEmpty
-      && objective.terms[symbol.index].isEmpty
+      && !objective.hasTerms(symbol)
   }
 
   // MARK: Rows with the column index
@@ -194,9 +194,18 @@ struct Tableau {
   mutating func rowDidChange(_ slot: Int32) {
     let basic = rowBasic[Int(slot)]
     invalidate(basic)
-    if basic.isRestricted && rows[Int(slot)].constant < -Tolerance.nearZero {
+    if isInfeasible(slot) {
       infeasibleRows.append(basic)
     }
+  }
+
+  /// Whether the row in `slot` violates its basic symbol's restriction: a restricted symbol
+  /// below zero, or a dummy (a redundant required equality) away from zero.
+  func isInfeasible(_ slot: Int32) -> Bool {
+    let basic = rowBasic[Int(slot)]
+    let constant = rows[Int(slot)].constant
+    return basic.isRestricted
+      && (constant < -Tolerance.nearZero || (basic.isDummy && constant > Tolerance.nearZero))
   }
 
   /// Replaces the row in `slot` by its expansion in parametric symbols; returns the new slot.
@@ -226,7 +235,8 @@ struct Tableau {
       let definition = rows[Int(slot)]
       result.constant += definition.constant * coefficient
       for cell in definition.cells.entries {
-        if result.add(cell.value * coefficient, to: cell.symbol) == .inserted, isBasic(cell.symbol) {
+        if result.add(cell.value * coefficient, to: cell.symbol) == .inserted, isBasic(cell.symbol)
+        {
           heap.push(cell.symbol, depth: depth[cell.symbol.index])
         }
       }

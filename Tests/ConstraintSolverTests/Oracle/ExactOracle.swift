@@ -36,6 +36,8 @@ enum ExactOracle {
     var levelErrors: [(priority: Double, error: Fraction)]
     /// Per variable, its value when every optimal solution agrees on it.
     var determinedValues: [Fraction?]
+    /// Per variable, its least and greatest optimal value (nil: unbounded on that side).
+    var ranges: [(min: Fraction?, max: Fraction?)]
   }
 
   private struct Vertex {
@@ -65,7 +67,7 @@ enum ExactOracle {
     }
   }
 
-  static func solve(_ system: SmallSystem, box: Int = 1_000_000) -> Answer {
+  static func solve(_ system: SmallSystem, box: Int = 1_000_000_000) -> Answer {
     let n = system.variableCount
     let priorities = Array(Set(system.constraints.filter { !$0.isRequired }.map(\.priority)))
       .sorted(by: >)
@@ -141,20 +143,28 @@ enum ExactOracle {
             let (c0, c1, c2, cr) = (p[c * w], p[c * w + 1], p[c * w + 2], p[c * w + 3])
             let d = a0 * (b1 * c2 - b2 * c1) - a1 * (b0 * c2 - b2 * c0) + a2 * (b0 * c1 - b1 * c0)
             guard d != 0 else { continue }
-            numerators[0] = ar * (b1 * c2 - b2 * c1) - a1 * (br * c2 - b2 * cr) + a2 * (br * c1 - b1 * cr)
-            numerators[1] = a0 * (br * c2 - b2 * cr) - ar * (b0 * c2 - b2 * c0) + a2 * (b0 * cr - br * c0)
-            numerators[2] = a0 * (b1 * cr - br * c1) - a1 * (b0 * cr - br * c0) + ar * (b0 * c1 - b1 * c0)
+            numerators[0] =
+              ar * (b1 * c2 - b2 * c1) - a1 * (br * c2 - b2 * cr) + a2 * (br * c1 - b1 * cr)
+            numerators[1] =
+              a0 * (br * c2 - b2 * cr) - ar * (b0 * c2 - b2 * c0) + a2 * (b0 * cr - br * c0)
+            numerators[2] =
+              a0 * (b1 * cr - br * c1) - a1 * (b0 * cr - br * c0) + ar * (b0 * c1 - b1 * c0)
             consider(d)
           }
         }
       }
     }
     guard let optimum = best.first else {
-      return Answer(isFeasible: false, levelErrors: [], determinedValues: [])
+      return Answer(isFeasible: false, levelErrors: [], determinedValues: [], ranges: [])
     }
     let levelErrors = priorities.indices.map { level in
-      (priorities[level], reduced(Fraction(numerator: optimum.errors[level],
-        denominator: optimum.denominator)))
+      (
+        priorities[level],
+        reduced(
+          Fraction(
+            numerator: optimum.errors[level],
+            denominator: optimum.denominator))
+      )
     }
     let values: [Fraction?] = (0..<n).map { j in
       let first = Fraction(numerator: optimum.numerators[j], denominator: optimum.denominator)
@@ -163,7 +173,23 @@ enum ExactOracle {
       }
       return agrees ? reduced(first) : nil
     }
-    return Answer(isFeasible: true, levelErrors: levelErrors, determinedValues: values)
+    // The box stands in for infinity: an optimal vertex on it (which may put another
+    // coordinate at a fraction of the box) means unbounded on that side. Vertices of the
+    // data alone stay below 10⁴.
+    let ranges: [(min: Fraction?, max: Fraction?)] = (0..<n).map { j in
+      let points = best.map { Fraction(numerator: $0.numerators[j], denominator: $0.denominator) }
+      var low = points[0]
+      var high = points[0]
+      for point in points {
+        if point < low { low = point }
+        if high < point { high = point }
+      }
+      let far = Fraction(numerator: box / 1000, denominator: 1)
+      let nearFar = Fraction(numerator: -box / 1000, denominator: 1)
+      return (low < nearFar ? nil : reduced(low), far < high ? nil : reduced(high))
+    }
+    return Answer(
+      isFeasible: true, levelErrors: levelErrors, determinedValues: values, ranges: ranges)
   }
 
   private enum Order { case less, equal, greater }
@@ -218,7 +244,8 @@ enum ExactOracle {
     while b != 0 {
       (a, b) = (b, a % b)
     }
-    return a == 0 ? Fraction(numerator: 0, denominator: 1)
+    return a == 0
+      ? Fraction(numerator: 0, denominator: 1)
       : Fraction(numerator: f.numerator / a, denominator: f.denominator / a)
   }
 }

@@ -66,7 +66,8 @@ extension SmallSystem {
     var constraints: [Constraint] = []
     for _ in 0..<count {
       var coefficients = (0..<variableCount).map { _ in
-        Int.random(in: 0..<10, using: &rng) < 6 ? [-3, -2, -1, 1, 1, 2, 3].randomElement(using: &rng) ?? 1 : 0
+        Int.random(in: 0..<10, using: &rng) < 6
+          ? [-3, -2, -1, 1, 1, 2, 3].randomElement(using: &rng) ?? 1 : 0
       }
       if coefficients.allSatisfy({ $0 == 0 }) {
         coefficients[Int.random(in: 0..<variableCount, using: &rng)] = 1
@@ -78,6 +79,7 @@ extension SmallSystem {
           comparison: Comparison.allCases.randomElement(using: &rng) ?? .equal,
           priority: required ? 1000 : levels.randomElement(using: &rng) ?? 500))
     }
-    return SmallSystem(variableCount: variableCount, nonNegative: nonNegative, constraints: constraints)
+    return SmallSystem(
+      variableCount: variableCount, nonNegative: nonNegative, constraints: constraints)
   }
 }

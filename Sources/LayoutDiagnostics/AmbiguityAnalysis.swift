@@ -1,0 +1,306 @@
+import ConstraintSolver
+import LayoutEngine
+import LayoutModel
+
+extension AmbiguityReport {
+  /// Decides, for every view of `engine`'s layout as it is solved now, which of its minX, minY,
+  /// width and height are ambiguous, with ranges, witnesses, causes and fixes.
+  ///
+  /// - Parameters:
+  ///   - engine: a built layout; its solver is read, never changed.
+  ///   - solution: `engine.solve()`, if the caller has it already.
+  /// - Complexity: a reduced-cost screen of the four attributes of every view (each tableau
+  ///   row read about once), then two small simplex runs over the optimal face per attribute
+  ///   the screen flags, and one witness per ambiguous axis; on layouts without ambiguity
+  ///   this costs well under one solve.
+  public init(engine: LayoutEngine, solution: LayoutSolution? = nil) {
+    let solved = solution ?? engine.solve()
+    var analysis = AmbiguityAnalysis(engine: engine)
+    views = engine.document.hierarchy.views.indices.map { index in
+      analysis.view(at: index, frame: solved.views[index].frame)
+    }
+  }
+}
+
+/// The work behind `AmbiguityReport.init(engine:solution:)`.
+struct AmbiguityAnalysis {
+  let engine: LayoutEngine
+  let solver: Solver
+  let face: OptimalFace
+  private let broken: Set<ConstraintID>
+  /// Engine constraint indices by the id of a view they name, built when first needed.
+  private var constraintsByView: [String: [Int]]?
+
+  init(engine: LayoutEngine) {
+    self.engine = engine
+    solver = engine.solver
+    face = engine.solver.optimalFace()
+    broken = Set(engine.solver.brokenConstraints)
+  }
+
+  /// The frame attributes decided per axis, position first.
+  static func attributes(on axis: LayoutAxis) -> [LayoutAttribute] {
+    axis == .horizontal ? [.minX, .width] : [.minY, .height]
+  }
+
+  /// The answer for the view at `index` of the hierarchy.
+  mutating func view(at index: Int, frame: LayoutRect) -> ViewAmbiguity {
+    let id = engine.document.hierarchy.views[index].id
+    var axes: [AxisAmbiguity] = []
+    for axis in [LayoutAxis.horizontal, .vertical] {
+      var ranges: [(AttributeRange, OptimalRange)] = []
+      for attribute in Self.attributes(on: axis) {
+        guard let (expression, variable) = self.expression(attribute, ofViewAt: index),
+          face.mayVary(expression)
+        else { continue }
+        let range = face.range(of: expression)
+        guard !range.isUnique else { continue }
+        ranges.append(
+          (
+            AttributeRange(
+              attribute: attribute, variableID: variable.id, value: range.value,
+              lowerBound: range.lowerBound, upperBound: range.upperBound), range
+          ))
+      }
+      guard let witness = ranges.first?.1.witness else { continue }
+      var answer = classify(
+        witness, viewAt: index, axis: axis, ambiguous: ranges.map(\.0), frame: frame)
+      answer.attributes = ranges.map(\.0)
+      answer.witnessFrame = self.frame(ofViewAt: index, in: witness)
+      axes.append(answer)
+    }
+    return ViewAmbiguity(id: id, index: index, frame: frame, axes: axes)
+  }
+
+  /// The expression of a frame attribute of a view (positions relative to the superview) and
+  /// the variable behind it.
+  func expression(_ attribute: LayoutAttribute, ofViewAt index: Int)
+    -> (LinearExpression, Variable)?
+  {
+    let hierarchy = engine.document.hierarchy
+    guard let own = engine.frameVariables(of: .view(hierarchy.views[index].id)) else {
+      return nil
+    }
+    let parent = hierarchy.superviewIndices[index].flatMap {
+      engine.frameVariables(of: .view(hierarchy.views[$0].id))
+    }
+    switch attribute {
+    case .minX:
+      var expression = LinearExpression(own.minX)
+      if let parent { expression.add(-1, parent.minX) }
+      return (expression, own.minX)
+    case .minY:
+      var expression = LinearExpression(own.minY)
+      if let parent { expression.add(-1, parent.minY) }
+      return (expression, own.minY)
+    case .width: return (LinearExpression(own.width), own.width)
+    case .height: return (LinearExpression(own.height), own.height)
+    default: return nil
+    }
+  }
+
+  /// The view's frame relative to its superview in `alternative`.
+  func frame(ofViewAt index: Int, in alternative: AlternativeSolution) -> LayoutRect {
+    func value(_ attribute: LayoutAttribute) -> Double {
+      guard let (expression, _) = expression(attribute, ofViewAt: index) else { return 0 }
+      return expression.value { alternative.changedValues[$0] ?? solver.value(of: $0) }
+    }
+    return LayoutRect(
+      x: value(.minX), y: value(.minY), width: value(.width), height: value(.height))
+  }
+
+  // MARK: Causes and fixes
+
+  /// How one constraint differs between the solved layout and a witness.
+  struct Change {
+    var id: ConstraintID
+    var index: Int?
+    /// The priority it is solved at (1100 when broken).
+    var priority: Double
+    var relation: Relation
+    var valueBefore: Double
+    var errorBefore: Double
+    var errorAfter: Double
+  }
+
+  /// The constraints whose expression differs in `witness`, with their errors.
+  func changes(in witness: AlternativeSolution) -> [Change] {
+    witness.changedConstraints.compactMap { id in
+      guard let constraint = solver.constraint(id) else { return nil }
+      let before = constraint.expression.value { solver.value(of: $0) }
+      let after = constraint.expression.value {
+        witness.changedValues[$0] ?? solver.value(of: $0)
+      }
+      return Change(
+        id: id, index: engine.constraintIndex(of: id),
+        priority: broken.contains(id) ? Priority.broken : constraint.priority,
+        relation: constraint.relation, valueBefore: before,
+        errorBefore: constraint.error(atExpressionValue: before),
+        errorAfter: constraint.error(atExpressionValue: after))
+    }
+  }
+
+  /// The cause, the constraints involved and the fix of one view's ambiguity on `axis` (the
+  /// attributes and witness frame are left for the caller to fill in).
+  mutating func classify(
+    _ witness: AlternativeSolution, viewAt index: Int, axis: LayoutAxis,
+    ambiguous: [AttributeRange], frame: LayoutRect
+  ) -> AxisAmbiguity {
+    func answer(_ cause: AmbiguityCause, _ constraints: [Int], _ fix: AmbiguityFix)
+      -> AxisAmbiguity
+    {
+      AxisAmbiguity(
+        axis: axis, attributes: ambiguous, witnessFrame: frame, witness: witness, cause: cause,
+        constraints: constraints, fix: fix)
+    }
+    let changes = changes(in: witness)
+    let trading = changes.filter {
+      !Priority.isRequired($0.priority)
+        && !Tolerance.isNearZero(
+          ($0.errorAfter - $0.errorBefore) / max(1, $0.errorBefore, $0.errorAfter))
+    }
+    if let level = trading.map(\.priority).max() {
+      let competing = trading.filter { $0.priority == level }
+      let (cause, indices, fix) = competition(
+        competing, priority: level, viewAt: index, axis: axis, frame: frame)
+      var result = answer(cause, indices, fix)
+      result.sharedError = competing.reduce(0) { $0 + $1.errorBefore }
+      return result
+    }
+    let sliding = changes.filter { $0.relation != .equal }
+    if !sliding.isEmpty {
+      let indices = sliding.compactMap(\.index).sorted()
+      let tight = sliding.first { change in
+        change.index != nil
+          && Tolerance.isNearZero(change.valueBefore / max(1, change.valueBefore.magnitude))
+      }
+      if let tight, let tightIndex = tight.index {
+        return answer(
+          .inequalitiesOnly, indices,
+          .makeEquality(index: tightIndex, engine.constraints[tightIndex]))
+      }
+      return answer(.inequalitiesOnly, indices, pin(ambiguous[0], ofViewAt: index, frame: frame))
+    }
+    return answer(
+      .missingConstraints, constraints(onAxis: axis, ofViewAt: index),
+      pin(ambiguous[0], ofViewAt: index, frame: frame))
+  }
+
+  /// Errors traded within one priority level: content priorities of several views, or a tie.
+  private func competition(
+    _ competing: [Change], priority: Double, viewAt index: Int, axis: LayoutAxis,
+    frame: LayoutRect
+  ) -> (AmbiguityCause, [Int], AmbiguityFix) {
+    let indices = competing.compactMap(\.index).sorted()
+    let constraints = indices.map { engine.constraints[$0] }
+    let level = LayoutPriority(priority)
+    let hierarchy = engine.document.hierarchy
+    let contentViews = Set(constraints.map(\.first.item.id))
+    if !constraints.isEmpty, constraints.count == competing.count,
+      constraints.allSatisfy({ $0.origin == .contentSize }), contentViews.count > 1
+    {
+      let relations = Set(constraints.map(\.relation))
+      let kind: ContentPriorityKind =
+        relations == [.lessThanOrEqual]
+        ? .hugging : relations == [.greaterThanOrEqual] ? .compressionResistance : .mixed
+      let first = constraints.min {
+        (hierarchy.viewIndex(of: $0.first.item.id) ?? 0)
+          < (hierarchy.viewIndex(of: $1.first.item.id) ?? 0)
+      }
+      let firstKind: ContentPriorityKind =
+        first?.relation == .greaterThanOrEqual ? .compressionResistance : .hugging
+      let fix = AmbiguityFix.raiseContentPriority(
+        view: first?.first.item.id ?? "", axis: axis, firstKind,
+        to: LayoutPriority(priority + 1))
+      return (.contentPriority(kind, priority: level), indices, fix)
+    }
+    let chosen = indices.first { engine.constraints[$0].origin == .user } ?? indices.first
+    guard let chosen else {
+      return (.equalPriorityTie(priority: level), indices, pin(viewAt: index, axis, frame))
+    }
+    let constraint = engine.constraints[chosen]
+    let raised = LayoutPriority(priority + 1)
+    let fix: AmbiguityFix =
+      constraint.origin == .contentSize
+      ? .raiseContentPriority(
+        view: constraint.first.item.id, axis: axis,
+        constraint.relation == .greaterThanOrEqual ? .compressionResistance : .hugging,
+        to: raised)
+      : .raisePriority(index: chosen, constraint, to: raised)
+    return (.equalPriorityTie(priority: level), indices, fix)
+  }
+
+  /// A pin for the axis's position when no better fix is known.
+  private func pin(viewAt index: Int, _ axis: LayoutAxis, _ frame: LayoutRect) -> AmbiguityFix {
+    let attribute: LayoutAttribute = axis == .horizontal ? .minX : .minY
+    let value = axis == .horizontal ? frame.x : frame.y
+    return pin(
+      AttributeRange(
+        attribute: attribute, variableID: -1, value: value, lowerBound: nil, upperBound: nil),
+      ofViewAt: index, frame: frame)
+  }
+
+  /// The constraint that fixes `range.attribute` at its solved value: the leading or top edge
+  /// to the superview's, or the size.
+  func pin(_ range: AttributeRange, ofViewAt index: Int, frame: LayoutRect) -> AmbiguityFix {
+    let hierarchy = engine.document.hierarchy
+    let view = LayoutItem.view(hierarchy.views[index].id)
+    let parentIndex = hierarchy.superviewIndices[index]
+    let parent = parentIndex.map { LayoutItem.view(hierarchy.views[$0].id) }
+    let constraint: LayoutConstraint
+    switch range.attribute {
+    case .width, .height:
+      constraint = LayoutConstraint(
+        LayoutAnchor(view, range.attribute), .equal, constant: Self.rounded(range.value))
+    case .minY:
+      constraint = LayoutConstraint(
+        LayoutAnchor(view, .top), .equal, parent.map { LayoutAnchor($0, .top) },
+        constant: Self.rounded(range.value))
+    default:
+      var constant = range.value
+      var attribute = LayoutAttribute.leading
+      if parent == nil {
+        attribute = .left
+      } else if engine.document.direction == .rightToLeft, let parentIndex {
+        let parentWidth = expression(.width, ofViewAt: parentIndex).map {
+          $0.0.value { solver.value(of: $0) }
+        }
+        constant = (parentWidth ?? 0) - range.value - frame.width
+      }
+      constraint = LayoutConstraint(
+        LayoutAnchor(view, attribute), .equal, parent.map { LayoutAnchor($0, attribute) },
+        constant: Self.rounded(constant))
+    }
+    return .addConstraint(constraint)
+  }
+
+  /// Indices of the engine's constraints that name the view itself (not one of its guides)
+  /// with an attribute on `axis`, in increasing order.
+  mutating func constraints(onAxis axis: LayoutAxis, ofViewAt index: Int) -> [Int] {
+    if constraintsByView == nil {
+      var table: [String: [Int]] = [:]
+      for (constraintIndex, constraint) in engine.constraints.enumerated()
+      where engine.constraintIDs[constraintIndex] != nil {
+        for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
+          guard case .view(let id) = anchor.item else { continue }
+          table[id, default: []].append(constraintIndex)
+        }
+      }
+      constraintsByView = table
+    }
+    let id = engine.document.hierarchy.views[index].id
+    let indices = (constraintsByView?[id] ?? []).filter { constraintIndex in
+      let constraint = engine.constraints[constraintIndex]
+      return constraint.first.attribute.axis == axis
+    }
+    return Array(Set(indices)).sorted()
+  }
+
+  /// `value` rounded to 1e-6 points, without -0, so solver noise never reaches a fix.
+  static func rounded(_ value: Double) -> Double {
+    guard value.isFinite, value.magnitude < 1e9 else { return value }
+    let scaled = value * 1e6
+    let result = Double(Int64(scaled + (scaled < 0 ? -0.5 : 0.5))) / 1e6
+    return result == 0 ? 0 : result
+  }
+}

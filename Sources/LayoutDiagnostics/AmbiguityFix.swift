@@ -1,0 +1,32 @@
+import LayoutModel
+
+/// The one change that would make an ambiguous attribute unique.
+public enum AmbiguityFix: Hashable, Sendable {
+  /// Add this constraint (it holds in the solved layout, so nothing else moves).
+  case addConstraint(LayoutConstraint)
+  /// Make the inequality at this index of `LayoutEngine.constraints` an equality (it is tight
+  /// in the solved layout).
+  case makeEquality(index: Int, LayoutConstraint)
+  /// Raise the priority of the constraint at this index of `LayoutEngine.constraints` by one.
+  case raisePriority(index: Int, LayoutConstraint, to: LayoutPriority)
+  /// Raise a view's content hugging or compression resistance on an axis by one.
+  case raiseContentPriority(
+    view: String, axis: LayoutAxis, ContentPriorityKind, to: LayoutPriority)
+
+  /// The fix in a few words, e.g. `give title horizontal hugging 251`.
+  public var description: String {
+    switch self {
+    case .addConstraint(let constraint):
+      return "add \(constraint.listingDescription)"
+    case .makeEquality(_, let constraint):
+      var equality = constraint
+      equality.relation = .equal
+      return "make \(constraint.listingDescription) an equality: \(equality.listingDescription)"
+    case .raisePriority(_, let constraint, let priority):
+      return "raise the priority of \(constraint.listingDescription) to \(priority)"
+    case .raiseContentPriority(let view, let axis, let kind, let priority):
+      let what = kind == .compressionResistance ? "compression resistance" : "hugging"
+      return "give \(view) \(axis.rawValue) \(what) \(priority)"
+    }
+  }
+}

@@ -1,0 +1,298 @@
+import LayoutModel
+
+/// The wording of conflict explanations and fixes: every sentence names views and
+/// constraints as the log prints them and gives the numbers in points.
+enum ConflictWording {
+  /// `94.3333 pt`: at most 6 significant digits, as UIKit prints numbers, after dropping
+  /// floating-point dust below 0.0001 pt.
+  static func points(_ value: Double) -> String {
+    let rounded = (value * 10_000).rounded() / 10_000
+    return formatConsoleNumber(rounded == 0 ? 0 : rounded) + " pt"
+  }
+
+  static func isZero(_ value: Double) -> Bool { abs(value) < 5e-5 }
+
+  static func amount(_ relation: LayoutRelation) -> String {
+    switch relation {
+    case .equal: return "exactly"
+    case .greaterThanOrEqual: return "at least"
+    case .lessThanOrEqual: return "at most"
+    }
+  }
+
+  static func flipped(_ relation: LayoutRelation) -> LayoutRelation {
+    switch relation {
+    case .equal: return .equal
+    case .greaterThanOrEqual: return .lessThanOrEqual
+    case .lessThanOrEqual: return .greaterThanOrEqual
+    }
+  }
+
+  static func axisPrefix(_ axis: LayoutAxis?) -> String {
+    switch axis {
+    case .horizontal: return "Horizontal conflict: "
+    case .vertical: return "Vertical conflict: "
+    case nil: return "Conflict across both axes: "
+    }
+  }
+
+  static func adjective(_ attribute: LayoutAttribute) -> String {
+    attribute == .height ? "tall" : "wide"
+  }
+
+  /// `87 pt below X`, `at least 5 pt left of X`, `aligned with X` (`exact` adds `exactly`).
+  static func relative(
+    _ relation: LayoutRelation, _ value: Double, more: String, less: String, to other: String,
+    exact: Bool = true
+  ) -> String {
+    if isZero(value) {
+      switch relation {
+      case .equal: return "aligned with \(other)"
+      case .greaterThanOrEqual: return "aligned with or \(more) \(other)"
+      case .lessThanOrEqual: return "aligned with or \(less) \(other)"
+      }
+    }
+    let relation = value < 0 ? flipped(relation) : relation
+    let prefix = relation == .equal ? (exact ? "exactly " : "") : amount(relation) + " "
+    return "\(prefix)\(points(abs(value))) \(value < 0 ? less : more) \(other)"
+  }
+
+  /// `24 pt taller than X`, `at least as wide as X`.
+  static func difference(
+    _ relation: LayoutRelation, _ value: Double, attribute: LayoutAttribute, than other: String,
+    exact: Bool = true
+  ) -> String {
+    let adjective = adjective(attribute)
+    if isZero(value) {
+      return (relation == .equal ? "" : amount(relation) + " ") + "as \(adjective) as \(other)"
+    }
+    let relation = value < 0 ? flipped(relation) : relation
+    let word =
+      attribute == .height
+      ? (value < 0 ? "shorter" : "taller") : (value < 0 ? "narrower" : "wider")
+    let prefix = relation == .equal ? (exact ? "exactly " : "") : amount(relation) + " "
+    return "\(prefix)\(points(abs(value))) \(word) than \(other)"
+  }
+
+  /// `0.2 × App.ViewA:0x1.height + 50 pt`, or `50 pt` without a second item.
+  static func expression(multiplier: Double, second: String?, constant: Double) -> String {
+    guard let second else { return points(constant) }
+    let factor = multiplier == 1 ? "" : "\(formatConsoleNumber(multiplier)) × "
+    if isZero(constant) { return factor + second }
+    return factor + second + (constant < 0 ? " - " : " + ") + points(abs(constant))
+  }
+
+  /// What the other members need: `App.ViewA:0x1 must be exactly 250 pt tall`.
+  static func need(_ quantity: ConflictQuantity, _ relation: LayoutRelation, _ value: Double)
+    -> String
+  {
+    switch quantity.shape {
+    case .size(let item, let attribute):
+      return "\(item) must be \(amount(relation)) \(points(value)) \(adjective(attribute))"
+    case .offset(let first, let second, let more, let less):
+      return "\(first) must be "
+        + relative(relation, value, more: more, less: less, to: second)
+    case .sizeDifference(let first, let second, let attribute):
+      return "\(first) must be "
+        + difference(relation, value, attribute: attribute, than: second)
+    case .general(let first, let multiplier, let second):
+      return "\(first) must be \(amount(relation)) "
+        + expression(multiplier: multiplier, second: second, constant: value)
+    }
+  }
+
+  /// What a member itself sets: `fixes it at 896 pt`, `puts it 87 pt below X`.
+  static func statement(_ quantity: ConflictQuantity, _ relation: LayoutRelation, _ value: Double)
+    -> String
+  {
+    let verb = relation == .equal ? "puts it " : "keeps it "
+    switch quantity.shape {
+    case .size:
+      switch relation {
+      case .equal: return "fixes it at \(points(value))"
+      case .lessThanOrEqual: return "limits it to at most \(points(value))"
+      case .greaterThanOrEqual: return "requires at least \(points(value))"
+      }
+    case .offset(_, let second, let more, let less):
+      return verb + relative(relation, value, more: more, less: less, to: second, exact: false)
+    case .sizeDifference(_, let second, let attribute):
+      return (relation == .equal ? "makes it " : "keeps it ")
+        + difference(relation, value, attribute: attribute, than: second, exact: false)
+    case .general(let first, let multiplier, let second):
+      return "says \(first) \(relation.symbol) "
+        + expression(multiplier: multiplier, second: second, constant: value)
+    }
+  }
+
+  /// The conflict in one sentence: `Vertical conflict: App.ViewA:0x1 must be exactly 250 pt
+  /// tall for the other 5 constraints to hold, but its autoresizing mask (...) fixes it at
+  /// 896 pt.`
+  static func conflict(
+    axis: LayoutAxis?, quantity: ConflictQuantity, bound: ConflictBound, others: Int,
+    who: String, relation: LayoutRelation, constant: Double
+  ) -> String {
+    let them = others == 1 ? "the other constraint" : "the other \(others) constraints"
+    return axisPrefix(axis) + need(quantity, bound.relation, bound.value) + " for \(them) to hold,"
+      + " but \(who) " + statement(quantity, relation, constant) + "."
+  }
+
+  static func combination(axis: LayoutAxis?, count: Int, total: Double) -> String {
+    axisPrefix(axis) + "these \(count) constraints cannot all hold: added up with the"
+      + " certificate's multipliers they require 0 ≤ \(points(total))."
+  }
+
+  static func unproven(count: Int, axis: LayoutAxis?) -> String {
+    axisPrefix(axis) + "these \(count) constraints cannot all hold together (no certificate"
+      + " could be verified)."
+  }
+
+  static func systemOnly(_ framework: String) -> String {
+    "Every member was made by \(framework) itself: a \(framework)-internal conflict, not one in"
+      + " the app's constraints."
+  }
+
+  static func nearestAppView(_ item: String) -> String { "Nearest app view: \(item)." }
+
+  static func broken(_ framework: String, _ text: String, member: Bool, count: Int) -> String {
+    "\(framework) broke \(text), "
+      + (member ? "one of these \(count)." : "which is not one of these \(count).")
+  }
+
+  // MARK: Fixes
+
+  static func lowerPriority(_ text: String) -> String {
+    "Lower the priority of \(text) to 999."
+  }
+
+  static func makeInequality(_ text: String, _ relation: LayoutRelation) -> String {
+    "Make \(text) a '\(relation.symbol)' constraint."
+  }
+
+  static func disableAutoresizing(_ item: String, mask: String?, framework: String) -> String {
+    "Set translatesAutoresizingMaskIntoConstraints = false on \(item): while it is true,"
+      + " \(framework)"
+      + " turns the view's frame and autoresizing mask" + (mask.map { " (\($0))" } ?? "")
+      + " into required constraints."
+  }
+
+  static let otherConflictsRemain =
+    "Other required constraints of the report still conflict with this change."
+
+  /// What a member becomes after re-solving: `Then UIView:0x1 becomes 716.8 pt tall, 516.8 pt
+  /// taller than this constraint asks (200 pt).`
+  static func outcome(
+    _ quantity: ConflictQuantity, value: Double, asked: Double, relation: LayoutRelation
+  ) -> String {
+    switch quantity.shape {
+    case .size(let item, let attribute):
+      let change = value - asked
+      let now = "\(points(value)) \(adjective(attribute))"
+      if isZero(change) { return "Then \(item) stays \(now)." }
+      let word =
+        attribute == .height
+        ? (change < 0 ? "shorter" : "taller") : (change < 0 ? "narrower" : "wider")
+      let ask = relation == .equal ? "" : amount(relation) + " "
+      return "Then \(item) becomes \(now), \(points(abs(change))) \(word) than this constraint"
+        + " asks (\(ask)\(points(asked)))."
+    case .offset(let first, let second, let more, let less):
+      return "Then \(first) ends up "
+        + relative(.equal, value, more: more, less: less, to: second, exact: false)
+        + " instead of " + relative(relation, asked, more: more, less: less, to: "it", exact: false)
+        + "."
+    case .sizeDifference(let first, let second, let attribute):
+      return "Then \(first) ends up "
+        + difference(.equal, value, attribute: attribute, than: second, exact: false)
+        + " instead of "
+        + difference(relation, asked, attribute: attribute, than: "it", exact: false) + "."
+    case .general(let first, let multiplier, let second):
+      let ask = relation == .equal ? "" : amount(relation) + " "
+      return "Then \(first) comes out at "
+        + expression(multiplier: multiplier, second: second, constant: value) + " instead of "
+        + ask + expression(multiplier: multiplier, second: second, constant: asked) + "."
+    }
+  }
+
+  /// What an autoresizing member becomes once the mask is off.
+  static func autoresizingOutcome(
+    _ quantity: ConflictQuantity, value: Double, asked: Double, determined: Bool, item: String
+  ) -> String {
+    let rest = " Its mask also set the rest of its frame: give it constraints for that too."
+    guard determined else {
+      return "Then nothing in this report fixes \(name(of: quantity)) any more: give \(item)"
+        + " constraints for its whole frame."
+    }
+    switch quantity.shape {
+    case .size(let item, let attribute):
+      return "Then the other constraints make \(item) \(points(value)) \(adjective(attribute))"
+        + " instead of \(points(asked))." + rest
+    default:
+      let then = outcome(quantity, value: value, asked: asked, relation: .equal)
+      return "Then, as the other constraints require, " + then.dropFirst("Then ".count) + rest
+    }
+  }
+
+  static func name(of quantity: ConflictQuantity) -> String {
+    switch quantity.shape {
+    case .size(let item, let attribute):
+      return "the \(attribute == .height ? "height" : "width") of \(item)"
+    case .offset(let first, _, _, _), .sizeDifference(let first, _, _),
+      .general(let first, _, _):
+      return first
+    }
+  }
+
+  // MARK: Reports without a conflict
+
+  static func redacted(_ framework: String) -> String {
+    "The log redacted the report's constraints (<private>), so there is nothing to check; run"
+      + " the app from Xcode, or log with a public format, to see them."
+  }
+
+  static let elided =
+    "The report's list was left out (...) where the log was posted, so there is nothing to check."
+  static let empty = "The report lists no constraints."
+  static let searchIncomplete =
+    "The listed constraints cannot all hold, but no minimal conflict was isolated within the"
+    + " search budget."
+
+  static func satisfiable(
+    count: Int, excluded: Int, unreadable: Int, example: [String], free: [String],
+    framework: String
+  ) -> String {
+    let example = example.isEmpty ? "" : " (for example with \(example.joined(separator: ", ")))"
+    var text: String
+    if unreadable > 0 {
+      text =
+        (unreadable == 1
+          ? "One listed line could not be read, so the rebuilt system lacks it"
+          : "\(unreadable) listed lines could not be read, so the rebuilt system lacks them")
+        + (count == 1
+          ? ", and the one required constraint that was read can hold on its own"
+          : ", and the \(count) required constraints that were read can all hold together")
+        + example + ": the conflict most likely involves what could not be read."
+    } else if count == 1 {
+      text =
+        "The list holds a single required constraint, which can hold on its own" + example
+        + ": \(framework)'s conflict involved constraints missing from what the log shows."
+    } else {
+      text =
+        "The \(count) required constraints of the list can all hold together in the rebuilt"
+        + " system" + example + ", so \(framework)'s conflict needed something the log does not"
+        + " show: a constraint missing from the list, or a value such as an intrinsic content"
+        + " size."
+    }
+    if !free.isEmpty {
+      text +=
+        " The log does not give the \(free.joined(separator: " or ")) these constraints use,"
+        + " so they were left free."
+    }
+    if excluded > 0 {
+      text +=
+        excluded == 1
+        ? " One listed constraint was left out (not required, repeated or not expressible)."
+        : " \(excluded) listed constraints were left out (not required, repeated or not"
+          + " expressible)."
+    }
+    return text
+  }
+}

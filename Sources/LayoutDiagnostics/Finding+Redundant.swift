@@ -1,0 +1,90 @@
+import LayoutModel
+
+extension Finding {
+  /// One `redundant-constraint` finding per written constraint of `document` that repeats an
+  /// earlier one: the same equation (read either way round:
+  /// `a.leading == b.leading + 16` is `b.leading == a.leading - 16`) and relation, with a
+  /// priority no higher than the earlier one's, or one that a required copy already enforces.
+  ///
+  /// Inactive constraints take no part. The finding is at the repeat and points at the
+  /// constraint it repeats. Constraints implied by a combination of others are not looked for.
+  public static func redundantConstraints(in document: LayoutDocument) -> [Finding] {
+    var firstByKey: [String: Int] = [:]
+    var findings: [Finding] = []
+    for (index, constraint) in document.constraints.enumerated() where constraint.isActive {
+      let key = RedundancyWording.canonicalKey(constraint)
+      guard let earlier = firstByKey[key] else {
+        firstByKey[key] = index
+        continue
+      }
+      let original = document.constraints[earlier]
+      // The stronger copy is the one to keep; the weaker one is the finding.
+      let (weaker, stronger) =
+        constraint.priority > original.priority ? (original, constraint) : (constraint, original)
+      if constraint.priority > original.priority { firstByKey[key] = index }
+      findings.append(
+        Finding(
+          rule: .redundantConstraint,
+          message: RedundancyWording.message(weaker, stronger),
+          location: weaker.provenance.location ?? SourceLocation(file: document.source),
+          notes: [Note(RedundancyWording.original(stronger), at: stronger.provenance.location)],
+          anchor: key))
+    }
+    return findings
+  }
+}
+
+/// The wording of redundancy findings.
+enum RedundancyWording {
+  /// The constraint's equation and relation in a canonical orientation (anchors in order of
+  /// their descriptions), without priority or identifier.
+  static func canonicalKey(_ constraint: LayoutConstraint) -> String {
+    guard let second = constraint.second, constraint.multiplier == 1,
+      second.description < constraint.first.description
+    else {
+      return key(
+        constraint.first, constraint.relation, constraint.second, constraint.multiplier,
+        constraint.constant)
+    }
+    let mirrored: LayoutRelation
+    switch constraint.relation {
+    case .equal: mirrored = .equal
+    case .lessThanOrEqual: mirrored = .greaterThanOrEqual
+    case .greaterThanOrEqual: mirrored = .lessThanOrEqual
+    }
+    return key(second, mirrored, constraint.first, 1, -constraint.constant)
+  }
+
+  private static func key(
+    _ first: LayoutAnchor, _ relation: LayoutRelation, _ second: LayoutAnchor?,
+    _ multiplier: Double, _ constant: Double
+  ) -> String {
+    var text = "\(first) \(relation.symbol)"
+    if let second { text += " \(formatPoints(multiplier))*\(second)" }
+    return text + " + \(formatPoints(constant == 0 ? 0 : constant))"
+  }
+
+  static func message(_ weaker: LayoutConstraint, _ stronger: LayoutConstraint) -> String {
+    let what: String
+    if weaker.priority == stronger.priority {
+      what = "repeats"
+    } else if stronger.priority.isRequired {
+      what = "is already enforced by"
+    } else {
+      what = "repeats at a lower priority"
+    }
+    return "\(weaker.listingDescription) \(what) \(place(stronger)), so removing it changes"
+      + " nothing."
+  }
+
+  static func original(_ constraint: LayoutConstraint) -> String {
+    "The original: \(constraint.listingDescription)"
+  }
+
+  private static func place(_ constraint: LayoutConstraint) -> String {
+    guard let line = constraint.provenance.location?.line else {
+      return constraint.listingDescription
+    }
+    return "the constraint on line \(line)"
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutParsing
+import LayoutReports
+
+/// `layout-doctor explain [FILE ...|-] [--format text|json]`: what UIKit's or AppKit's
+/// "Unable to simultaneously satisfy constraints" reports mean.
+///
+/// Each file is read as console output (a whole Xcode or `xcodebuild` log is a normal input)
+/// and streamed: every report is analysed and printed as soon as it has been read, so memory
+/// stays bounded by the largest report. Per report, `ConsoleConflictAnalysis` finds the
+/// minimal conflicts of its required constraints, with Farkas certificates and fixes checked
+/// by re-solving; `ExplainTextReport` or `ExplainJSONReport` prints them.
+///
+/// Exit status: 0 when every input was read (whether or not it held conflicts), 2 on a usage
+/// error or an input that cannot be read (the others are still explained).
+enum ExplainCommand: Command {
+  static let name = "explain"
+  static let abstract =
+    "Explain the console's \"Unable to simultaneously satisfy constraints\" reports: the"
+    + " minimal conflicts, in numbers, and fixes checked by re-solving."
+  static let usage = "[FILE ...|-] [--format text|json]"
+  static let discussion = """
+    Each FILE is console output holding UIKit or AppKit reports anywhere in it (a whole Xcode \
+    or xcodebuild log is fine); - or no FILE reads standard input. For every report the \
+    listed constraints are rebuilt as linear equations and inequalities, the minimal sets of \
+    required constraints that cannot hold together are found, each with a certificate that \
+    proves it, and the fixes that remove a conflict are checked by solving the report again \
+    with the fix applied.
+
+    Exit status: 0 when every input was read, conflicts found or not; 2 on a usage error or an \
+    input that cannot be read.
+    """
+  static let options: [OptionSpec] = [
+    OptionSpec(
+      "--format", value: "FORMAT", allowed: ["text", "json"],
+      help: "Print the explanation as text (default) or as JSON with the rebuilt linear forms,"
+        + " the Farkas multipliers and the fixes.")
+  ]
+
+  static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
+    let json = invocation.value("--format") == "json"
+    var paths = invocation.arguments
+    if paths.isEmpty {
+      guard !io.standardInputIsTerminal else {
+        throw CLIError.usage("no input; give console logs, or - for standard input")
+      }
+      paths = ["-"]
+    }
+    let text = ExplainTextReport()
+    let jsonReport = ExplainJSONReport()
+    let oracle = SolverFeasibility()
+    var failed = false
+    var wroteReport = false
+    if json { io.stdout.write(jsonReport.begin()) }
+    for path in paths {
+      let name = path == "-" ? "<stdin>" : path
+      var tally = ExplainTextReport.Tally()
+      let handle: (ConsoleLogEntry) -> Void = { entry in
+        switch entry {
+        case .report(let report):
+          let analysis =
+            report.kind == .constraintDump
+            ? nil : ConsoleConflictAnalysis(report: report, oracle: oracle)
+          if json {
+            if let analysis {
+              io.stdout.write(
+                jsonReport.report(
+                  ConsoleExplanation.Report(report: report, analysis: analysis, file: name),
+                  first: !wroteReport))
+              wroteReport = true
+            }
+          } else {
+            io.stdout.write(text.render(report, analysis: analysis, file: name, tally: &tally))
+          }
+        case .trace(let trace):
+          if !json { io.stdout.write(text.render(trace, file: name, tally: &tally)) }
+        case .unparsed(let line):
+          if !json { io.stdout.write(text.render(line, file: name, tally: &tally)) }
+        }
+      }
+      do {
+        try read(path, io: io, handle)
+      } catch {
+        failed = true
+        io.stderr.write("error: \(LayoutDoctorCLI.oneLine(error.description))\n")
+        continue
+      }
+      if !json { io.stdout.write(text.summary(file: name, tally: tally)) }
+    }
+    if json { io.stdout.write(jsonReport.end(empty: !wroteReport)) }
+    return failed ? .usageOrInputError : .success
+  }
+
+  /// Streams the entries of `path` (`-` is standard input) to `body`.
+  /// - Throws: `CLIError.input` naming the file when it is missing, a folder or unreadable.
+  static func read(
+    _ path: String, io: CommandIO, _ body: (ConsoleLogEntry) -> Void
+  ) throws(CLIError) {
+    if path == "-" {
+      let bytes = io.readStandardInput()
+      bytes.withUnsafeBufferPointer { ConsoleLog.forEachEntry(inBytes: $0, body) }
+      return
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .input("\(path): no such file")
+    }
+    if isDirectory.boolValue { throw .input("\(path): is a directory") }
+    do {
+      try ConsoleLog.forEachEntry(inFileAt: path, body)
+    } catch {
+      switch error {
+      case .unreadable(_, let reason): throw .input("\(path): cannot be read (\(reason))")
+      }
+    }
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import GraphvizRendering
+import LayoutDiagnostics
+import LayoutModel
+import LayoutParsing
+import LayoutReports
+
+/// `layout-doctor graph FILE [-o OUT] [--format dot|svg|png|pdf] ...`: the constraint graph.
+///
+/// Reads a layout listing, a JSON dump or a console log, builds one `ConstraintGraph` per
+/// console-log report or trace (or one for a layout), writes it as DOT with `DotWriter`, and
+/// for svg, png and pdf renders it in-process with `GraphvizRenderer`. Output files are
+/// written atomically; which layout engine drew a picture, and why, is noted on stderr.
+enum GraphCommand: Command {
+  static let name = "graph"
+  static let abstract =
+    "Draw the views and constraints of a layout or a console-log report as DOT, SVG, PNG or PDF."
+  static let usage =
+    "FILE [-o OUT] [--format dot|svg|png|pdf] [--axis horizontal|vertical|both]"
+    + " [--only-conflicts] [--engine dot|neato|fdp|sfdp] [--report N]"
+  static let discussion = """
+    FILE is a layout listing, a JSON layout dump or a console log, or - for standard input. \
+    Views and layout guides are boxes grouped by superview, showing class, identifier or \
+    address, frame and the constraints on the item alone; constraints between two items are \
+    arrows from the first item to the second, labelled as UIKit prints them. Members of each \
+    minimal conflict are red and numbered, the constraint UIKit broke is dashed, ambiguous \
+    views are orange, and constraints UIKit made are grey.
+
+    A console log gives one graph per report or _autolayoutTrace; --report N picks one. With \
+    several and no --report, DOT output holds one graph after the other, and the other \
+    formats need -o: OUT-1.svg, OUT-2.svg, ... are written. The format follows the extension \
+    of -o unless --format is given; without -o, DOT text (or the picture) goes to standard \
+    output. Graphs of up to 1,000 nodes and 60 independent cycles are laid out with dot, others \
+    with sfdp, so that no graph takes minutes; --engine overrides the choice.
+    """
+  static let options: [OptionSpec] = [
+    OptionSpec(
+      "--output", short: "-o", value: "OUT",
+      help: "Write to OUT, atomically, instead of standard output."),
+    OptionSpec(
+      "--format", value: "FORMAT", allowed: ["dot", "svg", "png", "pdf"],
+      help: "Write DOT text, SVG, PNG or PDF (default: from the extension of OUT, else dot)."),
+    OptionSpec(
+      "--axis", value: "AXIS", allowed: ["horizontal", "vertical", "both"],
+      help: "Draw only the constraints of one axis, or of both (default both)."),
+    OptionSpec(
+      "--only-conflicts",
+      help: "Draw only the members of conflicts, their items and the items next to those."),
+    OptionSpec(
+      "--engine", value: "ENGINE", allowed: GraphvizEngine.allCases.map(\.rawValue),
+      help: "Lay out with this Graphviz engine (default: dot for graphs with few cycles, else"
+        + " sfdp)."),
+    OptionSpec(
+      "--report", value: "N",
+      help: "Draw only the Nth report or trace of a console log, counting from 1."),
+  ]
+
+  static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
+    guard invocation.arguments.count == 1, let file = invocation.arguments.first else {
+      throw CLIError.usage(
+        invocation.arguments.isEmpty
+          ? "missing FILE"
+          : "graph takes one FILE, not "
+            + "\(invocation.arguments.count)")
+    }
+    let output = invocation.value("--output").flatMap { $0 == "-" ? nil : $0 }
+    let format = try outputFormat(invocation, output: output)
+    let options = DotOptions(
+      axis: try axis(invocation), onlyConflicts: invocation.flag("--only-conflicts"))
+    let engine = invocation.value("--engine").flatMap(GraphvizEngine.init(rawValue:))
+
+    let (name, bytes) = try io.readInput(file)
+    var graphs = try GraphInput.graphs(in: bytes, name: name, path: file)
+    if let number = try reportNumber(invocation) {
+      guard number <= graphs.count else {
+        throw CLIError.usage(
+          "--report \(number): \(name) has \(graphs.count) report\(graphs.count == 1 ? "" : "s")")
+      }
+      graphs = [graphs[number - 1]]
+    }
+    let texts = graphs.map { DotWriter(options: options).write($0.graph) }
+
+    guard let format else {
+      let dot = Array(texts.joined(separator: "\n").utf8)
+      if let output { try io.writeAtomically(dot, to: output) } else { io.stdout.write(bytes: dot) }
+      return .success
+    }
+    if graphs.count > 1 && output == nil {
+      throw CLIError.usage(
+        "\(name) has \(graphs.count) reports: choose one with --report N, or give -o OUT to"
+          + " write one \(format) file per report")
+    }
+    for (index, (unit, dot)) in zip(graphs, texts).enumerated() {
+      let rendered: RenderedGraph
+      do {
+        rendered = try GraphvizRenderer.render(dot: dot, format: format, engine: engine)
+      } catch {
+        throw CLIError.input("\(unit.place): \(error)")
+      }
+      io.stderr.write("note: \(unit.place): laid out with \(rendered.engine.reason)\n")
+      for warning in rendered.warnings {
+        io.stderr.write("warning: \(unit.place): Graphviz: \(LayoutDoctorCLI.oneLine(warning))\n")
+      }
+      let bytes = Array(rendered.data)
+      if let output {
+        try io.writeAtomically(
+          bytes, to: graphs.count == 1 ? output : numbered(output, index + 1))
+      } else {
+        io.stdout.write(bytes: bytes)
+      }
+    }
+    return .success
+  }
+
+  /// The rendered format, or `nil` for DOT text.
+  static func outputFormat(_ invocation: Invocation, output: String?) throws -> GraphvizFormat? {
+    if let name = invocation.value("--format") {
+      return name == "dot" ? nil : GraphvizFormat(rawValue: name)
+    }
+    guard let output else { return nil }
+    let fileExtension = (output as NSString).pathExtension
+    guard let format = GraphvizFormat(fileExtension: fileExtension),
+      [.dot, .svg, .png, .pdf].contains(format)
+    else {
+      throw CLIError.usage(
+        "cannot tell the format from '\(output)': name it .dot, .gv, .svg, .png or .pdf, or use"
+          + " --format")
+    }
+    return format == .dot ? nil : format
+  }
+
+  static func axis(_ invocation: Invocation) throws -> LayoutAxis? {
+    switch invocation.value("--axis") {
+    case "horizontal": return .horizontal
+    case "vertical": return .vertical
+    default: return nil
+    }
+  }
+
+  static func reportNumber(_ invocation: Invocation) throws -> Int? {
+    guard let text = invocation.value("--report") else { return nil }
+    guard let number = Int(text), number >= 1 else {
+      throw CLIError.usage("option --report needs a report number from 1, not '\(text)'")
+    }
+    return number
+  }
+
+  /// `out.svg` as `out-2.svg` for the second of several reports.
+  static func numbered(_ path: String, _ number: Int) -> String {
+    let base = (path as NSString).deletingPathExtension
+    let fileExtension = (path as NSString).pathExtension
+    return fileExtension.isEmpty ? "\(base)-\(number)" : "\(base)-\(number).\(fileExtension)"
+  }
+}

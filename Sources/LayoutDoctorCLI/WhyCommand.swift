@@ -1,0 +1,85 @@
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutModel
+import LayoutReports
+
+/// `layout-doctor why FILE ITEM.ATTR [--format text|json] [--width W] [--height H]`: the chain
+/// of constraints that fixes an attribute's value, or its ambiguity.
+enum WhyCommand: Command {
+  static let name = "why"
+  static let abstract =
+    "Explain which constraints fix an attribute's value, or why it is ambiguous."
+  static let usage = "FILE ITEM.ATTR [--format text|json] [--width W] [--height H]"
+  static let discussion = """
+    Solves the layout as 'solve' does and explains ITEM.ATTR, an attribute in the listing's
+    syntax: 'title.width', 'badge.minX', 'root.safeAreaLayoutGuide.top'. For a determined
+    value it prints the constraints that fix it, read from the solver's provenance, in the
+    order that derives it (each with the variable it fixes, its value and its file:line), and
+    the preferences that give way and by how much. For an ambiguous value it prints the range
+    and the view's ambiguity report. minX and minY are relative to the superview; other
+    positions are in the root view's coordinates. Exits 0 when explained, 2 when the file
+    cannot be read or names no such item or attribute.
+    """
+  static let options = LayoutCommandInput.options(
+    format: "Print the explanation as text (the default) or JSON.")
+
+  static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
+    guard invocation.arguments.count == 2 else {
+      throw CLIError.usage(
+        invocation.arguments.count < 2
+          ? "expected FILE and ITEM.ATTR" : "expected FILE and one ITEM.ATTR")
+    }
+    let path = invocation.arguments[0]
+    guard let engine = try LayoutCommandInput.engine(path, invocation, io) else {
+      return .usageOrInputError
+    }
+    let anchor = try Self.anchor(invocation.arguments[1], in: engine.document)
+    let explanation: WhyExplanation
+    do {
+      explanation = try WhyExplanation(anchor, engine: engine)
+    } catch {
+      throw CLIError.input("\(engine.document.source): \(error)")
+    }
+    switch invocation.value("--format", default: "text") {
+    case "json": io.stdout.write(WhyJSONReport.json(explanation, engine: engine))
+    default: io.stdout.write(WhyTextReport.text(explanation, engine: engine))
+    }
+    return .success
+  }
+
+  /// Reads `ITEM.ATTR`: a view or guide id, optionally followed by `.safeAreaLayoutGuide` or
+  /// `.layoutMarginsGuide`, then an attribute (UIKit's names, `minX`/`minY`, or the trace's
+  /// capitalised `Width`/`Height`).
+  /// - Throws: `CLIError.input` naming the unknown item or attribute.
+  static func anchor(_ text: String, in document: LayoutDocument) throws -> LayoutAnchor {
+    guard let dot = text.lastIndex(of: "."), dot != text.startIndex else {
+      throw CLIError.input("'\(text)' is not ITEM.ATTR (e.g. title.width)")
+    }
+    let itemText = String(text[..<dot])
+    let attributeText = String(text[text.index(after: dot)...])
+    let lowered = attributeText.prefix(1).lowercased() + attributeText.dropFirst()
+    guard
+      let attribute = LayoutAttribute(rawValue: attributeText)
+        ?? LayoutAttribute(rawValue: lowered),
+      attribute != .notAnAttribute
+    else {
+      throw CLIError.input("'\(attributeText)' is not a layout attribute (e.g. width, minX, top)")
+    }
+    let hierarchy = document.hierarchy
+    var item = hierarchy.item(named: itemText)
+    for (suffix, guide) in [
+      (".safeAreaLayoutGuide", LayoutItem.safeAreaLayoutGuide(of:)),
+      (".layoutMarginsGuide", LayoutItem.layoutMarginsGuide(of:)),
+    ] where item == nil && itemText.hasSuffix(suffix) {
+      let owner = String(itemText.dropLast(suffix.count))
+      if hierarchy.view(owner) != nil { item = guide(owner) }
+    }
+    guard let item else {
+      throw CLIError.input("\(document.source): no view or guide named '\(itemText)'")
+    }
+    if item.isGuide && (attribute.isMarginAttribute || attribute == .minX || attribute == .minY) {
+      throw CLIError.input("\(item) is a layout guide and has no \(attribute.rawValue)")
+    }
+    return LayoutAnchor(item, attribute)
+  }
+}

@@ -1,0 +1,119 @@
+import LayoutModel
+
+extension LayoutEngine {
+  /// The constraints UIKit makes on the app's behalf, in view order: the root's frame, each
+  /// translating view's autoresizing constraints, and each intrinsic size's hugging and
+  /// compression-resistance pair.
+  func generatedConstraints() -> [LayoutConstraint] {
+    var result: [LayoutConstraint] = []
+    let hierarchy = document.hierarchy
+    for (position, index) in hierarchy.rootIndices.enumerated() {
+      result += rootConstraints(hierarchy.views[index], isFirstRoot: position == 0)
+    }
+    for (index, view) in hierarchy.views.enumerated() {
+      if view.translatesAutoresizingMaskIntoConstraints,
+        let parent = hierarchy.superviewIndices[index]
+      {
+        result += autoresizingConstraints(view, superview: hierarchy.views[parent])
+      }
+      result += contentSizeConstraints(view)
+    }
+    return result
+  }
+
+  /// A root view's frame, fixed as the window or container fixes it
+  /// (`UIView-Encapsulated-Layout-Width`, ...): origin and size from its frame, the first root's
+  /// size overridden by the options.
+  func rootConstraints(_ view: View, isFirstRoot: Bool) -> [LayoutConstraint] {
+    let width = (isFirstRoot ? options.rootWidth : nil) ?? view.frame?.width
+    let height = (isFirstRoot ? options.rootHeight : nil) ?? view.frame?.height
+    var values: [(LayoutAttribute, Double, String)] = []
+    if width != nil || height != nil || view.frame != nil {
+      values.append((.left, view.frame?.x ?? 0, "Left"))
+      values.append((.top, view.frame?.y ?? 0, "Top"))
+    }
+    if let width { values.append((.width, width, "Width")) }
+    if let height { values.append((.height, height, "Height")) }
+    return values.map { attribute, value, name in
+      LayoutConstraint(
+        LayoutAnchor(.view(view.id), attribute), .equal, constant: value,
+        identifier: "UIView-Encapsulated-Layout-\(name)",
+        provenance: Provenance(location: view.location, origin: .encapsulatedLayout))
+    }
+  }
+
+  /// The two constraints per axis that stand for an intrinsic size
+  /// (`NSContentSizeLayoutConstraint`): size `<=` intrinsic at the content hugging priority and
+  /// size `>=` intrinsic at the compression resistance priority.
+  func contentSizeConstraints(_ view: View) -> [LayoutConstraint] {
+    var result: [LayoutConstraint] = []
+    for axis in [LayoutAxis.horizontal, .vertical] {
+      guard let size = view.intrinsicContentSize[axis] else { continue }
+      let anchor = LayoutAnchor(.view(view.id), axis == .horizontal ? .width : .height)
+      let provenance = Provenance(location: view.location, origin: .contentSize)
+      result.append(
+        LayoutConstraint(
+          anchor, .lessThanOrEqual, constant: size, priority: view.contentHuggingPriority[axis],
+          provenance: provenance))
+      result.append(
+        LayoutConstraint(
+          anchor, .greaterThanOrEqual, constant: size,
+          priority: view.contentCompressionResistancePriority[axis], provenance: provenance))
+    }
+    return result
+  }
+
+  /// The required constraints that keep a translating view's frame as its autoresizing mask
+  /// says (`NSAutoresizingMaskLayoutConstraint`), two per axis: its origin in the superview
+  /// (`minX`/`minY`) and its size.
+  ///
+  /// Fixed parts (margins, size) keep their values from the frames; when the superview's size
+  /// changes, the flexible parts share the change in proportion to their sizes in the frames
+  /// (equally if those are all zero), as springs and struts do.
+  func autoresizingConstraints(_ view: View, superview: View) -> [LayoutConstraint] {
+    guard let frame = view.frame else { return [] }
+    let mask = view.autoresizingMask
+    let provenance = Provenance(location: view.location, origin: .autoresizingMask)
+    var result: [LayoutConstraint] = []
+    for axis in [LayoutAxis.horizontal, .vertical] {
+      let horizontal = axis == .horizontal
+      let position = horizontal ? frame.x : frame.y
+      let size = horizontal ? frame.width : frame.height
+      let flexibleLead = mask.contains(horizontal ? .flexibleLeftMargin : .flexibleTopMargin)
+      let flexibleSize = mask.contains(horizontal ? .flexibleWidth : .flexibleHeight)
+      let flexibleTrail = mask.contains(horizontal ? .flexibleRightMargin : .flexibleBottomMargin)
+      let origin = LayoutAnchor(.view(view.id), horizontal ? .minX : .minY)
+      let length = LayoutAnchor(.view(view.id), horizontal ? .width : .height)
+      let superLength = LayoutAnchor(.view(superview.id), horizontal ? .width : .height)
+      guard flexibleLead || flexibleSize,
+        let superFrame = superview.frame
+      else {
+        result.append(LayoutConstraint(origin, .equal, constant: position, provenance: provenance))
+        result.append(LayoutConstraint(length, .equal, constant: size, provenance: provenance))
+        continue
+      }
+      let total = horizontal ? superFrame.width : superFrame.height
+      let trail = total - position - size
+      let parts = [(flexibleLead, position), (flexibleSize, size), (flexibleTrail, trail)]
+      let flexible = parts.filter(\.0)
+      let sum = flexible.reduce(0) { $0 + $1.1 }
+      func share(_ part: Double) -> Double {
+        sum > 0 ? part / sum : 1 / Double(flexible.count)
+      }
+      for (anchor, value, isFlexible) in [
+        (origin, position, flexibleLead), (length, size, flexibleSize),
+      ] {
+        if isFlexible {
+          let factor = share(value)
+          result.append(
+            LayoutConstraint(
+              anchor, .equal, superLength, multiplier: factor, constant: value - factor * total,
+              provenance: provenance))
+        } else {
+          result.append(LayoutConstraint(anchor, .equal, constant: value, provenance: provenance))
+        }
+      }
+    }
+    return result
+  }
+}

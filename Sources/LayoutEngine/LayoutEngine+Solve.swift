@@ -1,0 +1,74 @@
+import ConstraintSolver
+import LayoutModel
+
+extension LayoutEngine {
+  /// Adds the document's edit variables and suggests their starting values.
+  func addEditVariables() throws(LayoutEngineError) {
+    for edit in document.editVariables {
+      let variable = try editableVariable(edit.anchor, location: edit.location)
+      try solverCall(at: edit.location) {
+        try solver.addEditVariable(variable, priority: edit.priority.rawValue)
+        if let value = edit.initialValue { try solver.suggestValue(variable, value) }
+      }
+      editVariables[edit.anchor] = variable
+    }
+  }
+
+  /// The variable that holds `anchor`'s value: a frame variable when the attribute is one, or a
+  /// new variable tied to the attribute's expression by a required constraint.
+  private func editableVariable(
+    _ anchor: LayoutAnchor, location: SourceLocation?
+  ) throws(LayoutEngineError) -> Variable {
+    let expression = try expression(for: anchor)
+    if expression.constant == 0, expression.terms.count == 1, expression.terms[0].coefficient == 1 {
+      return expression.terms[0].variable
+    }
+    let variable = solver.makeVariable("\(anchor).edit")
+    try solverCall(at: location) {
+      try solver.add(LinearConstraint(LinearExpression(variable), .equal, expression, tag: -1))
+    }
+    return variable
+  }
+
+  /// Suggests a value, in points, for an anchor the document declared an edit variable for;
+  /// the next `solve()` reflects it.
+  ///
+  /// - Throws: `LayoutEngineError.notAnEditVariable`, or `.solver` for a non-finite value.
+  public func suggest(_ anchor: LayoutAnchor, _ value: Double) throws(LayoutEngineError) {
+    guard let variable = editVariables[anchor] else { throw .notAnEditVariable(anchor) }
+    try solverCall(at: nil) { try solver.suggestValue(variable, value) }
+  }
+
+  /// Solves and reads every view's frame, relative to its superview, and the broken
+  /// constraints.
+  public func solve() -> LayoutSolution {
+    solver.updateVariables()
+    let hierarchy = document.hierarchy
+    var depths = [Int](repeating: 0, count: hierarchy.views.count)
+    for (index, depth) in hierarchy.depthFirstOrder() { depths[index] = depth }
+    var views: [SolvedView] = []
+    views.reserveCapacity(hierarchy.views.count)
+    for (index, view) in hierarchy.views.enumerated() {
+      let frame = viewVariables[index]
+      var x = solver.value(of: frame.minX)
+      var y = solver.value(of: frame.minY)
+      if let parent = hierarchy.superviewIndices[index] {
+        x -= solver.value(of: viewVariables[parent].minX)
+        y -= solver.value(of: viewVariables[parent].minY)
+      }
+      let rect = LayoutRect(
+        x: x, y: y, width: solver.value(of: frame.width), height: solver.value(of: frame.height))
+      views.append(
+        SolvedView(
+          id: view.id, className: view.className, superview: view.superview, frame: rect,
+          depth: depths[index]))
+    }
+    let broken = solver.brokenConstraints.compactMap { id -> BrokenConstraint? in
+      guard let index = indexByConstraintID[id] else { return nil }
+      let others = (solver.conflict(of: id) ?? []).compactMap { indexByConstraintID[$0.0] }
+      return BrokenConstraint(
+        index: index, constraint: constraints[index], conflictingWith: others.sorted())
+    }
+    return LayoutSolution(views: views, brokenConstraints: broken)
+  }
+}

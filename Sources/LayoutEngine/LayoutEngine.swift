@@ -1,0 +1,137 @@
+import ConstraintSolver
+import LayoutModel
+
+/// Turns a layout document into a constraint system and solves it: one set of frame variables
+/// per view and guide, one solver constraint per Auto Layout constraint (the document's and the
+/// ones UIKit would generate), and solved frames relative to each superview.
+///
+/// `constraints` holds the document's constraints first, at their document indices, then the
+/// generated ones; a constraint's index there is its solver tag. Generated constraints are added
+/// to the solver before the document's, so that when required constraints conflict, the app's
+/// constraint is the one broken (the solver's breaking mode keeps it at priority 1100, above
+/// every app priority, as Apple's engine does).
+public final class LayoutEngine {
+  /// The layout being solved.
+  public let document: LayoutDocument
+  /// The options it was built with.
+  public let options: LayoutEngineOptions
+  /// The solver, in breaking mode; diagnostics may query it (ranges, determining constraints).
+  public let solver: Solver
+  /// Every constraint: the document's (same indices), then generated ones. Index = solver tag.
+  public private(set) var constraints: [LayoutConstraint]
+  /// The solver id of each constraint in `constraints`; `nil` for inactive ones.
+  public private(set) var constraintIDs: [ConstraintID?]
+
+  var indexByConstraintID: [ConstraintID: Int] = [:]
+  var viewVariables: [FrameVariables] = []
+  var guideVariables: [FrameVariables] = []
+  var safeAreaGuides: [Int: FrameVariables] = [:]
+  var marginsGuides: [Int: FrameVariables] = [:]
+  var editVariables: [LayoutAnchor: Variable] = [:]
+
+  /// Builds the constraint system of `document`.
+  ///
+  /// - Parameters:
+  ///   - document: a layout; it is validated first (`LayoutDocument.validate()`).
+  ///   - options: root-size overrides.
+  /// - Throws: `LayoutEngineError.invalidDocument` for a document that breaks a model rule,
+  ///   `.invalidRootSize` for a bad override, `.solver` if the solver refuses a constraint or
+  ///   edit variable (a conflict between required constraints is broken, not thrown).
+  /// - Complexity: one solver `add` per constraint.
+  public init(document: LayoutDocument, options: LayoutEngineOptions = LayoutEngineOptions())
+    throws(LayoutEngineError)
+  {
+    do {
+      try document.validate()
+    } catch {
+      throw .invalidDocument(error)
+    }
+    for size in [options.rootWidth, options.rootHeight].compactMap({ $0 })
+    where !(size.isFinite && size >= 0 && size <= LayoutLimits.maxMagnitude) {
+      throw .invalidRootSize(size)
+    }
+    self.document = document
+    self.options = options
+    self.solver = Solver(options: SolverOptions(breaksUnsatisfiableRequired: true))
+    self.constraints = document.constraints
+    self.constraintIDs = Array(repeating: nil, count: document.constraints.count)
+    makeVariables()
+    // Edit variables first: an edit added last to a built tableau substitutes into every row
+    // that holds its variable and re-optimizes them all (6× the whole build on a 10,000-view
+    // layout whose root width is the edit variable).
+    try addEditVariables()
+    for constraint in generatedConstraints() { try append(constraint) }
+    for index in document.constraints.indices where document.constraints[index].isActive {
+      try add(index)
+    }
+  }
+
+  private func makeVariables() {
+    viewVariables.reserveCapacity(document.hierarchy.views.count)
+    for view in document.hierarchy.views {
+      viewVariables.append(makeFrameVariables(view.id))
+    }
+    for guide in document.hierarchy.guides {
+      guideVariables.append(makeFrameVariables(guide.id))
+    }
+  }
+
+  func makeFrameVariables(_ name: String) -> FrameVariables {
+    FrameVariables(
+      minX: solver.makeVariable(name + ".minX"), minY: solver.makeVariable(name + ".minY"),
+      width: solver.makeVariable(name + ".width", nonNegative: true),
+      height: solver.makeVariable(name + ".height", nonNegative: true))
+  }
+
+  /// Appends a generated constraint and adds it to the solver.
+  func append(_ constraint: LayoutConstraint) throws(LayoutEngineError) {
+    constraints.append(constraint)
+    constraintIDs.append(nil)
+    try add(constraints.count - 1)
+  }
+
+  /// Adds `constraints[index]` to the solver (creating any built-in guide it names first).
+  func add(_ index: Int) throws(LayoutEngineError) {
+    let constraint = constraints[index]
+    let linear = try linearConstraint(constraint, tag: index)
+    let id = try solverCall(at: constraint.location) { try solver.add(linear) }
+    constraintIDs[index] = id
+    indexByConstraintID[id] = index
+  }
+
+  /// Runs a solver operation, turning its error into `LayoutEngineError.solver` at `location`.
+  @discardableResult
+  func solverCall<T>(
+    at location: SourceLocation?, _ body: () throws -> T
+  ) throws(LayoutEngineError) -> T {
+    do {
+      return try body()
+    } catch let error as SolverError {
+      throw .solver(error, location: location)
+    } catch {
+      throw .solver(.nonFinite("\(error)"), location: location)
+    }
+  }
+
+  /// The index in `constraints` of the constraint the solver knows as `id`, or `nil` (edit
+  /// constraints and internal ones have none).
+  public func constraintIndex(of id: ConstraintID) -> Int? { indexByConstraintID[id] }
+
+  /// The frame variables of a view or guide; a view's built-in guide has them only once a
+  /// constraint has named it.
+  public func frameVariables(of item: LayoutItem) -> FrameVariables? {
+    let hierarchy = document.hierarchy
+    switch item {
+    case .view(let id): return hierarchy.viewIndex(of: id).map { viewVariables[$0] }
+    case .guide(let id): return hierarchy.guideIndex(of: id).map { guideVariables[$0] }
+    case .safeAreaLayoutGuide(of: let id):
+      return hierarchy.viewIndex(of: id).flatMap {
+        safeAreaGuides[$0]
+      }
+    case .layoutMarginsGuide(of: let id):
+      return hierarchy.viewIndex(of: id).flatMap {
+        marginsGuides[$0]
+      }
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutModel
+
+/// `layout-doctor ambiguity` as text: the view tree in the style of `_autolayoutTrace`, then one
+/// section per ambiguous view.
+///
+/// The tree prints each view as `Class:id` indented by `|   ` per level, with UIKit's markers
+/// (`•` a root view, the layout engine's host; `*` laid out with Auto Layout; `+` laid out by
+/// its autoresizing mask) and, on an ambiguous view, `- AMBIGUOUS LAYOUT for
+/// Class:id.minX{id: N}, ...` with the solver variables (`Width`/`Height` capitalised, as UIKit
+/// prints them). Each section gives per ambiguous axis the attributes with their ranges, the
+/// solved and witness frames (relative to the superview, points), the cause with the
+/// constraints involved (file:line:column), and the fix.
+public enum AmbiguityTextReport {
+  /// The text report.
+  public static func text(_ report: AmbiguityReport, engine: LayoutEngine) -> String {
+    let hierarchy = engine.document.hierarchy
+    var text = ""
+    for (index, depth) in hierarchy.depthFirstOrder() {
+      text += String(repeating: "|   ", count: depth) + traceLine(report.views[index], engine)
+      text += "\n"
+    }
+    let ambiguous = report.ambiguousViews
+    for view in ambiguous {
+      text += "\n" + section(view, engine: engine)
+    }
+    let total = ReportWording.count(report.views.count, "view")
+    text += "\n"
+    switch ambiguous.count {
+    case 0: text += "No view is ambiguous (\(total)).\n"
+    case 1: text += "1 of \(total) is ambiguous.\n"
+    default: text += "\(ambiguous.count) of \(total) are ambiguous.\n"
+    }
+    return text
+  }
+
+  /// `*UILabel:badge- AMBIGUOUS LAYOUT for UILabel:badge.minX{id: 4}`.
+  static func traceLine(_ view: ViewAmbiguity, _ engine: LayoutEngine) -> String {
+    let hierarchy = engine.document.hierarchy
+    let model = hierarchy.views[view.index]
+    let marker =
+      hierarchy.superviewIndices[view.index] == nil
+      ? "•" : model.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
+    let item = "\(model.className):\(model.id)"
+    var line = marker + item
+    if view.isAmbiguous {
+      let variables = view.ambiguousAttributes.map { range in
+        "\(item).\(traceName(range.attribute)){id: \(range.variableID)}"
+      }
+      line += "- AMBIGUOUS LAYOUT for " + variables.joined(separator: ", ")
+    }
+    return line
+  }
+
+  /// The attribute as `_autolayoutTrace` names it: `minX`, `minY`, `Width`, `Height`.
+  static func traceName(_ attribute: LayoutAttribute) -> String {
+    switch attribute {
+    case .width: return "Width"
+    case .height: return "Height"
+    default: return attribute.rawValue
+    }
+  }
+
+  /// One ambiguous view's section.
+  static func section(_ view: ViewAmbiguity, engine: LayoutEngine) -> String {
+    let model = engine.document.hierarchy.views[view.index]
+    var text = "\(view.id) (\(model.className))\n"
+    for axis in view.axes {
+      text += "  \(AmbiguityWording.headline(axis, view: view.id))\n"
+      for range in axis.attributes {
+        let solved = AmbiguityWording.number(range.value)
+        text += row(range.attribute.rawValue, "\(AmbiguityWording.range(range)), solved \(solved)")
+      }
+      text += row("frame", "\(AmbiguityWording.rounded(view.frame))")
+      text += row("witness", "\(AmbiguityWording.rounded(axis.witnessFrame))")
+      text += row("cause", AmbiguityWording.cause(axis, view: view.id, engine: engine))
+      for (offset, index) in axis.constraints.enumerated() {
+        let constraint = engine.constraints[index]
+        var line = AmbiguityWording.constraint(constraint)
+        if let location = constraint.location { line += "   " + location.description }
+        text += row(offset == 0 ? "involved" : "", line)
+      }
+      text += row("fix", axis.fix.description)
+    }
+    return text
+  }
+
+  private static func row(_ label: String, _ value: String) -> String {
+    "    " + label + String(repeating: " ", count: max(1, 10 - label.count)) + value + "\n"
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import LayoutDiagnostics
+
+/// `layout-doctor explain --format json`, written one report at a time so that a long log is
+/// never held whole in memory:
+///
+///     {"reports": [{"file", "line", "platform", "constraints": [{"index", "text", "line",
+///       "class", "identifier", "origin", "priority", "linear": {"terms": {VAR: COEF},
+///       "relation", "rhs"}}], "unparsed": [{"line", "text"}], "brokenConstraint": INDEX|null,
+///       "nonNegativeVariables": [VAR], "reproduced": BOOL, "notReproducedReason": TEXT|null,
+///       "conflicts": [{"constraints": [INDEX], "multipliers": [λ], "explanation",
+///       "systemOnly", "suggestions": [...]}]}]}
+///
+/// Each report is `ConsoleExplanation.Report`, encoded with sorted keys and two-space
+/// indentation; the text is the same as encoding the whole `ConsoleExplanation` at once.
+/// Call `begin()`, then `report(_:first:)` for each report, then `end(empty:)`.
+public struct ExplainJSONReport: Sendable {
+  public init() {}
+
+  /// The opening of the document.
+  public func begin() -> String { "{\n  \"reports\" : [" }
+
+  /// One report, preceded by the separator it needs (`first` for the first one).
+  public func report(_ report: ConsoleExplanation.Report, first: Bool) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // The report holds only strings, numbers, booleans, nulls and arrays of them (numbers are
+    // finite: forms with a non-finite number are left without one), which always encode.
+    let text = (try? encoder.encode(report)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    let indented = Self.compactingEmptyContainers(
+      text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 })
+    return (first ? "\n" : ",\n") + indented.joined(separator: "\n")
+  }
+
+  /// The lines with every empty array or object on one line (`[]`): some Foundation versions
+  /// print them over three lines, the middle one blank.
+  static func compactingEmptyContainers(_ lines: [String]) -> [String] {
+    var result: [String] = []
+    var index = 0
+    while index < lines.count {
+      let line = lines[index]
+      if index + 2 < lines.count, line.hasSuffix("[") || line.hasSuffix("{"),
+        lines[index + 1].allSatisfy({ $0 == " " })
+      {
+        let closing = lines[index + 2].drop { $0 == " " }
+        if closing.hasPrefix("]") || closing.hasPrefix("}") {
+          result.append(line + closing)
+          index += 3
+          continue
+        }
+      }
+      result.append(line)
+      index += 1
+    }
+    return result
+  }
+
+  /// The closing of the document; `empty` when no report was written.
+  public func end(empty: Bool) -> String { empty ? "]\n}\n" : "\n  ]\n}\n" }
+}

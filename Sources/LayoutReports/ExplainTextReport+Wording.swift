@@ -1,0 +1,148 @@
+import LayoutDiagnostics
+import LayoutParsing
+
+extension ExplainTextReport {
+  /// The wording of `explain`'s text report.
+  enum Wording {
+    static let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+    static func framework(_ platform: ConsoleLogPlatform) -> String {
+      platform == .macOS ? "AppKit" : "UIKit"
+    }
+
+    static func headline(_ report: ConsoleLogReport, framework: String) -> String {
+      let count = report.constraints.count
+      let constraints = count == 1 ? "1 constraint" : "\(count) constraints"
+      switch report.kind {
+      case .constraintList:
+        return "a list of \(constraints) posted without \(framework)'s report header."
+      case .constraintDump:
+        return "a dump of \(constraints)."
+      case .unsatisfiableConstraints:
+        if report.isRedacted {
+          return "\(framework) could not satisfy its constraints, but the log redacted the list"
+            + " (<private>)."
+        }
+        if report.isElided {
+          return "\(framework) could not satisfy its constraints, but whoever posted the log"
+            + " left the list out (...)."
+        }
+        let listed = count + report.unparsed.count
+        var text =
+          listed == 1
+          ? "\(framework) could not satisfy the 1 constraint it listed"
+          : "\(framework) could not satisfy the \(listed) constraints it listed together"
+        if !report.unparsed.isEmpty {
+          text += " (\(report.unparsed.count) of them could not be read)"
+        }
+        switch report.recovery {
+        case .broken: text += " and broke one of them"
+        case .cutOff: text += "; the one it broke is cut off in the log"
+        case .redacted, .missing: break
+        }
+        return text + "."
+      }
+    }
+
+    static func header(_ report: ConsoleLogReport) -> String {
+      switch report.header {
+      case .appKit: return "Unable to simultaneously satisfy constraints:"
+      case .appKitConflicting: return "Conflicting constraints detected:"
+      case .uikit, .uikitOneLine, .uikitMultiLine:
+        return "Unable to simultaneously satisfy constraints."
+      case nil: return "(no header)"
+      }
+    }
+
+    static func brokenMark(_ platform: ConsoleLogPlatform) -> String {
+      "broken by \(framework(platform))"
+    }
+
+    static func repeatMark(line: Int) -> String { "repeats line \(line)" }
+
+    static func leftOut(_ reason: String) -> String { "left out: \(reason)" }
+
+    static func unreadable(_ reason: String) -> String { "could not be read (\(reason))" }
+
+    static func ambiguityHint(count: Int, named: Bool) -> String {
+      let which = count == 1 ? "this view" : "these views"
+      let what =
+        named
+        ? "the constraints that fix the variables listed"
+        : "the constraints it lacks (this form of the trace does not name the variables)"
+      return "Auto Layout can place \(which) in more than one way: give "
+        + (count == 1 ? "it " : "each ") + what + ", or a lower-priority preference."
+    }
+    static let listCut = "(the list is cut off here)"
+    static let recoveryLine = "Will attempt to recover by breaking constraint"
+    static let cutOff = "(cut off in the log)"
+    static let nothingFound = "No conflict was found among the listed constraints."
+    static let notExhaustive =
+      "The search for minimal conflicts stopped at its budget; there may be more."
+    static let fixesTitle = "Fixes, best first, each checked by solving the report again with it:"
+    static let noFix = "No fix to the app's constraints removes this conflict on its own."
+
+    static func noFixSystem(_ framework: String) -> String {
+      "No fix is offered: the app cannot change \(framework)'s own constraints, only how it"
+        + " configures these views (their content, sizes, spacing or hidden state)."
+    }
+
+    static func conflictTitle(_ name: String, conflict: ConsoleConflict) -> String {
+      let count = conflict.members.count
+      return "Conflict \(name): " + (count == 1 ? "1 constraint" : "\(count) constraints")
+        + " that cannot hold together"
+    }
+
+    /// How many fixes a conflict shows (the JSON has them all).
+    static let shownFixes = 3
+
+    static func fix(_ group: [ConflictFix]) -> String {
+      guard group.count > 1, case .lowerPriority = group[0].kind,
+        case .makeInequality(let relation) = group[1].kind
+      else { return group[0].message }
+      return "Lower the priority of \(group[0].constraintText) to 999, or make it a"
+        + " '\(relation.symbol)' constraint."
+    }
+
+    static func moreFixes(_ count: Int) -> String {
+      (count == 1 ? "1 more fix" : "\(count) more fixes") + ", on other constraints of the"
+        + " conflict, in --format json."
+    }
+
+    static let noVerifiedFix =
+      "No change to one of the app's constraints alone lets the report's required constraints"
+      + " hold: other conflicts remain."
+
+    static func dump(_ report: ConsoleLogReport) -> String {
+      let count = report.constraints.count
+      let what = count == 1 ? "1 constraint description" : "\(count) constraint descriptions"
+      return "\(what) printed by the app or the debugger: a dump, not a conflict report, so it is"
+        + " not analysed."
+    }
+
+    static func trace(_ trace: AutolayoutTrace) -> String {
+      let count = trace.ambiguousNodes.count
+      if count == 0 { return "_autolayoutTrace: no view has an ambiguous layout." }
+      return "_autolayoutTrace: " + (count == 1 ? "1 view has" : "\(count) views have")
+        + " an ambiguous layout."
+    }
+
+    static func summary(file: String, tally: Tally) -> String {
+      var parts: [String] = []
+      func count(_ number: Int, _ singular: String, _ plural: String) {
+        if number > 0 { parts.append("\(number) " + (number == 1 ? singular : plural)) }
+      }
+      count(tally.reports, "report", "reports")
+      count(tally.conflicts, "minimal conflict", "minimal conflicts")
+      count(tally.notReproduced, "list that can hold", "lists that can hold")
+      count(tally.hidden, "hidden list", "hidden lists")
+      count(tally.dumps, "dump", "dumps")
+      count(tally.traces, "trace", "traces")
+      count(tally.unparsed, "unreadable line", "unreadable lines")
+      if tally.reports == 0 && tally.dumps == 0 && tally.traces == 0 && tally.unparsed == 0 {
+        return "\(file): no \"Unable to simultaneously satisfy constraints\" report found."
+      }
+      return "\(file): " + parts.joined(separator: ", ") + "."
+    }
+  }
+}

@@ -1,0 +1,298 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutModel
+import LayoutParsing
+
+/// `layout-doctor explain` for people: each report of a console log re-printed with the
+/// members of its minimal conflicts marked, then what each conflict means in points and the
+/// fixes, best first.
+///
+/// ```
+/// 021.log:1: UIKit could not satisfy 6 constraints together and broke one of them.
+///
+///        1     Unable to simultaneously satisfy constraints.
+///              (
+///        8  A    "<NSAutoresizingMaskLayoutConstraint:0x6000 h=--& v=--& App.ViewA:0x7fcd.height == 896   (active)>",
+///        9  A    "<NSLayoutConstraint:0x6001 UIView:0x7fce.height == 200   (active)>",   ← broken
+///              )
+///
+///   Conflict A (6 constraints, vertical): ...
+///     Fixes, best first, each checked by solving the report again with it:
+///       1. Set translatesAutoresizingMaskIntoConstraints = false on App.ViewA:0x7fcd ...
+/// ```
+///
+/// The gutter holds the log's line numbers and one column per conflict (`A`, `B`, ...; past
+/// `Z` the conflicts are listed by their members only). Entries are written one at a time, as
+/// the command reads them; `summary(file:tally:)` closes each file.
+public struct ExplainTextReport: Sendable {
+  /// The prose width, in columns (constraint lines are never wrapped).
+  public var width: Int
+
+  public init(width: Int = 100) { self.width = width }
+
+  /// What one file held, counted while its entries are written.
+  public struct Tally: Sendable {
+    /// Reports and headerless lists.
+    public var reports = 0
+    /// Minimal conflicts found.
+    public var conflicts = 0
+    /// Reports whose listed constraints can all hold in the rebuilt system.
+    public var notReproduced = 0
+    /// Reports whose list was redacted or left out.
+    public var hidden = 0
+    /// Dumps of constraint descriptions (not reports).
+    public var dumps = 0
+    /// `_autolayoutTrace` trees.
+    public var traces = 0
+    /// Lines that could not be read.
+    public var unparsed = 0
+
+    public init() {}
+  }
+
+  // MARK: Reports
+
+  /// One report (or headerless list) with its analysis; a dump when `analysis` is `nil`.
+  public func render(
+    _ report: ConsoleLogReport, analysis: ConsoleConflictAnalysis?, file: String,
+    tally: inout Tally
+  ) -> String {
+    tally.unparsed += report.unparsed.count
+    guard let analysis else {
+      tally.dumps += 1
+      return renderDump(report, file: file)
+    }
+    tally.reports += 1
+    tally.conflicts += analysis.conflicts.count
+    if report.isRedacted || report.isElided || report.constraints.isEmpty {
+      tally.hidden += 1
+    } else if !analysis.isReproduced {
+      tally.notReproduced += 1
+    }
+    let framework = Wording.framework(report.platform)
+    var text = "\(file):\(report.line): " + Wording.headline(report, framework: framework) + "\n\n"
+    text += block(report, analysis: analysis)
+    text += "\n"
+    if analysis.conflicts.isEmpty {
+      text += paragraph(analysis.notReproducedReason ?? Wording.nothingFound, indent: 2) + "\n"
+    }
+    for (number, conflict) in analysis.conflicts.enumerated() {
+      text += self.conflict(conflict, number: number, report: report, framework: framework)
+    }
+    if !analysis.isExhaustive {
+      text += paragraph(Wording.notExhaustive, indent: 2) + "\n"
+    }
+    return text
+  }
+
+  /// UIKit's block with a gutter: line numbers, one marker column per conflict, notes.
+  func block(_ report: ConsoleLogReport, analysis: ConsoleConflictAnalysis) -> String {
+    let lastLine = max(
+      report.endLine, report.brokenConstraint?.line ?? 0,
+      report.constraints.last?.line ?? 0)
+    let numberWidth = String(lastLine).count
+    let marked = Array(analysis.conflicts.prefix(Wording.letters.count))
+    let markerWidth = max(1, marked.count)
+    let excluded = Dictionary(
+      analysis.excluded.map { ($0.index, $0.reason) }, uniquingKeysWith: { a, _ in a })
+    let broken = report.brokenConstraintIndex
+    func row(_ line: Int?, _ markers: String, _ body: String) -> String {
+      let number = line.map(String.init) ?? ""
+      let left = String(repeating: " ", count: numberWidth - number.count) + number
+      let gutter = markers + String(repeating: " ", count: markerWidth - markers.count)
+      return ("  " + left + "  " + gutter + "  " + body).trimmedTrailingSpaces() + "\n"
+    }
+    var text = report.header == nil ? "" : row(report.line, "", Wording.header(report))
+    text += row(nil, "", "(")
+    if report.isRedacted {
+      text += row(nil, "", "  <private>")
+    } else if report.isElided {
+      text += row(nil, "", "  ...")
+    }
+    var rows: [(line: Int, text: String)] = []
+    for (index, constraint) in report.constraints.enumerated() {
+      let markers = String(
+        marked.indices.map { marked[$0].members.contains(index) ? Wording.letters[$0] : " " })
+      var notes: [String] = []
+      if index == broken { notes.append(Wording.brokenMark(report.platform)) }
+      if let copy = constraint.duplicateOf {
+        notes.append(Wording.repeatMark(line: report.constraints[copy].line))
+      } else if let reason = excluded[index] {
+        notes.append(Wording.leftOut(reason))
+      }
+      let body =
+        "  " + constraint.text + (notes.isEmpty ? "" : "   ← " + notes.joined(separator: "; "))
+      rows.append((constraint.line, row(constraint.line, markers, body)))
+    }
+    for line in report.unparsed {
+      let body = "  " + line.text.trimmed().unquoted() + "   ← " + Wording.unreadable(line.reason)
+      rows.append((line.line, row(line.line, "?", body)))
+    }
+    text += rows.sorted { $0.line < $1.line }.map(\.text).joined()
+    text += row(nil, "", report.isListClosed ? ")" : Wording.listCut)
+    switch report.recovery {
+    case .broken:
+      if let constraint = report.brokenConstraint {
+        text += row(nil, "", Wording.recoveryLine)
+        text += row(constraint.line, "", "  " + constraint.text)
+      }
+    case .redacted:
+      text += row(nil, "", Wording.recoveryLine)
+      text += row(nil, "", "  <private>")
+    case .cutOff:
+      text += row(nil, "", Wording.recoveryLine)
+      text += row(nil, "", "  " + Wording.cutOff)
+    case .missing:
+      break
+    }
+    return text
+  }
+
+  func conflict(
+    _ conflict: ConsoleConflict, number: Int, report: ConsoleLogReport, framework: String
+  ) -> String {
+    let name: String
+    if number < Wording.letters.count {
+      name = String(Wording.letters[number])
+    } else {
+      let lines = conflict.members.map { String(report.constraints[$0].line) }
+      name = "\(number + 1) (lines \(lines.joined(separator: ", ")))"
+    }
+    var text = paragraph(Wording.conflictTitle(name, conflict: conflict), indent: 2) + "\n"
+    text += paragraph(conflict.explanation, indent: 4) + "\n"
+    let groups = Self.fixGroups(conflict.suggestions)
+    if groups.isEmpty {
+      let reason =
+        conflict.isSystemOnly
+        ? Wording.noFixSystem(framework)
+        : conflict.suggestions.isEmpty ? Wording.noFix : Wording.noVerifiedFix
+      text += paragraph(reason, indent: 4) + "\n"
+    } else {
+      text += "\n" + paragraph(Wording.fixesTitle, indent: 4) + "\n"
+      for (rank, group) in groups.prefix(Wording.shownFixes).enumerated() {
+        let marker = "\(rank + 1). "
+        text += paragraph(Wording.fix(group), indent: 6 + marker.count, first: marker) + "\n"
+        text += paragraph(group[0].effect, indent: 6 + marker.count) + "\n"
+      }
+      if groups.count > Wording.shownFixes {
+        text += paragraph(Wording.moreFixes(groups.count - Wording.shownFixes), indent: 6) + "\n"
+      }
+    }
+    return text + "\n"
+  }
+
+  /// The verified fixes, best first, those changing the same constraint in one group (lower
+  /// its priority, or make it an inequality).
+  static func fixGroups(_ fixes: [ConflictFix]) -> [[ConflictFix]] {
+    var groups: [[ConflictFix]] = []
+    for fix in fixes where fix.isVerified {
+      if case .disableAutoresizingMask = fix.kind {
+        groups.append([fix])
+      } else if let index = groups.firstIndex(where: {
+        $0[0].constraint == fix.constraint && !$0[0].isAutoresizingFix
+      }) {
+        groups[index].append(fix)
+      } else {
+        groups.append([fix])
+      }
+    }
+    return groups
+  }
+
+  func renderDump(_ report: ConsoleLogReport, file: String) -> String {
+    var text = "\(file):\(report.line): " + Wording.dump(report) + "\n"
+    if !report.unparsed.isEmpty {
+      for line in report.unparsed {
+        text +=
+          "  \(line.line): " + Wording.unreadable(line.reason) + ": " + line.text.trimmed() + "\n"
+      }
+    }
+    return text + "\n"
+  }
+
+  // MARK: Traces and loose lines
+
+  /// An `_autolayoutTrace` tree: the ambiguous items and variables it names.
+  public func render(_ trace: AutolayoutTrace, file: String, tally: inout Tally) -> String {
+    tally.traces += 1
+    var text = "\(file):\(trace.line): " + Wording.trace(trace) + "\n"
+    for node in trace.ambiguousNodes {
+      let variables = node.ambiguousVariables.map { variable in
+        variable.item == node.item ? variable.attribute.printedName : variable.description
+      }
+      text +=
+        "  \(node.line): \(node.item)"
+        + (variables.isEmpty ? "" : " (\(variables.joined(separator: ", ")))") + "\n"
+    }
+    if !trace.ambiguousNodes.isEmpty {
+      let hint = Wording.ambiguityHint(
+        count: trace.ambiguousNodes.count, named: !trace.ambiguousVariables.isEmpty)
+      text += paragraph(hint, indent: 2) + "\n"
+    }
+    return text + "\n"
+  }
+
+  /// A line outside any report that looked like a constraint but could not be read.
+  public func render(_ line: ConsoleLogUnparsedLine, file: String, tally: inout Tally) -> String {
+    tally.unparsed += 1
+    return "\(file):\(line.line): " + Wording.unreadable(line.reason) + ": " + line.text.trimmed()
+      + "\n\n"
+  }
+
+  /// The closing line of a file.
+  public func summary(file: String, tally: Tally) -> String {
+    Wording.summary(file: file, tally: tally) + "\n"
+  }
+
+  // MARK: Text
+
+  /// `text` wrapped at `width` columns, every line indented by `indent` (the first line
+  /// starting with `first` in place of part of the indent), without a final line break.
+  func paragraph(_ text: String, indent: Int, first: String = "") -> String {
+    let pad = String(repeating: " ", count: indent)
+    var lines: [String] = []
+    var line = String(repeating: " ", count: max(0, indent - first.count)) + first
+    var lineHasWord = false
+    for word in text.split(separator: " ") {
+      if lineHasWord && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = pad
+        lineHasWord = false
+      }
+      line += (lineHasWord ? " " : "") + word
+      lineHasWord = true
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension ConflictFix {
+  fileprivate var isAutoresizingFix: Bool {
+    if case .disableAutoresizingMask = kind { return true }
+    return false
+  }
+}
+
+extension String {
+  fileprivate func trimmedTrailingSpaces() -> String {
+    var copy = self
+    while copy.last == " " { copy.removeLast() }
+    return copy
+  }
+
+  /// A list entry without the quotes and comma around it: `"<...>",` becomes `<...>`.
+  fileprivate func unquoted() -> String {
+    var text = Substring(self)
+    if text.hasSuffix(",") { text = text.dropLast() }
+    if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 {
+      text = text.dropFirst().dropLast()
+    }
+    return String(text)
+  }
+
+  fileprivate func trimmed() -> String {
+    trimmingCharacters(in: .whitespaces)
+  }
+
+}

@@ -1,0 +1,181 @@
+import Foundation
+import LayoutTestSupport
+import Testing
+
+@testable import LayoutDoctorCLI
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// In-process runs of `layout-doctor graph`, from the package root.
+@Suite struct GraphCommandTests {
+  struct Run {
+    var status: ExitCode
+    var stdout: [UInt8]
+    var stderr: String
+    var text: String { String(decoding: stdout, as: UTF8.self) }
+  }
+
+  static func run(_ arguments: [String], stdin: String = "") -> Run {
+    let io = CommandIO(readStandardInput: { Array(stdin.utf8) })
+    let status = LayoutDoctorCLI.run(["graph"] + arguments, io: io)
+    return Run(status: status, stdout: io.stdout.bytes, stderr: io.stderr.text)
+  }
+
+  static func temporaryFolder() throws -> URL { try CheckCommandTests.temporaryFolder() }
+
+  /// Inputs drawn as DOT and compared with `fixtures/expected/<golden>.graph.dot`.
+  static let goldens: [(arguments: [String], golden: String)] = [
+    (["fixtures/console-logs/021.log"], "console-log-021"),
+    (
+      ["fixtures/console-logs/021.log", "--axis", "vertical", "--only-conflicts"],
+      "console-log-021-vertical-only-conflicts"
+    ),
+    (["fixtures/console-logs/036.log"], "console-log-036-trace"),
+    (["fixtures/check/ambiguous-position.layout"], "layout-ambiguous-position"),
+    (["fixtures/check/clean.layout"], "layout-clean"),
+    (["fixtures/check/conflicting-widths.layout"], "layout-conflicting-widths"),
+    (["fixtures/check/equal-hugging.json"], "layout-equal-hugging-json"),
+    (["fixtures/check/multi-report.log", "--report", "3"], "console-log-multi-report-3"),
+  ]
+
+  @Test(arguments: goldens)
+  func dotMatchesTheGolden(arguments: [String], golden: String) {
+    let result = Self.run(arguments)
+    #expect(result.status == .success, "\(result.stderr)")
+    #expect(result.stderr.isEmpty)
+    if let failure = Snapshot.check(result.text, named: "\(golden).graph.dot") {
+      Issue.record(Comment(rawValue: failure))
+    }
+  }
+
+  @Test func conflictMembersAreMarkedFromTheMinimalConflict() {
+    let dot = Self.run(["fixtures/console-logs/021.log"]).text
+    #expect(dot.contains("#1 height == 200 (broken)"))
+    #expect(dot.contains("\"n2\" -> \"n0\" [label=\"#1 height == 0.2*height\""))
+  }
+
+  @Test func layoutsAreSolvedAndTheirBrokenConstraintsMarked() {
+    let dot = Self.run(["fixtures/check/conflicting-widths.layout"]).text
+    #expect(dot.contains("frame = (16 20; 100 44)\\n"))
+    #expect(dot.contains("\\n#1 width == 100\\n#1 width == 200 (broken)\""))
+    #expect(dot.contains("width == 375 [encapsulated]"))
+    let invalid = Self.run(["fixtures/check/truncated-detail.layout", "--only-conflicts"])
+    #expect(invalid.status == .success)
+    #expect(invalid.text.contains("No conflicts to draw."))
+  }
+
+  @Test func ambiguousViewsOfALayoutAreOrangeOnTheirAxis() {
+    let both = Self.run(["fixtures/check/ambiguous-position.layout"]).text
+    #expect(both.contains("\\nambiguous: minX\", tooltip=\"view badge\", color=\"#E67300\""))
+    let vertical = Self.run(["fixtures/check/ambiguous-position.layout", "--axis", "vertical"])
+    #expect(!vertical.text.contains("ambiguous: minX"))
+    #expect(!vertical.text.contains("tooltip=\"view badge\", color=\"#E67300\""))
+  }
+
+  @Test func theFormatFollowsTheOutputExtension() throws {
+    let folder = try Self.temporaryFolder()
+    for (name, check) in [
+      ("out.svg", { (data: Data) in XMLParser(data: data).parse() }),
+      ("out.png", { $0.starts(with: [0x89, 0x50, 0x4E, 0x47]) }),
+      ("out.pdf", { $0.starts(with: Array("%PDF-".utf8)) }),
+      ("out.gv", { String(decoding: $0, as: UTF8.self).hasPrefix("digraph \"constraints\" {") }),
+    ] as [(String, (Data) -> Bool)] {
+      let path = folder.appendingPathComponent(name).path
+      let result = Self.run(["fixtures/console-logs/021.log", "-o", path])
+      #expect(result.status == .success, "\(name): \(result.stderr)")
+      #expect(result.stdout.isEmpty)
+      let data = try Data(contentsOf: URL(fileURLWithPath: path))
+      #expect(check(data), "\(name)")
+    }
+  }
+
+  @Test func formatOverridesTheExtensionAndNamesTheEngine() throws {
+    let folder = try Self.temporaryFolder()
+    let path = folder.appendingPathComponent("picture.out").path
+    let result = Self.run([
+      "fixtures/check/clean.layout", "-o", path, "--format", "svg", "--engine", "neato",
+    ])
+    #expect(result.status == .success)
+    #expect(
+      result.stderr.hasPrefix("note: fixtures/check/clean.layout: laid out with neato (11 nodes"))
+    #expect(XMLParser(data: try Data(contentsOf: URL(fileURLWithPath: path))).parse())
+    let chosen = Self.run(["fixtures/check/clean.layout", "--format", "svg"])
+    #expect(chosen.stderr.contains("laid out with dot (11 nodes, 5 edges, 0 independent cycles:"))
+    #expect(XMLParser(data: Data(chosen.stdout)).parse())
+  }
+
+  @Test func severalReportsGiveSeveralGraphsOrFiles() throws {
+    let dot = Self.run(["fixtures/check/multi-report.log"])
+    #expect(dot.status == .success)
+    #expect(dot.text.components(separatedBy: "digraph \"constraints\" {").count == 4)
+    let refused = Self.run(["fixtures/check/multi-report.log", "--format", "png"])
+    #expect(refused.status == .usageOrInputError)
+    #expect(refused.stderr.hasPrefix("error: fixtures/check/multi-report.log has 3 reports:"))
+    let folder = try Self.temporaryFolder()
+    let path = folder.appendingPathComponent("report.svg").path
+    let files = Self.run(["fixtures/check/multi-report.log", "-o", path])
+    #expect(files.status == .success)
+    let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(written == ["report-1.svg", "report-2.svg", "report-3.svg"])
+  }
+
+  @Test func standardInputIsRead() {
+    let log = Fixtures.text("console-logs/021.log")
+    let result = Self.run(["-"], stdin: log)
+    #expect(result.status == .success)
+    #expect(result.text.contains("label=\"<stdin>, report 1 (line 1)\""))
+  }
+
+  @Test(arguments: [
+    (["no-such.log"], "error: no-such.log: no such file"),
+    (
+      ["fixtures/check/clean.layout", "--report", "2"],
+      "error: --report 2: fixtures/check/clean.layout has 1 report"
+    ),
+    (
+      ["fixtures/check/clean.layout", "--report", "0"],
+      "error: option --report needs a report number from 1, not '0'"
+    ),
+    (
+      ["fixtures/check/clean.layout", "-o", "x.jpeg"], "error: cannot tell the format from 'x.jpeg'"
+    ),
+    (["fixtures/check/clean.layout", "--axis", "diagonal"], "error: option --axis must be one of"),
+    (["fixtures/check/clean.layout", "fixtures/check/clean.log"], "error: graph takes one FILE"),
+    ([], "error: missing FILE"),
+    (["fixtures/check/clean.log"], "error: fixtures/check/clean.log: no constraint reports"),
+  ])
+  func badInvocationsExitTwo(arguments: [String], message: String) {
+    let result = Self.run(arguments)
+    #expect(result.status == .usageOrInputError)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+  }
+
+  @Test func unreadableInputNamesTheLine() throws {
+    let folder = try Self.temporaryFolder()
+    let listing = folder.appendingPathComponent("bad.layout").path
+    try "view root frame=0,0,10,10\nroot.width == == 3\n".write(
+      toFile: listing, atomically: true, encoding: .utf8)
+    let result = Self.run([listing])
+    #expect(result.status == .usageOrInputError)
+    #expect(result.stderr.hasPrefix("error: \(listing):2"), "\(result.stderr)")
+    let json = folder.appendingPathComponent("other.json").path
+    try "{\"format\": \"something-else\"}".write(toFile: json, atomically: true, encoding: .utf8)
+    let other = Self.run([json])
+    #expect(other.stderr.hasPrefix("error: \(json): JSON that is not a layout dump"))
+  }
+
+  @Test func outputFilesAreReplacedWhole() throws {
+    let folder = try Self.temporaryFolder()
+    let path = folder.appendingPathComponent("graph.dot").path
+    try String(repeating: "old\n", count: 10_000).write(
+      toFile: path, atomically: true, encoding: .utf8)
+    #expect(Self.run(["fixtures/check/clean.layout", "-o", path]).status == .success)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.hasPrefix("digraph"))
+    #expect(!text.contains("old"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["graph.dot"])
+  }
+}
