@@ -31,7 +31,7 @@ public enum GraphvizRenderer {
     return try shared.withContext { context throws(GraphvizError) in
       // Graphviz's lexer carries unread text (a trailing newline) into the next read, which
       // shifts the line numbers of its messages; give it none.
-      let text = String(dot.reversed().drop(while: \.isWhitespace).reversed())
+      let text = trimmingTrailingWhitespace(dot)
       guard let graph = cgv_read(text) else {
         throw .syntax(message: shared.messages().summary)
       }
@@ -41,6 +41,9 @@ public enum GraphvizRenderer {
       }
       let shape = GraphShape.of(graph)
       let choice = policy.choose(shape, forced: engine)
+      for (name, value) in choice.graphAttributes.sorted(by: { $0.key < $1.key }) {
+        _ = cgv_set_graph_attribute(graph, name, value)
+      }
 
       let layoutStatus = gvLayout(context, graph, choice.engine.rawValue)
       guard layoutStatus == 0 else {
@@ -61,5 +64,18 @@ public enum GraphvizRenderer {
         data: data, format: format, engine: choice, shape: shape,
         warnings: shared.messages().warnings)
     }
+  }
+
+  /// `text` without trailing spaces, tabs and line breaks, found by walking back over its
+  /// UTF-8 bytes (walking its characters cost 14% of a 1,000-view render).
+  static func trimmingTrailingWhitespace(_ text: String) -> String {
+    let bytes = text.utf8
+    var end = bytes.endIndex
+    while end > bytes.startIndex {
+      let previous = bytes.index(before: end)
+      guard [0x20, 0x09, 0x0A, 0x0D].contains(bytes[previous]) else { break }
+      end = previous
+    }
+    return String(text[..<end])
   }
 }

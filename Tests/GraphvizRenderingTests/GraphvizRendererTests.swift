@@ -80,6 +80,25 @@ func parsesAsXML(_ data: Data) -> Bool {
     #expect(parsesAsXML(rendered.data))
   }
 
+  /// sfdp's default overlap removal (prism) tripled the time of a 1,000-view graph to SVG;
+  /// when the size rule picks sfdp, overlaps are removed by scaling, with the fast quadtree.
+  @Test func chosenSfdpRemovesOverlapsByScaling() throws {
+    var lines = ["digraph tangled {", "  graph [overlap=\"false\"];"]
+    for index in 1..<100 {
+      lines.append("  n\(index) -> n\(index / 3); n\(index) -> n\(index * 7 % 100);")
+    }
+    lines.append("}")
+    let dot = lines.joined(separator: "\n")
+    let chosen = try GraphvizRenderer.render(dot: dot, format: .dot)
+    #expect(chosen.engine.graphAttributes == ["overlap": "scale", "quadtree": "fast"])
+    let text = String(decoding: chosen.data, as: UTF8.self)
+    #expect(text.contains("overlap=scale"))
+    #expect(text.contains("quadtree=fast"))
+    let forced = try GraphvizRenderer.render(dot: dot, format: .dot, engine: .sfdp)
+    #expect(forced.engine.graphAttributes.isEmpty)
+    #expect(String(decoding: forced.data, as: UTF8.self).contains("overlap=false"))
+  }
+
   @Test func theShapeCountsComponentsLoopsAndParallelEdges() throws {
     let dot = "digraph s { a -> b; b -> a; c -> c; d; subgraph cluster_x { e -> f; f -> g } }"
     let rendered = try GraphvizRenderer.render(dot: dot, format: .plain)
@@ -100,6 +119,13 @@ func parsesAsXML(_ data: Data) -> Bool {
     #expect(throws: GraphvizError.syntax(message: "syntax error in line 1 near ';'")) {
       try GraphvizRenderer.render(dot: "digraph { a -> ; }", format: .svg)
     }
+  }
+
+  @Test func trailingWhitespaceIsTrimmedByBytes() {
+    #expect(GraphvizRenderer.trimmingTrailingWhitespace("digraph { \"é\" }\n \t\r\n") == "digraph { \"é\" }")
+    #expect(GraphvizRenderer.trimmingTrailingWhitespace("a → b") == "a → b")
+    #expect(GraphvizRenderer.trimmingTrailingWhitespace(" \n\n") == "")
+    #expect(GraphvizRenderer.trimmingTrailingWhitespace("") == "")
   }
 
   @Test func emptyTextIsAnError() {
