@@ -9,26 +9,48 @@
 
 extension Tableau {
   /// Marks `symbol` and everything that reads it through references as stale.
+  ///
+  /// - Complexity: O(1) when `symbol` is not external or already stale; otherwise proportional
+  ///   to the columns of the symbols it marks.
   mutating func invalidate(_ symbol: Symbol) {
     guard symbol.isExternal, !isStale[symbol.index] else { return }
-    var stack = scratchSymbols
-    scratchSymbols = []
-    defer { scratchSymbols = stack }
-    stack.removeAll(keepingCapacity: true)
-    stack.append(symbol)
-    while let next = stack.popLast() {
-      guard !isStale[next.index] else { continue }
-      isStale[next.index] = true
-      if !isTouched[next.index] {
-        isTouched[next.index] = true
-        touched.append(next)
+    markStale(symbol)
+    // Most rows have no dependent that is still fresh: no work stack then. (The loops stay in
+    // this mutating method: a non-mutating helper would take a copy of the tableau's fields.)
+    var hasFreshDependent = false
+    for entry in columns[symbol.index].list.entries {
+      let dependent = rowBasic[Int(entry.slot)]
+      if dependent.isExternal && !isStale[dependent.index] {
+        hasFreshDependent = true
+        break
       }
+    }
+    guard hasFreshDependent else { return }
+    var stack: [Symbol] = []
+    swap(&stack, &scratchSymbols)
+    defer { swap(&stack, &scratchSymbols) }
+    var next = symbol
+    while true {
       for entry in columns[next.index].list.entries {
         let dependent = rowBasic[Int(entry.slot)]
         if dependent.isExternal && !isStale[dependent.index] {
           stack.append(dependent)
         }
       }
+      repeat {
+        guard let popped = stack.popLast() else { return }
+        next = popped
+      } while isStale[next.index]
+      markStale(next)
+    }
+  }
+
+  /// Marks one external stale and touched.
+  private mutating func markStale(_ symbol: Symbol) {
+    isStale[symbol.index] = true
+    if !isTouched[symbol.index] {
+      isTouched[symbol.index] = true
+      touched.append(symbol)
     }
   }
 
@@ -45,10 +67,13 @@ extension Tableau {
     if !isStale[symbol.index] {
       return cachedValue[symbol.index]
     }
-    var stack = scratchSymbols
-    scratchSymbols = []
-    defer { scratchSymbols = stack }
-    stack.removeAll(keepingCapacity: true)
+    // A row whose references are all up to date (the usual case) needs no work stack.
+    if let sum = valueIfReferencesFresh(symbol) {
+      return sum
+    }
+    var stack: [Symbol] = []
+    swap(&stack, &scratchSymbols)
+    defer { swap(&stack, &scratchSymbols) }
     stack.append(symbol)
     while let next = stack.last {
       guard let nextSlot = self.slot(of: next) else {
@@ -79,6 +104,33 @@ extension Tableau {
       }
     }
     return cachedValue[symbol.index]
+  }
+
+  /// Computes and caches the value of the stale external `symbol` when no basic external its
+  /// row references is stale; nil otherwise (stale parametric references read on the way are
+  /// then up to date, at 0).
+  private mutating func valueIfReferencesFresh(_ symbol: Symbol) -> Double? {
+    let slot = slotOf[symbol.index]
+    guard slot >= 0 else {
+      cachedValue[symbol.index] = 0
+      isStale[symbol.index] = false
+      return 0
+    }
+    var sum = rows[Int(slot)].constant
+    for cell in rows[Int(slot)].cells.entries where cell.symbol.isExternal {
+      let referenced = cell.symbol
+      if isStale[referenced.index] {
+        if isBasic(referenced) {
+          return nil
+        }
+        cachedValue[referenced.index] = 0
+        isStale[referenced.index] = false
+      }
+      sum += cell.value * cachedValue[referenced.index]
+    }
+    cachedValue[symbol.index] = sum
+    isStale[symbol.index] = false
+    return sum
   }
 
   /// Brings every touched external up to date; returns the variable ids whose value changed

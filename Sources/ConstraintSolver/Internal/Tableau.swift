@@ -194,7 +194,7 @@ struct Tableau {
   mutating func rowDidChange(_ slot: Int32) {
     let basic = rowBasic[Int(slot)]
     invalidate(basic)
-    if isInfeasible(slot) {
+    if Tableau.isInfeasible(basic, constant: rows[Int(slot)].constant) {
       infeasibleRows.append(basic)
     }
   }
@@ -202,9 +202,12 @@ struct Tableau {
   /// Whether the row in `slot` violates its basic symbol's restriction: a restricted symbol
   /// below zero, or a dummy (a redundant required equality) away from zero.
   func isInfeasible(_ slot: Int32) -> Bool {
-    let basic = rowBasic[Int(slot)]
-    let constant = rows[Int(slot)].constant
-    return basic.isRestricted
+    Tableau.isInfeasible(rowBasic[Int(slot)], constant: rows[Int(slot)].constant)
+  }
+
+  /// Whether a row defining `basic` with `constant` violates the basic symbol's restriction.
+  static func isInfeasible(_ basic: Symbol, constant: Double) -> Bool {
+    basic.isRestricted
       && (constant < -Tolerance.nearZero || (basic.isDummy && constant > Tolerance.nearZero))
   }
 
