@@ -21,7 +21,7 @@ struct Row {
 
   /// The coefficient of `symbol` (0 when absent).
   func coefficient(for symbol: Symbol) -> Double {
-    cells.position(of: symbol.raw).map { cells[valueAt: $0] } ?? 0
+    cells.value(for: symbol.raw) ?? 0
   }
 
   /// Adds `coefficient` to the cell of `symbol`, dropping it if the sum is near zero.

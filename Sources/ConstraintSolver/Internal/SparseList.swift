@@ -40,6 +40,19 @@ struct SparseList {
     return nil
   }
 
+  /// The value of `key`, if present.
+  func value(for key: UInt32) -> Double? {
+    if let positions {
+      return positions.position(of: key).map { entries[$0].value }
+    }
+    return entries.withUnsafeBufferPointer { buffer in
+      for entry in buffer where entry.key == key {
+        return entry.value
+      }
+      return nil
+    }
+  }
+
   /// Appends an entry; the key must not be present.
   mutating func append(_ key: UInt32, _ value: Double) {
     if entries.capacity == 0 {

@@ -62,8 +62,15 @@ extension Tableau {
         rows[slot].constant += rows[slot].coefficient(for: marker) * scale
       }
     }
+    // `rowDidChange` for each of those rows.
     for entry in column.entries {
-      rowDidChange(entry.slot)
+      let basic = rowBasic[Int(entry.slot)]
+      if basic.isExternal {
+        invalidate(basic)
+      }
+      if Tableau.isInfeasible(basic, constant: rows[Int(entry.slot)].constant) {
+        infeasibleRows.append(basic)
+      }
     }
   }
 

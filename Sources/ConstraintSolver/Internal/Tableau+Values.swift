@@ -7,20 +7,55 @@
 // has only stale dependents), so marking stops at symbols already stale. `touched` collects the
 // externals that changed since the last `publishChanges()`.
 
+/// What the tableau keeps about the value of one external symbol (by symbol id; one array of
+/// these rather than one array per field, so that a read or an update touches one element).
+struct ValueState {
+  /// The value when last computed.
+  var cached = 0.0
+  /// The value when last reported by `publishChanges()`.
+  var published = 0.0
+  /// Whether `cached` may be out of date.
+  var isStale = false
+  /// Whether the symbol is in `touched`.
+  var isTouched = false
+
+  /// Caches `value` as up to date.
+  mutating func settle(at value: Double) {
+    cached = value
+    isStale = false
+  }
+
+  /// Clears `isTouched` and records `value` as published; returns whether it differs from the
+  /// value published before.
+  mutating func publish(_ value: Double) -> Bool {
+    isTouched = false
+    guard value != published else { return false }
+    published = value
+    return true
+  }
+
+  /// Marks the value stale and touched; returns whether it was not touched before.
+  mutating func markStale() -> Bool {
+    isStale = true
+    defer { isTouched = true }
+    return !isTouched
+  }
+}
+
 extension Tableau {
   /// Marks `symbol` and everything that reads it through references as stale.
   ///
   /// - Complexity: O(1) when `symbol` is not external or already stale; otherwise proportional
   ///   to the columns of the symbols it marks.
   mutating func invalidate(_ symbol: Symbol) {
-    guard symbol.isExternal, !isStale[symbol.index] else { return }
+    guard symbol.isExternal, !valueStates[symbol.index].isStale else { return }
     markStale(symbol)
     // Most rows have no dependent that is still fresh: no work stack then. (The loops stay in
     // this mutating method: a non-mutating helper would take a copy of the tableau's fields.)
     var hasFreshDependent = false
     for entry in columns[symbol.index].list.entries {
       let dependent = rowBasic[Int(entry.slot)]
-      if dependent.isExternal && !isStale[dependent.index] {
+      if dependent.isExternal && !valueStates[dependent.index].isStale {
         hasFreshDependent = true
         break
       }
@@ -33,23 +68,21 @@ extension Tableau {
     while true {
       for entry in columns[next.index].list.entries {
         let dependent = rowBasic[Int(entry.slot)]
-        if dependent.isExternal && !isStale[dependent.index] {
+        if dependent.isExternal && !valueStates[dependent.index].isStale {
           stack.append(dependent)
         }
       }
       repeat {
         guard let popped = stack.popLast() else { return }
         next = popped
-      } while isStale[next.index]
+      } while valueStates[next.index].isStale
       markStale(next)
     }
   }
 
   /// Marks one external stale and touched.
   private mutating func markStale(_ symbol: Symbol) {
-    isStale[symbol.index] = true
-    if !isTouched[symbol.index] {
-      isTouched[symbol.index] = true
+    if valueStates[symbol.index].markStale() {
       touched.append(symbol)
     }
   }
@@ -64,8 +97,8 @@ extension Tableau {
     guard symbol.isExternal else {
       return slot(of: symbol).map { rows[Int($0)].constant } ?? 0
     }
-    if !isStale[symbol.index] {
-      return cachedValue[symbol.index]
+    if !valueStates[symbol.index].isStale {
+      return valueStates[symbol.index].cached
     }
     // A row whose references are all up to date (the usual case) needs no work stack.
     if let sum = valueIfReferencesFresh(symbol) {
@@ -77,8 +110,7 @@ extension Tableau {
     stack.append(symbol)
     while let next = stack.last {
       guard let nextSlot = self.slot(of: next) else {
-        cachedValue[next.index] = 0
-        isStale[next.index] = false
+        valueStates[next.index].settle(at: 0)
         stack.removeLast()
         continue
       }
@@ -86,24 +118,22 @@ extension Tableau {
       var isWaiting = false
       for cell in rows[Int(nextSlot)].cells.entries where cell.symbol.isExternal {
         let referenced = cell.symbol
-        if isStale[referenced.index] {
+        if valueStates[referenced.index].isStale {
           if isBasic(referenced) {
             stack.append(referenced)
             isWaiting = true
           } else {
-            cachedValue[referenced.index] = 0
-            isStale[referenced.index] = false
+            valueStates[referenced.index].settle(at: 0)
           }
         }
-        sum += cell.value * cachedValue[referenced.index]
+        sum += cell.value * valueStates[referenced.index].cached
       }
       if !isWaiting {
-        cachedValue[next.index] = sum
-        isStale[next.index] = false
+        valueStates[next.index].settle(at: sum)
         stack.removeLast()
       }
     }
-    return cachedValue[symbol.index]
+    return valueStates[symbol.index].cached
   }
 
   /// Computes and caches the value of the stale external `symbol` when no basic external its
@@ -112,24 +142,21 @@ extension Tableau {
   private mutating func valueIfReferencesFresh(_ symbol: Symbol) -> Double? {
     let slot = slotOf[symbol.index]
     guard slot >= 0 else {
-      cachedValue[symbol.index] = 0
-      isStale[symbol.index] = false
+      valueStates[symbol.index].settle(at: 0)
       return 0
     }
     var sum = rows[Int(slot)].constant
     for cell in rows[Int(slot)].cells.entries where cell.symbol.isExternal {
       let referenced = cell.symbol
-      if isStale[referenced.index] {
+      if valueStates[referenced.index].isStale {
         if isBasic(referenced) {
           return nil
         }
-        cachedValue[referenced.index] = 0
-        isStale[referenced.index] = false
+        valueStates[referenced.index].settle(at: 0)
       }
-      sum += cell.value * cachedValue[referenced.index]
+      sum += cell.value * valueStates[referenced.index].cached
     }
-    cachedValue[symbol.index] = sum
-    isStale[symbol.index] = false
+    valueStates[symbol.index].settle(at: sum)
     return sum
   }
 
@@ -137,18 +164,21 @@ extension Tableau {
   /// since the previous call, in increasing order.
   mutating func publishChanges() -> [Int] {
     var changed: [Int] = []
+    var touched: [Symbol] = []
+    swap(&touched, &self.touched)
+    defer {
+      touched.removeAll(keepingCapacity: true)
+      swap(&touched, &self.touched)
+    }
     for symbol in touched {
-      isTouched[symbol.index] = false
       let current = value(of: symbol)
-      if current != publishedValue[symbol.index] {
-        publishedValue[symbol.index] = current
+      if valueStates[symbol.index].publish(current) {
         let variable = variableOf[symbol.index]
         if variable >= 0 {
           changed.append(Int(variable))
         }
       }
     }
-    touched.removeAll(keepingCapacity: true)
     return changed.sorted()
   }
 }

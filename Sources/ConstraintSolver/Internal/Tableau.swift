@@ -54,10 +54,7 @@ struct Tableau {
   var variableNames: [String] = []
 
   // Values of externals, by symbol id (see Tableau+Values).
-  var cachedValue: [Double] = []
-  var isStale: [Bool] = []
-  var publishedValue: [Double] = []
-  var isTouched: [Bool] = []
+  var valueStates: [ValueState] = []
   var touched: [Symbol] = []
   /// A reusable work stack for value reads and invalidation (avoids an allocation per call).
   var scratchSymbols: [Symbol] = []
@@ -80,10 +77,7 @@ struct Tableau {
     owner.append(-1)
     depth.append(0)
     variableOf.append(-1)
-    cachedValue.append(0)
-    isStale.append(false)
-    publishedValue.append(0)
-    isTouched.append(false)
+    valueStates.append(ValueState())
     objective.appendSymbol()
     return symbol
   }
