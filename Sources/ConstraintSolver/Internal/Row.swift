@@ -17,6 +17,12 @@ struct Row {
     self.cells = SparseList()
   }
 
+  /// An empty row with room for `capacity` cells.
+  init(constant: Double, capacity: Int) {
+    self.constant = constant
+    self.cells = SparseList(capacity: capacity)
+  }
+
   var isEmpty: Bool { cells.isEmpty }
 
   /// The coefficient of `symbol` (0 when absent).

@@ -26,6 +26,13 @@ struct SparseList {
   /// Length above which lookups go through a hash index.
   private static let indexThreshold = 12
 
+  init() {}
+
+  /// An empty list with room for `capacity` entries.
+  init(capacity: Int) {
+    entries.reserveCapacity(capacity)
+  }
+
   var count: Int { entries.count }
   var isEmpty: Bool { entries.isEmpty }
 

@@ -220,10 +220,10 @@ struct Tableau {
   ///
   /// - Complexity: O(k log k) for an expansion that touches k cells: references are expanded
   ///   deepest first, so each basic symbol is substituted once.
-  func expandedRow(_ row: Row) -> Row {
-    var result = row
+  func expandedRow(_ row: consuming Row) -> Row {
+    var result = consume row
     var heap = ReferenceHeap()
-    for cell in row.cells.entries where isBasic(cell.symbol) {
+    for cell in result.cells.entries where isBasic(cell.symbol) {
       heap.push(cell.symbol, depth: depth[cell.symbol.index])
     }
     while let symbol = heap.pop() {
