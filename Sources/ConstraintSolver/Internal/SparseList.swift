@@ -26,6 +26,11 @@ struct SparseList {
   /// Length above which lookups go through a hash index.
   private static let indexThreshold = 12
 
+  /// Length up to which ``value(for:)`` scans the entries even with a hash index: a scan reads
+  /// consecutive memory, a probe three scattered arrays (this matters when a constant change
+  /// reads one coefficient from each of thousands of rows).
+  private static let scanLimit = 64
+
   init() {}
 
   /// An empty list with room for `capacity` entries.
@@ -49,7 +54,7 @@ struct SparseList {
 
   /// The value of `key`, if present.
   func value(for key: UInt32) -> Double? {
-    if let positions {
+    if entries.count > Self.scanLimit, let positions {
       return positions.position(of: key).map { entries[$0].value }
     }
     return entries.withUnsafeBufferPointer { buffer in
