@@ -177,6 +177,8 @@ extension Tableau {
   /// share a level and an expression).
   private func chooseSubject(inExpandedRow row: Row, for record: ConstraintRecord) -> Symbol? {
     var free: Symbol?
+    var firstRestricted: Symbol?
+    // Filled only once a second candidate turns up (most rows have one): no allocation.
     var restricted: [Symbol] = []
     let constant = row.constant
     for cell in row.cells.entries {
@@ -190,13 +192,21 @@ extension Tableau {
           constant > Tolerance.nearZero
           ? cell.value < 0 : constant < -Tolerance.nearZero ? cell.value > 0 : true
         if keepsSign {
-          restricted.append(symbol)
+          if let first = firstRestricted, restricted.isEmpty {
+            restricted.append(first)
+          }
+          if firstRestricted == nil {
+            firstRestricted = symbol
+          } else {
+            restricted.append(symbol)
+          }
         }
       }
     }
     if let free {
       return free
     }
+    guard !restricted.isEmpty else { return firstRestricted }
     restricted.sort()
     return restricted.first { !makesColumnAttractive($0, in: row, for: record) }
       ?? restricted.first
