@@ -19,13 +19,30 @@
 ///
 /// Not thread-safe: use one solver from one thread at a time.
 public final class Solver {
-  var tableau: Tableau
+  /// The tableau, in memory the solver allocates and owns.
+  ///
+  /// A stored property of a class gets a dynamic exclusivity check (`swift_beginAccess`) on
+  /// every access, which cost about a fifth of an edit's re-solve and of each value read. The
+  /// solver is used from one thread at a time and no tableau method calls back into the solver,
+  /// so accesses cannot overlap; addressing the storage directly skips the check.
+  private let tableauStorage: UnsafeMutablePointer<Tableau>
   private var edits: [Variable: ConstraintID] = [:]
   private var nextConstraint = 0
 
+  var tableau: Tableau {
+    unsafeAddress { UnsafePointer(tableauStorage) }
+    unsafeMutableAddress { tableauStorage }
+  }
+
   /// Creates an empty solver.
   public init(options: SolverOptions = SolverOptions()) {
-    tableau = Tableau(options: options)
+    tableauStorage = .allocate(capacity: 1)
+    tableauStorage.initialize(to: Tableau(options: options))
+  }
+
+  deinit {
+    tableauStorage.deinitialize(count: 1)
+    tableauStorage.deallocate()
   }
 
   /// The options the solver was created with.

@@ -112,12 +112,18 @@ struct Objective {
   /// Replaces `symbol` by `definition` at every level (the symbol just became basic).
   mutating func substitute(_ symbol: Symbol, by definition: Row) {
     guard hasTerms(symbol) else { return }
-    let list = terms(of: symbol)
+    let first = firstTerm[symbol.index]
+    let more = moreTerms[symbol.index]
     removeAll(symbol)
-    for term in list {
-      for cell in definition.cells.entries {
-        add(term.coefficient * cell.value, to: cell.symbol, level: term.level)
-      }
+    substitute(first, by: definition)
+    for term in more {
+      substitute(term, by: definition)
+    }
+  }
+
+  private mutating func substitute(_ term: Term, by definition: Row) {
+    for cell in definition.cells.entries {
+      add(term.coefficient * cell.value, to: cell.symbol, level: term.level)
     }
   }
 

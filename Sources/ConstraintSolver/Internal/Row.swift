@@ -17,11 +17,17 @@ struct Row {
     self.cells = SparseList()
   }
 
+  /// An empty row with room for `capacity` cells.
+  init(constant: Double, capacity: Int) {
+    self.constant = constant
+    self.cells = SparseList(capacity: capacity)
+  }
+
   var isEmpty: Bool { cells.isEmpty }
 
   /// The coefficient of `symbol` (0 when absent).
   func coefficient(for symbol: Symbol) -> Double {
-    cells.position(of: symbol.raw).map { cells[valueAt: $0] } ?? 0
+    cells.value(for: symbol.raw) ?? 0
   }
 
   /// Adds `coefficient` to the cell of `symbol`, dropping it if the sum is near zero.

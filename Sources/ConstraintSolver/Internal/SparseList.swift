@@ -26,6 +26,18 @@ struct SparseList {
   /// Length above which lookups go through a hash index.
   private static let indexThreshold = 12
 
+  /// Length up to which ``value(for:)`` scans the entries even with a hash index: a scan reads
+  /// consecutive memory, a probe three scattered arrays (this matters when a constant change
+  /// reads one coefficient from each of thousands of rows).
+  private static let scanLimit = 64
+
+  init() {}
+
+  /// An empty list with room for `capacity` entries.
+  init(capacity: Int) {
+    entries.reserveCapacity(capacity)
+  }
+
   var count: Int { entries.count }
   var isEmpty: Bool { entries.isEmpty }
 
@@ -38,6 +50,19 @@ struct SparseList {
       return index
     }
     return nil
+  }
+
+  /// The value of `key`, if present.
+  func value(for key: UInt32) -> Double? {
+    if entries.count > Self.scanLimit, let positions {
+      return positions.position(of: key).map { entries[$0].value }
+    }
+    return entries.withUnsafeBufferPointer { buffer in
+      for entry in buffer where entry.key == key {
+        return entry.value
+      }
+      return nil
+    }
   }
 
   /// Appends an entry; the key must not be present.

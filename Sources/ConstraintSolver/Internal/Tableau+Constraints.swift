@@ -63,7 +63,10 @@ extension Tableau {
       constraint: constraint, marker: marker, markerSign: markerSign, other: other?.symbol,
       level: level, errorSymbols: errors, isBroken: isBroken, isEdit: isEdit)
 
-    var row = Row(constant: constraint.expression.constant)
+    // Room for every term, the marker and the other error: one allocation for the cells.
+    var row = Row(
+      constant: constraint.expression.constant,
+      capacity: constraint.expression.terms.count + 2)
     for term in constraint.expression.terms {
       let symbol = variableSymbols[term.variable.id]
       if symbol.isRestricted, let slot = slot(of: symbol) {
@@ -77,15 +80,15 @@ extension Tableau {
       row.add(other.sign, to: other.symbol)
     }
 
-    if records.count <= raw {
-      records.append(contentsOf: repeatElement(nil, count: raw + 1 - records.count))
+    while records.count <= raw {
+      records.append(nil)
     }
     owner[marker.index] = Int32(raw)
     if let other {
       owner[other.symbol.index] = Int32(raw)
     }
     do {
-      try addRow(row, for: record, raw: raw)
+      try addRow(consume row, for: record, raw: raw)
     } catch {
       owner[marker.index] = -1
       if let other {
@@ -118,9 +121,11 @@ extension Tableau {
 
   /// Makes the constraint's row part of the tableau: chooses its subject, or falls back to an
   /// artificial variable.
-  private mutating func addRow(_ row: Row, for record: ConstraintRecord, raw: Int) throws {
+  private mutating func addRow(_ row: consuming Row, for record: ConstraintRecord, raw: Int) throws
+  {
     if let subject = chooseSubject(inLazyRow: row) {
-      var definition = row
+      // The row is ours: solving it in place saves a copy of its cells.
+      var definition = consume row
       definition.solve(for: subject)
       var referenceDepth: Int32 = 0
       for cell in definition.cells.entries where isBasic(cell.symbol) {
@@ -130,7 +135,7 @@ extension Tableau {
       storeRow(definition, basic: subject)
       return
     }
-    var expanded = expandedRow(row)
+    var expanded = expandedRow(consume row)
     if let subject = chooseSubject(inExpandedRow: expanded, for: record) {
       expanded.solve(for: subject)
       // Rows may already mention the subject; a depth below all others keeps references
@@ -172,6 +177,8 @@ extension Tableau {
   /// share a level and an expression).
   private func chooseSubject(inExpandedRow row: Row, for record: ConstraintRecord) -> Symbol? {
     var free: Symbol?
+    var firstRestricted: Symbol?
+    // Filled only once a second candidate turns up (most rows have one): no allocation.
     var restricted: [Symbol] = []
     let constant = row.constant
     for cell in row.cells.entries {
@@ -185,13 +192,21 @@ extension Tableau {
           constant > Tolerance.nearZero
           ? cell.value < 0 : constant < -Tolerance.nearZero ? cell.value > 0 : true
         if keepsSign {
-          restricted.append(symbol)
+          if let first = firstRestricted, restricted.isEmpty {
+            restricted.append(first)
+          }
+          if firstRestricted == nil {
+            firstRestricted = symbol
+          } else {
+            restricted.append(symbol)
+          }
         }
       }
     }
     if let free {
       return free
     }
+    guard !restricted.isEmpty else { return firstRestricted }
     restricted.sort()
     return restricted.first { !makesColumnAttractive($0, in: row, for: record) }
       ?? restricted.first

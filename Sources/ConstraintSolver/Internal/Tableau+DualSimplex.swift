@@ -53,10 +53,24 @@ extension Tableau {
       addToConstant(-delta / record.markerSign, inRow: slot)
       return
     }
-    for entry in columns[marker.index].list.entries {
-      let slot = entry.slot
-      let coefficient = rows[Int(slot)].coefficient(for: marker)
-      addToConstant(coefficient * delta / record.markerSign, inRow: slot)
+    // The marker's sign is ±1, so this scale gives each row exactly coefficient·delta/sign.
+    let scale = delta / record.markerSign
+    let column = columns[marker.index].list
+    rows.withUnsafeMutableBufferPointer { rows in
+      for entry in column.entries {
+        let slot = Int(entry.slot)
+        rows[slot].constant += rows[slot].coefficient(for: marker) * scale
+      }
+    }
+    // `rowDidChange` for each of those rows.
+    for entry in column.entries {
+      let basic = rowBasic[Int(entry.slot)]
+      if basic.isExternal {
+        invalidate(basic)
+      }
+      if Tableau.isInfeasible(basic, constant: rows[Int(entry.slot)].constant) {
+        infeasibleRows.append(basic)
+      }
     }
   }
 

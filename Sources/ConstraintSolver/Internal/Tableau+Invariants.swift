@@ -55,9 +55,9 @@ extension Tableau {
           problems.append("objective mentions free \(name(of: symbol))")
         }
       }
-      if symbol.isExternal && !isStale[symbol.index] {
-        let cached = cachedValue[symbol.index]
-        isStale[symbol.index] = true
+      if symbol.isExternal && !valueStates[symbol.index].isStale {
+        let cached = valueStates[symbol.index].cached
+        valueStates[symbol.index].isStale = true
         let fresh = value(of: symbol)
         if (fresh - cached).magnitude > Tolerance.nearZero * max(1, fresh.magnitude) {
           problems.append("cached value of \(name(of: symbol)) is \(cached), not \(fresh)")

@@ -7,28 +7,83 @@
 // has only stale dependents), so marking stops at symbols already stale. `touched` collects the
 // externals that changed since the last `publishChanges()`.
 
+/// What the tableau keeps about the value of one external symbol (by symbol id; one array of
+/// these rather than one array per field, so that a read or an update touches one element).
+struct ValueState {
+  /// The value when last computed.
+  var cached = 0.0
+  /// The value when last reported by `publishChanges()`.
+  var published = 0.0
+  /// Whether `cached` may be out of date.
+  var isStale = false
+  /// Whether the symbol is in `touched`.
+  var isTouched = false
+
+  /// Caches `value` as up to date.
+  mutating func settle(at value: Double) {
+    cached = value
+    isStale = false
+  }
+
+  /// Clears `isTouched` and records `value` as published; returns whether it differs from the
+  /// value published before.
+  mutating func publish(_ value: Double) -> Bool {
+    isTouched = false
+    guard value != published else { return false }
+    published = value
+    return true
+  }
+
+  /// Marks the value stale and touched; returns whether it was not touched before.
+  mutating func markStale() -> Bool {
+    isStale = true
+    defer { isTouched = true }
+    return !isTouched
+  }
+}
+
 extension Tableau {
   /// Marks `symbol` and everything that reads it through references as stale.
+  ///
+  /// - Complexity: O(1) when `symbol` is not external or already stale; otherwise proportional
+  ///   to the columns of the symbols it marks.
   mutating func invalidate(_ symbol: Symbol) {
-    guard symbol.isExternal, !isStale[symbol.index] else { return }
-    var stack = scratchSymbols
-    scratchSymbols = []
-    defer { scratchSymbols = stack }
-    stack.removeAll(keepingCapacity: true)
-    stack.append(symbol)
-    while let next = stack.popLast() {
-      guard !isStale[next.index] else { continue }
-      isStale[next.index] = true
-      if !isTouched[next.index] {
-        isTouched[next.index] = true
-        touched.append(next)
+    guard symbol.isExternal, !valueStates[symbol.index].isStale else { return }
+    markStale(symbol)
+    // Most rows have no dependent that is still fresh: no work stack then. (The loops stay in
+    // this mutating method: a non-mutating helper would take a copy of the tableau's fields.)
+    var hasFreshDependent = false
+    for entry in columns[symbol.index].list.entries {
+      let dependent = rowBasic[Int(entry.slot)]
+      if dependent.isExternal && !valueStates[dependent.index].isStale {
+        hasFreshDependent = true
+        break
       }
+    }
+    guard hasFreshDependent else { return }
+    var stack: [Symbol] = []
+    swap(&stack, &scratchSymbols)
+    defer { swap(&stack, &scratchSymbols) }
+    var next = symbol
+    while true {
       for entry in columns[next.index].list.entries {
         let dependent = rowBasic[Int(entry.slot)]
-        if dependent.isExternal && !isStale[dependent.index] {
+        if dependent.isExternal && !valueStates[dependent.index].isStale {
           stack.append(dependent)
         }
       }
+      repeat {
+        guard let popped = stack.popLast() else { return }
+        next = popped
+      } while valueStates[next.index].isStale
+      markStale(next)
+    }
+  }
+
+  /// Marks one external stale and touched.
+  private mutating func markStale(_ symbol: Symbol) {
+    if valueStates[symbol.index].markStale() {
+      touched.append(symbol)
     }
   }
 
@@ -42,18 +97,20 @@ extension Tableau {
     guard symbol.isExternal else {
       return slot(of: symbol).map { rows[Int($0)].constant } ?? 0
     }
-    if !isStale[symbol.index] {
-      return cachedValue[symbol.index]
+    if !valueStates[symbol.index].isStale {
+      return valueStates[symbol.index].cached
     }
-    var stack = scratchSymbols
-    scratchSymbols = []
-    defer { scratchSymbols = stack }
-    stack.removeAll(keepingCapacity: true)
+    // A row whose references are all up to date (the usual case) needs no work stack.
+    if let sum = valueIfReferencesFresh(symbol) {
+      return sum
+    }
+    var stack: [Symbol] = []
+    swap(&stack, &scratchSymbols)
+    defer { swap(&stack, &scratchSymbols) }
     stack.append(symbol)
     while let next = stack.last {
       guard let nextSlot = self.slot(of: next) else {
-        cachedValue[next.index] = 0
-        isStale[next.index] = false
+        valueStates[next.index].settle(at: 0)
         stack.removeLast()
         continue
       }
@@ -61,42 +118,67 @@ extension Tableau {
       var isWaiting = false
       for cell in rows[Int(nextSlot)].cells.entries where cell.symbol.isExternal {
         let referenced = cell.symbol
-        if isStale[referenced.index] {
+        if valueStates[referenced.index].isStale {
           if isBasic(referenced) {
             stack.append(referenced)
             isWaiting = true
           } else {
-            cachedValue[referenced.index] = 0
-            isStale[referenced.index] = false
+            valueStates[referenced.index].settle(at: 0)
           }
         }
-        sum += cell.value * cachedValue[referenced.index]
+        sum += cell.value * valueStates[referenced.index].cached
       }
       if !isWaiting {
-        cachedValue[next.index] = sum
-        isStale[next.index] = false
+        valueStates[next.index].settle(at: sum)
         stack.removeLast()
       }
     }
-    return cachedValue[symbol.index]
+    return valueStates[symbol.index].cached
+  }
+
+  /// Computes and caches the value of the stale external `symbol` when no basic external its
+  /// row references is stale; nil otherwise (stale parametric references read on the way are
+  /// then up to date, at 0).
+  private mutating func valueIfReferencesFresh(_ symbol: Symbol) -> Double? {
+    let slot = slotOf[symbol.index]
+    guard slot >= 0 else {
+      valueStates[symbol.index].settle(at: 0)
+      return 0
+    }
+    var sum = rows[Int(slot)].constant
+    for cell in rows[Int(slot)].cells.entries where cell.symbol.isExternal {
+      let referenced = cell.symbol
+      if valueStates[referenced.index].isStale {
+        if isBasic(referenced) {
+          return nil
+        }
+        valueStates[referenced.index].settle(at: 0)
+      }
+      sum += cell.value * valueStates[referenced.index].cached
+    }
+    valueStates[symbol.index].settle(at: sum)
+    return sum
   }
 
   /// Brings every touched external up to date; returns the variable ids whose value changed
   /// since the previous call, in increasing order.
   mutating func publishChanges() -> [Int] {
     var changed: [Int] = []
+    var touched: [Symbol] = []
+    swap(&touched, &self.touched)
+    defer {
+      touched.removeAll(keepingCapacity: true)
+      swap(&touched, &self.touched)
+    }
     for symbol in touched {
-      isTouched[symbol.index] = false
       let current = value(of: symbol)
-      if current != publishedValue[symbol.index] {
-        publishedValue[symbol.index] = current
+      if valueStates[symbol.index].publish(current) {
         let variable = variableOf[symbol.index]
         if variable >= 0 {
           changed.append(Int(variable))
         }
       }
     }
-    touched.removeAll(keepingCapacity: true)
     return changed.sorted()
   }
 }

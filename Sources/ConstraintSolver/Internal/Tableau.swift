@@ -54,10 +54,7 @@ struct Tableau {
   var variableNames: [String] = []
 
   // Values of externals, by symbol id (see Tableau+Values).
-  var cachedValue: [Double] = []
-  var isStale: [Bool] = []
-  var publishedValue: [Double] = []
-  var isTouched: [Bool] = []
+  var valueStates: [ValueState] = []
   var touched: [Symbol] = []
   /// A reusable work stack for value reads and invalidation (avoids an allocation per call).
   var scratchSymbols: [Symbol] = []
@@ -80,10 +77,7 @@ struct Tableau {
     owner.append(-1)
     depth.append(0)
     variableOf.append(-1)
-    cachedValue.append(0)
-    isStale.append(false)
-    publishedValue.append(0)
-    isTouched.append(false)
+    valueStates.append(ValueState())
     objective.appendSymbol()
     return symbol
   }
@@ -194,7 +188,7 @@ struct Tableau {
   mutating func rowDidChange(_ slot: Int32) {
     let basic = rowBasic[Int(slot)]
     invalidate(basic)
-    if isInfeasible(slot) {
+    if Tableau.isInfeasible(basic, constant: rows[Int(slot)].constant) {
       infeasibleRows.append(basic)
     }
   }
@@ -202,9 +196,12 @@ struct Tableau {
   /// Whether the row in `slot` violates its basic symbol's restriction: a restricted symbol
   /// below zero, or a dummy (a redundant required equality) away from zero.
   func isInfeasible(_ slot: Int32) -> Bool {
-    let basic = rowBasic[Int(slot)]
-    let constant = rows[Int(slot)].constant
-    return basic.isRestricted
+    Tableau.isInfeasible(rowBasic[Int(slot)], constant: rows[Int(slot)].constant)
+  }
+
+  /// Whether a row defining `basic` with `constant` violates the basic symbol's restriction.
+  static func isInfeasible(_ basic: Symbol, constant: Double) -> Bool {
+    basic.isRestricted
       && (constant < -Tolerance.nearZero || (basic.isDummy && constant > Tolerance.nearZero))
   }
 
@@ -223,10 +220,10 @@ struct Tableau {
   ///
   /// - Complexity: O(k log k) for an expansion that touches k cells: references are expanded
   ///   deepest first, so each basic symbol is substituted once.
-  func expandedRow(_ row: Row) -> Row {
-    var result = row
+  func expandedRow(_ row: consuming Row) -> Row {
+    var result = consume row
     var heap = ReferenceHeap()
-    for cell in row.cells.entries where isBasic(cell.symbol) {
+    for cell in result.cells.entries where isBasic(cell.symbol) {
       heap.push(cell.symbol, depth: depth[cell.symbol.index])
     }
     while let symbol = heap.pop() {
