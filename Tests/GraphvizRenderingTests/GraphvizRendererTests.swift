@@ -90,10 +90,14 @@ func parsesAsXML(_ data: Data) -> Bool {
     lines.append("}")
     let dot = lines.joined(separator: "\n")
     let chosen = try GraphvizRenderer.render(dot: dot, format: .dot)
-    #expect(chosen.engine.graphAttributes == ["overlap": "scale", "quadtree": "fast"])
+    #expect(
+      chosen.engine.graphAttributes == [
+        "overlap": "scale", "quadtree": "fast", "pack": "true", "packmode": "array",
+      ])
     let text = String(decoding: chosen.data, as: UTF8.self)
     #expect(text.contains("overlap=scale"))
     #expect(text.contains("quadtree=fast"))
+    #expect(text.contains("packmode=array"))
     let forced = try GraphvizRenderer.render(dot: dot, format: .dot, engine: .sfdp)
     #expect(forced.engine.graphAttributes.isEmpty)
     #expect(String(decoding: forced.data, as: UTF8.self).contains("overlap=false"))
@@ -122,7 +126,9 @@ func parsesAsXML(_ data: Data) -> Bool {
   }
 
   @Test func trailingWhitespaceIsTrimmedByBytes() {
-    #expect(GraphvizRenderer.trimmingTrailingWhitespace("digraph { \"é\" }\n \t\r\n") == "digraph { \"é\" }")
+    #expect(
+      GraphvizRenderer.trimmingTrailingWhitespace("digraph { \"é\" }\n \t\r\n")
+        == "digraph { \"é\" }")
     #expect(GraphvizRenderer.trimmingTrailingWhitespace("a → b") == "a → b")
     #expect(GraphvizRenderer.trimmingTrailingWhitespace(" \n\n") == "")
     #expect(GraphvizRenderer.trimmingTrailingWhitespace("") == "")
