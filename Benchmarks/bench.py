@@ -777,7 +777,7 @@ def main():
         f"† Kiwi from the shared reference results ({ref_folder}, same machine, not this run).",
         "",
     ]
-    text = "\n".join(header) + table(rows) + "\n\n" + goals(rows, conflicts, ambiguity, probes, shared)
+    text = "\n".join(header) + "\n" + table(rows) + "\n\n" + goals(rows, conflicts, ambiguity, probes, shared)
     if conflicts:
         text += "\n\nW5 (ours, medians): " + "; ".join(
             f"n={n}: failing add {statistics.median(r['detect_s'] for r in rs) * 1e3:.3f} ms + "
