@@ -97,6 +97,8 @@ def main():
     if not args.no_build:
         subprocess.run(["swift", "build", "-c", "release", "--product", "layout-doctor"],
                        cwd=ROOT, check=True)
+    if not os.path.exists(CLI):
+        sys.exit(f"error: {CLI} is missing: swift build -c release --product layout-doctor")
     folder = make_folder(args.count)
     times = {jobs: [] for jobs in args.jobs}
     reports = {}
