@@ -7,7 +7,7 @@ process, and prints one markdown table: medians per phase, ratio ours/Kiwi per p
 and size, whether the frames are equal, instructions per added constraint (callgrind), then
 the goal rows G1-G10 of issue 8 marked met / missed with the margin.
 
-  Benchmarks/bench.py                      # everything (about 25 min on 2 cores)
+  Benchmarks/bench.py                      # everything (about 15 min on an idle 2-core machine)
   Benchmarks/bench.py --sizes 100 1000     # skip 10k (a few minutes)
   Benchmarks/bench.py --only W1 W4-W3 --no-callgrind
 
