@@ -106,13 +106,46 @@ public struct CommandIO: @unchecked Sendable {
 
   /// Writes `bytes` to `path` atomically (a temporary file in the same folder, then a rename),
   /// so a reader never sees a half-written file and a failure leaves the old file intact.
+  ///
+  /// Only ordinary files are replaced that way: a symbolic link is followed and the file it
+  /// leads to is replaced (the link stays), and a device, named pipe or socket (`/dev/null`,
+  /// `/dev/stdout` through its link) is written in place, never turned into an ordinary file.
   /// - Throws: `CLIError.input` naming the path when it cannot be written.
   public func writeAtomically(_ bytes: [UInt8], to path: String) throws {
     do {
-      try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+      switch Self.outputTarget(path) {
+      case .inPlace:
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+          throw CLIError.input("\(path): cannot be opened for writing")
+        }
+        defer { try? handle.close() }
+        try handle.write(contentsOf: Data(bytes))
+      case .replace(let file):
+        try Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
+      }
+    } catch let error as CLIError {
+      throw error
     } catch {
       throw CLIError.input("\(path): cannot be written (\(error.localizedDescription))")
     }
+  }
+
+  /// How an output path is written.
+  enum OutputTarget: Equatable {
+    /// Not an ordinary file (a device, pipe or socket, perhaps through links): write into it.
+    case inPlace
+    /// Replace this ordinary file, or create it (the path itself when it does not exist).
+    case replace(String)
+  }
+
+  /// Where `path` leads (`stat` follows links; `realpath` names the file they end at).
+  static func outputTarget(_ path: String) -> OutputTarget {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return .replace(path) }
+    guard info.st_mode & S_IFMT == S_IFREG else { return .inPlace }
+    guard let resolved = realpath(path, nil) else { return .replace(path) }
+    defer { free(resolved) }
+    return .replace(String(cString: resolved))
   }
 
   /// Whether colour may be used on `sink`: `--color always|never` wins, then `NO_COLOR`
