@@ -90,20 +90,41 @@ public struct DotWriter: Sendable {
     return attributes
   }
 
-  /// Writes an item, and when it has children, a cluster holding it and them.
-  private func appendItem(_ item: Int, plan: DotPlan, indent: String, to lines: inout [String]) {
-    let node = "\(indent)\(Self.nodeID(item)) \(nodeAttributes(plan.items[item]).dot);"
-    guard !plan.children[item].isEmpty else {
-      lines.append(node)
-      return
+  /// Nesting deeper than this is not indented further, so that the text stays linear in the
+  /// number of views however deep the superview chain.
+  static let maximumIndentDepth = 32
+
+  /// Writes an item, and when it has children, a cluster holding it and them, depth first with
+  /// an explicit stack (a superview chain can be tens of thousands deep).
+  private func appendItem(_ root: Int, plan: DotPlan, indent: String, to lines: inout [String]) {
+    enum Step {
+      case enter(item: Int, depth: Int)
+      case close(depth: Int)
     }
-    lines.append("\(indent)subgraph \"cluster_n\(item)\" {")
-    lines.append("\(indent)  graph \(Self.clusterAttributes(label: "").dot);")
-    lines.append("  " + node)
-    for child in plan.children[item] {
-      appendItem(child, plan: plan, indent: indent + "  ", to: &lines)
+    func padding(_ depth: Int) -> String {
+      indent + String(repeating: "  ", count: min(depth, Self.maximumIndentDepth))
     }
-    lines.append("\(indent)}")
+    var steps: [Step] = [.enter(item: root, depth: 0)]
+    while let step = steps.popLast() {
+      switch step {
+      case .close(let depth):
+        lines.append("\(padding(depth))}")
+      case .enter(let item, let depth):
+        let pad = padding(depth)
+        let node = "\(pad)\(Self.nodeID(item)) \(nodeAttributes(plan.items[item]).dot);"
+        guard !plan.children[item].isEmpty else {
+          lines.append(node)
+          continue
+        }
+        lines.append("\(pad)subgraph \"cluster_n\(item)\" {")
+        lines.append("\(pad)  graph \(Self.clusterAttributes(label: "").dot);")
+        lines.append("  " + node)
+        steps.append(.close(depth: depth))
+        for child in plan.children[item].reversed() {
+          steps.append(.enter(item: child, depth: depth + 1))
+        }
+      }
+    }
   }
 
   private func nodeAttributes(_ item: DotPlan.Item) -> DotAttributes {
