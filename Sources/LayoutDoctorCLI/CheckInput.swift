@@ -30,9 +30,10 @@ public struct CheckInput: Sendable {
   /// The kind of `text`, or `nil` when it is JSON that is not a layout dump.
   ///
   /// JSON (an object: `{` then `"` or `}` after blanks) is a dump when it names the
-  /// `"layout-dump"` format; text whose first statement (not blank, not a `#` comment) starts
-  /// with `view`, `direction`, `edit` or `suggest`, or any file ending in `.layout`, is a
-  /// listing; everything else is console output.
+  /// `"layout-dump"` format; a `.json` file that is empty or holds any other JSON value (an
+  /// array, `null`, a number) is not a layout either; text whose first statement (not blank,
+  /// not a `#` comment) starts with `view`, `direction`, `edit` or `suggest`, or any file
+  /// ending in `.layout`, is a listing; everything else is console output.
   public static func detectKind(of text: String, path: String) -> Kind? {
     let significant = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
     if significant.first == "{",
@@ -40,6 +41,14 @@ public struct CheckInput: Sendable {
       next == "\"" || next == "}"
     {
       return text.contains("\"layout-dump\"") ? .jsonDump : nil
+    }
+    if path.lowercased().hasSuffix(".json") {
+      let bytes = Data(text.utf8)
+      if significant.isEmpty
+        || (try? JSONSerialization.jsonObject(with: bytes, options: .fragmentsAllowed)) != nil
+      {
+        return nil
+      }
     }
     if path.hasSuffix(".layout") { return .layoutListing }
     for line in significant.split(whereSeparator: \.isNewline) {

@@ -8,7 +8,9 @@ enum ReportWording {
     "\(number) " + (number == 1 ? singular : plural ?? singular + "s")
   }
 
-  /// `2 errors, 1 warning in 3 files.` or `No problems found in 1 file.`
+  /// `2 errors, 1 warning in 3 files.` or `No problems found in 1 file.`; with inputs that
+  /// could not be read, `No problems found in 1 of 2 files; 1 file could not be checked.` or
+  /// `Nothing was checked: 2 files could not be checked.`
   static func totals(_ report: CheckReport) -> String {
     let files = count(report.inputs.count, "file")
     var parts: [String] = []
@@ -18,13 +20,17 @@ enum ReportWording {
       let number = report.count(severity)
       if number > 0 { parts.append(count(number, word)) }
     }
-    var text =
-      parts.isEmpty
-      ? "No problems found in \(files)." : parts.joined(separator: ", ") + " in \(files)."
-    if !report.inputErrors.isEmpty {
-      text += " " + count(report.inputErrors.count, "file") + " could not be checked."
+    let failed = Set(report.inputErrors.map(\.file)).count
+    guard failed > 0 else {
+      return parts.isEmpty
+        ? "No problems found in \(files)." : parts.joined(separator: ", ") + " in \(files)."
     }
-    return text
+    let unchecked = count(failed, "file") + " could not be checked."
+    let checked = report.inputs.count - failed
+    guard checked > 0 || !parts.isEmpty else { return "Nothing was checked: " + unchecked }
+    let scope = "\(checked) of \(files)"
+    let found = parts.isEmpty ? "No problems found" : parts.joined(separator: ", ")
+    return found + " in \(scope); " + unchecked
   }
 
   /// `3 findings hidden by the baseline; 1 baseline entry is stale.`, or `nil` with nothing to say.

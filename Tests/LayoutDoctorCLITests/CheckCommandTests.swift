@@ -106,6 +106,22 @@ import Testing
     #expect(result.stdout.contains("1 file could not be checked."))
   }
 
+  @Test func totalsNeverSayNoProblemsAboutFilesThatCouldNotBeRead() throws {
+    let folder = try Self.temporaryFolder().path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Data("[1, 2, 3]".utf8).write(to: URL(fileURLWithPath: folder + "/a.json"))
+    try Data().write(to: URL(fileURLWithPath: folder + "/b.json"))
+    let none = Self.run([folder + "/a.json", folder + "/b.json", "--color", "never"])
+    #expect(none.status == .usageOrInputError)
+    #expect(none.stdout.hasSuffix("Nothing was checked: 2 files could not be checked.\n"))
+    try Data("view root frame=0,0,10,10\n".utf8).write(
+      to: URL(fileURLWithPath: folder + "/c.layout"))
+    let some = Self.run([folder + "/a.json", folder + "/c.layout", "--color", "never"])
+    #expect(some.status == .usageOrInputError)
+    #expect(
+      some.stdout.hasSuffix("No problems found in 1 of 2 files; 1 file could not be checked.\n"))
+  }
+
   @Test func readsStandardInput() throws {
     let log = Fixtures.text("check/multi-report.log")
     let result = Self.run(["-", "--format", "xcode"], stdin: log)
