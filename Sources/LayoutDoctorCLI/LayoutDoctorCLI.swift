@@ -70,8 +70,29 @@ public enum LayoutDoctorCLI {
     return .usageOrInputError
   }
 
-  /// The message with any line breaks folded, so every error is one line.
+  /// The message with any line breaks folded, so every error is one line, tabs as spaces, and
+  /// every other control character (C0, DEL, C1) shown as `\u{1B}`: messages quote input, and
+  /// the terminal must not receive its escape sequences.
   static func oneLine(_ message: String) -> String {
-    message.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+    var line = String.UnicodeScalarView()
+    var pendingBreak = false
+    for scalar in message.unicodeScalars {
+      if scalar == "\n" || scalar == "\r" {
+        pendingBreak = true
+        continue
+      }
+      if pendingBreak && !line.isEmpty { line.append(" ") }
+      pendingBreak = false
+      switch scalar.value {
+      case 0x09:
+        line.append(" ")
+      case 0x00..<0x20, 0x7F..<0xA0:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        line.append(contentsOf: "\\u{\(hex.count < 2 ? "0" + hex : hex)}".unicodeScalars)
+      default:
+        line.append(scalar)
+      }
+    }
+    return String(line)
   }
 }

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@testable import LayoutDoctorCLI
+
+/// Error messages quote input; the terminal must never receive its control characters (an
+/// escape sequence in a view id could retitle the window or clear the screen).
+@Suite struct ErrorLineTests {
+  @Test func controlCharactersAreShownAsEscapes() {
+    #expect(
+      LayoutDoctorCLI.oneLine("found '\u{1B}]0;TITLE\u{07}\u{1B}[2J'")
+        == "found '\\u{1B}]0;TITLE\\u{07}\\u{1B}[2J'")
+    #expect(LayoutDoctorCLI.oneLine("a\u{7F}b\u{9B}c\u{0}d") == "a\\u{7F}b\\u{9B}c\\u{00}d")
+  }
+
+  @Test func lineBreaksAreFoldedAndOtherTextKept() {
+    #expect(LayoutDoctorCLI.oneLine("one\ntwo\r\nthree") == "one two three")
+    #expect(LayoutDoctorCLI.oneLine("tab\there — é → ok") == "tab here — é → ok")
+  }
+
+  @Test func aListingWithAnEscapeSequenceGivesAPlainErrorLine() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("error-line-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/esc.layout"
+    try Data("view \u{1B}]0;TITLE\u{07}\u{1B}[2J\n".utf8).write(to: URL(fileURLWithPath: path))
+    for command in ["check", "graph", "solve"] {
+      let io = CommandIO()
+      _ = LayoutDoctorCLI.run([command, path], io: io)
+      #expect(!io.stderr.text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" })
+      #expect(io.stderr.text.contains("\\u{1B}"), "\(command)")
+    }
+  }
+}
