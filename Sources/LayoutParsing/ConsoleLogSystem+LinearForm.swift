@@ -9,8 +9,11 @@ extension ConsoleLogSystem {
     ConstraintLinearForm?, failure: String?
   ) {
     let equation = description.equation
-    guard equation.constant.isFinite, equation.multiplier.isFinite else {
-      return (nil, "the constant or multiplier is not a finite number")
+    // The same bound as layout listings and dumps (`LayoutLimits.maxMagnitude`): beyond it,
+    // sums and fixes overflow to infinity ("requires at least inf pt").
+    guard LayoutLimits.accepts(equation.constant), LayoutLimits.accepts(equation.multiplier)
+    else {
+      return (nil, "the constant or multiplier is not a finite number within 1e9")
     }
     let superview = description.superview
     var coefficients: [String: Double] = [:]

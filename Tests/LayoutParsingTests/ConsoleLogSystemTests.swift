@@ -133,12 +133,16 @@ import Testing
     let system = system([
       "<NSAutoresizingMaskLayoutConstraint:0x1742850f0 UITableViewCellContentView:0x11bed4d70.(null) == 0>",
       "<NSLayoutConstraint:0x1 UIView:0x2.width == inf>",
+      "<NSLayoutConstraint:0x2 UIView:0x2.height >= 1e+308>",
+      "<NSLayoutConstraint:0x3 UIView:0x2.height == 2e+09*UIView:0x3.height>",
     ])
-    #expect(system.entries.map(\.form) == [nil, nil])
+    #expect(system.entries.map(\.form) == [nil, nil, nil, nil])
     #expect(
       system.entries.map(\.failure) == [
         "attribute (null) of UITableViewCellContentView:0x11bed4d70 has no frame meaning",
-        "the constant or multiplier is not a finite number",
+        "the constant or multiplier is not a finite number within 1e9",
+        "the constant or multiplier is not a finite number within 1e9",
+        "the constant or multiplier is not a finite number within 1e9",
       ])
   }
 
