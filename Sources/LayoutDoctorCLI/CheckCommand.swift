@@ -67,16 +67,16 @@ enum CheckCommand: Command {
       }
     }
     let currentDirectory = FileManager.default.currentDirectoryPath
-    let (entries, missing) = CheckInputFiles.expand(
+    let (entries, problems) = CheckInputFiles.expand(
       invocation.arguments, currentDirectory: currentDirectory)
-    if entries.isEmpty && missing.isEmpty {
+    if entries.isEmpty && problems.isEmpty {
       throw CLIError.usage(
         "no layout listings, JSON dumps or console logs found in "
           + invocation.arguments.joined(separator: " "))
     }
     let outcomes = analyse(entries, io: io, analyses: analyses, jobs: settings.jobs)
 
-    let (inputs, findings, inputErrors) = collect(outcomes, missing: missing, io: io)
+    let (inputs, findings, inputErrors) = collect(outcomes, problems: problems, io: io)
     for error in inputErrors { io.stderr.write(errorLine(error.message)) }
     let pending = analyses.pendingLayoutAnalyses.filter { $0 != "conflicts" }
     let readLayouts = outcomes.contains {
@@ -112,13 +112,11 @@ enum CheckCommand: Command {
 
   /// The inputs read, their findings and the inputs that failed, in input order; the readers'
   /// warnings go to standard error.
-  private static func collect(_ outcomes: [Outcome], missing: [String], io: CommandIO) -> (
-    inputs: [String], findings: [Finding], errors: [CheckReport.InputError]
-  ) {
+  private static func collect(
+    _ outcomes: [Outcome], problems: [CheckInputFiles.Problem], io: CommandIO
+  ) -> (inputs: [String], findings: [Finding], errors: [CheckReport.InputError]) {
     var findings: [Finding] = []
-    var errors = missing.map {
-      CheckReport.InputError(file: $0, message: "\($0): no such file or folder")
-    }
+    var errors = problems.map { CheckReport.InputError(file: $0.name, message: $0.message) }
     var inputs: [String] = []
     for outcome in outcomes {
       switch outcome {

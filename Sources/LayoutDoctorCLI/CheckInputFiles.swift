@@ -15,14 +15,21 @@ enum CheckInputFiles {
     var isExplicit: Bool
   }
 
+  /// A path that cannot be read as an input, and why, as one line naming it.
+  struct Problem: Hashable {
+    var name: String
+    var message: String
+  }
+
   /// The files for `arguments`; `-` stays `-`.
-  /// - Returns: the entries in argument order (each folder's files sorted) and the arguments
-  ///   that name nothing, as input errors.
+  /// - Returns: the entries in argument order (each folder's files sorted), and as input errors
+  ///   the arguments that name nothing, subfolders that cannot be listed and links with an
+  ///   input extension that lead nowhere.
   static func expand(_ arguments: [String], currentDirectory: String) -> (
-    entries: [Entry], missing: [String]
+    entries: [Entry], problems: [Problem]
   ) {
     var entries: [Entry] = []
-    var missing: [String] = []
+    var problems: [Problem] = []
     var seen: Set<String> = []
     func add(_ entry: Entry) {
       if seen.insert(entry.name).inserted { entries.append(entry) }
@@ -34,7 +41,7 @@ enum CheckInputFiles {
       }
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-        missing.append(argument)
+        problems.append(Problem(name: argument, message: "\(argument): no such file or folder"))
         continue
       }
       if !isDirectory.boolValue {
@@ -44,38 +51,55 @@ enum CheckInputFiles {
             isExplicit: true))
         continue
       }
-      for relative in walk(argument) {
-        let path = argument.hasSuffix("/") ? argument + relative : argument + "/" + relative
-        add(
-          Entry(
-            path: path, name: displayName(path, currentDirectory: currentDirectory),
-            isExplicit: false))
+      let found = walk(argument)
+      func path(_ relative: String) -> String {
+        argument.hasSuffix("/") ? argument + relative : argument + "/" + relative
+      }
+      for relative in found.files {
+        let name = displayName(path(relative), currentDirectory: currentDirectory)
+        add(Entry(path: path(relative), name: name, isExplicit: false))
+      }
+      for (relative, reason) in found.unreadable {
+        let name = displayName(path(relative), currentDirectory: currentDirectory)
+        problems.append(Problem(name: name, message: "\(name): \(reason)"))
       }
     }
-    return (entries, missing)
+    return (entries, problems)
   }
 
   /// The files under `folder` with an input extension, as paths relative to it, sorted;
-  /// hidden files and folders (`.git`, `.build`) are skipped.
-  static func walk(_ folder: String) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+  /// hidden files and folders (`.git`, `.build`) are skipped. Subfolders that cannot be
+  /// listed, and links with an input extension that lead nowhere, come back apart with the
+  /// reason, so that nothing is skipped without a word.
+  static func walk(_ folder: String) -> (files: [String], unreadable: [(String, String)]) {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return ([], []) }
     var files: [String] = []
+    var unreadable: [(String, String)] = []
     while let relative = enumerator.nextObject() as? String {
       let name = (relative as NSString).lastPathComponent
       if name.hasPrefix(".") {
         enumerator.skipDescendants()
         continue
       }
-      guard extensions.contains((name as NSString).pathExtension.lowercased()) else { continue }
       var isDirectory: ObjCBool = false
       let path = (folder as NSString).appendingPathComponent(relative)
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        !isDirectory.boolValue
-      {
+      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      if exists && isDirectory.boolValue {
+        if !FileManager.default.isReadableFile(atPath: path)
+          || !FileManager.default.isExecutableFile(atPath: path)
+        {
+          unreadable.append((relative, "folder cannot be read"))
+        }
+        continue
+      }
+      guard extensions.contains((name as NSString).pathExtension.lowercased()) else { continue }
+      if exists {
         files.append(relative)
+      } else {
+        unreadable.append((relative, "symbolic link to a file that does not exist"))
       }
     }
-    return files.sorted()
+    return (files.sorted(), unreadable.sorted { $0.0 < $1.0 })
   }
 
   /// `path` as reports show it: `.` and empty components dropped, `..` folded where it can be,

@@ -54,18 +54,37 @@ import Testing
   }
 
   @Test func folderWalkIsSortedAndFiltered() {
-    let files = CheckInputFiles.walk(Fixtures.url("check").path)
+    let files = CheckInputFiles.walk(Fixtures.url("check").path).files
     #expect(files == files.sorted())
     #expect(files.contains("multi-report.log"))
     #expect(files.contains("equal-hugging.json"))
     #expect(!files.contains { $0.hasSuffix(".md") })
   }
 
+  /// A link with an input extension that leads nowhere is an input error, not a silent skip.
+  /// (An unreadable subfolder is reported the same way; root, which runs CI, can read any.)
+  @Test func aDanglingLinkInAFolderIsAnInputError() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("walk-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Data("view a\n".utf8).write(to: URL(fileURLWithPath: folder + "/a.layout"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/b.log", withDestinationPath: folder + "/gone.log")
+    let (entries, problems) = CheckInputFiles.expand([folder], currentDirectory: "/")
+    #expect(entries.map(\.path) == [folder + "/a.layout"])
+    let name = String(folder.dropFirst()) + "/b.log"
+    #expect(
+      problems == [
+        .init(name: name, message: name + ": symbolic link to a file that does not exist")
+      ])
+  }
+
   @Test func expandKeepsArgumentOrderAndDropsRepeats() {
-    let (entries, missing) = CheckInputFiles.expand(
+    let (entries, problems) = CheckInputFiles.expand(
       ["fixtures/check/clean.log", "-", "fixtures/check/", "nope"],
       currentDirectory: Fixtures.packageRoot.path)
-    #expect(missing == ["nope"])
+    #expect(problems == [.init(name: "nope", message: "nope: no such file or folder")])
     #expect(entries.first?.name == "fixtures/check/clean.log")
     #expect(entries.first?.isExplicit == true)
     #expect(entries[1].name == "<stdin>")
