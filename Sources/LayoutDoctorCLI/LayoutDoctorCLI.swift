@@ -55,9 +55,10 @@ public enum LayoutDoctorCLI {
     }
   }
 
-  /// Prints `error: MESSAGE` (and, for usage errors, a usage hint) to stderr; returns 2.
+  /// Prints `error: MESSAGE` (or the message alone when it already reads
+  /// `FILE:LINE:COL: error: ...`), and for usage errors a usage hint, to stderr; returns 2.
   static func fail(_ error: any Error, command: (any Command.Type)?, io: CommandIO) -> ExitCode {
-    io.stderr.write("error: \(oneLine(String(describing: error)))\n")
+    io.stderr.write(CheckCommand.errorLine(String(describing: error)))
     if case CLIError.usage = error {
       if let command {
         io.stderr.write("usage: layout-doctor \(command.name) \(command.usage)\n")

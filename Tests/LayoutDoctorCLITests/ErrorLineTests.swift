@@ -18,6 +18,21 @@ import Testing
     #expect(LayoutDoctorCLI.oneLine("tab\there — é → ok") == "tab here — é → ok")
   }
 
+  @Test func aLocatedErrorIsNotPrefixedTwice() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("error-line-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/dup.layout"
+    try Data("view box\nview box\n".utf8).write(to: URL(fileURLWithPath: path))
+    for command in ["check", "graph", "solve"] {
+      let io = CommandIO()
+      let status = LayoutDoctorCLI.run([command, path], io: io)
+      #expect(status == .usageOrInputError)
+      #expect(io.stderr.text.hasPrefix(path + ":2:6: error: duplicate"), "\(command)")
+    }
+  }
+
   @Test func aListingWithAnEscapeSequenceGivesAPlainErrorLine() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("error-line-\(UUID().uuidString)").path
