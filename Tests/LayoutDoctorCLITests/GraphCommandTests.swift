@@ -160,7 +160,7 @@ import Testing
       toFile: listing, atomically: true, encoding: .utf8)
     let result = Self.run([listing])
     #expect(result.status == .usageOrInputError)
-    #expect(result.stderr.hasPrefix("error: \(listing):2"), "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("\(listing):2:15: error: "), "\(result.stderr)")
     let json = folder.appendingPathComponent("other.json").path
     try "{\"format\": \"something-else\"}".write(toFile: json, atomically: true, encoding: .utf8)
     let other = Self.run([json])
