@@ -6,6 +6,21 @@ import Testing
 /// Error messages quote input; the terminal must never receive its control characters (an
 /// escape sequence in a view id could retitle the window or clear the screen).
 @Suite struct ErrorLineTests {
+  /// Writes `text` as `name` in a fresh folder; returns its path.
+  static func listing(_ name: String, _ text: String) throws -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("error-line-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let path = folder + "/" + name
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  /// Removes the folder `listing(_:_:)` made for `path`.
+  static func remove(_ path: String) {
+    try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+  }
+
   @Test func controlCharactersAreShownAsEscapes() {
     #expect(
       LayoutDoctorCLI.oneLine("found '\u{1B}]0;TITLE\u{07}\u{1B}[2J'")
@@ -19,12 +34,8 @@ import Testing
   }
 
   @Test func aLocatedErrorIsNotPrefixedTwice() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("error-line-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let path = folder + "/dup.layout"
-    try Data("view box\nview box\n".utf8).write(to: URL(fileURLWithPath: path))
+    let path = try Self.listing("dup.layout", "view box\nview box\n")
+    defer { Self.remove(path) }
     for command in ["check", "graph", "solve"] {
       let io = CommandIO()
       let status = LayoutDoctorCLI.run([command, path], io: io)
@@ -34,12 +45,8 @@ import Testing
   }
 
   @Test func aListingWithAnEscapeSequenceGivesAPlainErrorLine() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("error-line-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let path = folder + "/esc.layout"
-    try Data("view \u{1B}]0;TITLE\u{07}\u{1B}[2J\n".utf8).write(to: URL(fileURLWithPath: path))
+    let path = try Self.listing("esc.layout", "view \u{1B}]0;TITLE\u{07}\u{1B}[2J\n")
+    defer { Self.remove(path) }
     for command in ["check", "graph", "solve"] {
       let io = CommandIO()
       _ = LayoutDoctorCLI.run([command, path], io: io)
