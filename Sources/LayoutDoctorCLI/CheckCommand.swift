@@ -174,9 +174,11 @@ enum CheckCommand: Command {
     }
   }
 
-  /// `error: MESSAGE`, unless the message already says `error:` after its place.
+  /// `error: MESSAGE`, unless the message already says `error:`, at its start or after its
+  /// place.
   static func errorLine(_ message: String) -> String {
     let line = LayoutDoctorCLI.oneLine(message)
-    return (line.contains(": error: ") ? line : "error: " + line) + "\n"
+    return (line.contains(": error: ") || line.hasPrefix("error: ") ? line : "error: " + line)
+      + "\n"
   }
 }

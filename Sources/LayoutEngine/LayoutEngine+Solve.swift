@@ -6,6 +6,9 @@ extension LayoutEngine {
   func addEditVariables() throws(LayoutEngineError) {
     for edit in document.editVariables {
       let variable = try editableVariable(edit.anchor, location: edit.location)
+      if editVariables.values.contains(variable) {
+        throw .duplicateEditVariable(edit.anchor, location: edit.location)
+      }
       try solverCall(at: edit.location) {
         try solver.addEditVariable(variable, priority: edit.priority.rawValue)
         if let value = edit.initialValue { try solver.suggestValue(variable, value) }

@@ -13,6 +13,9 @@ public enum LayoutEngineError: Error, CustomStringConvertible {
   case solver(SolverError, location: SourceLocation?)
   /// A suggestion for an anchor that has no edit variable.
   case notAnEditVariable(LayoutAnchor)
+  /// A second `edit` line for an anchor (or for another anchor of the same frame variable,
+  /// such as `leading` and `left`), where it was written.
+  case duplicateEditVariable(LayoutAnchor, location: SourceLocation?)
   /// An override of the root size that is not a finite, non-negative number of points.
   case invalidRootSize(Double)
 
@@ -22,6 +25,9 @@ public enum LayoutEngineError: Error, CustomStringConvertible {
     case .solver(let error, let location):
       return location.map { "\($0): error: \(error)" } ?? "error: \(error)"
     case .notAnEditVariable(let anchor): return "error: '\(anchor)' is not an edit variable"
+    case .duplicateEditVariable(let anchor, let location):
+      let message = "error: '\(anchor)' is already an edit variable"
+      return location.map { "\($0): " + message } ?? message
     case .invalidRootSize(let size):
       return "error: root size \(formatPoints(size)) must be a finite, non-negative number"
     }

@@ -216,6 +216,16 @@ import Testing
     }
   }
 
+  /// A second `edit` of the same anchor names the anchor and its line, not a solver variable.
+  @Test func aRepeatedEditVariableNamesTheAnchor() throws {
+    do {
+      _ = try engine("view box\nbox.left == 0\nedit box.width @500 10\nedit box.width @500 20\n")
+      Issue.record("expected an error")
+    } catch let error as LayoutEngineError {
+      #expect(error.description == "t.layout:4:6: error: 'box.width' is already an edit variable")
+    }
+  }
+
   @Test func rejectsInvalidDocumentsAndOverrides() throws {
     let hierarchy = try ViewHierarchy(views: [View(id: "a")])
     var document = LayoutDocument(source: "x", hierarchy: hierarchy)
