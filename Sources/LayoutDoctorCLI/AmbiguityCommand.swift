@@ -25,11 +25,7 @@ enum AmbiguityCommand: Command {
     format: "Print the report as text (the default) or JSON.")
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
-    guard invocation.arguments.count == 1, let path = invocation.arguments.first else {
-      throw CLIError.usage(
-        invocation.arguments.isEmpty
-          ? "missing FILE" : "expected one FILE, got \(invocation.arguments.count)")
-    }
+    let path = try LayoutCommandInput.onlyFile(invocation)
     guard let engine = try LayoutCommandInput.engine(path, invocation, io) else {
       return .usageOrInputError
     }

@@ -74,10 +74,8 @@ public struct CheckAnalyses: Sendable {
     }
     let solution = engine.solve()
     let conflicts = Finding.layoutConflicts(in: engine, solution: solution)
-    let frames = Dictionary(
-      solution.views.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
     let truncations = Finding.truncations(
-      in: document, frames: frames, solve: engineSolve)
+      in: document, frames: frames(of: solution), solve: engineSolve)
     let ambiguities = Finding.ambiguities(
       AmbiguityReport(engine: engine, solution: solution), engine: engine)
     return conflicts + truncations + ambiguities
@@ -89,8 +87,13 @@ public struct CheckAnalyses: Sendable {
     guard let engine = try? LayoutEngine(document: document, options: options) else {
       return nil
     }
-    let views = engine.solve().views
-    return Dictionary(views.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
+    return frames(of: engine.solve())
+  }
+
+  /// The solved frames by view id (the first view of an id wins).
+  static func frames(of solution: LayoutSolution) -> [String: LayoutRect] {
+    Dictionary(
+      solution.views.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Reads listings and JSON dumps with `LayoutDumpParser` (`layout-dump(5)`).

@@ -77,7 +77,7 @@ enum CheckCommand: Command {
     let outcomes = analyse(entries, io: io, analyses: analyses, jobs: settings.jobs)
 
     let (inputs, findings, inputErrors) = collect(outcomes, problems: problems, io: io)
-    for error in inputErrors { io.stderr.write(errorLine(error.message)) }
+    for error in inputErrors { io.stderr.write(LayoutDoctorCLI.errorLine(error.message)) }
     let pending = analyses.pendingLayoutAnalyses.filter { $0 != "conflicts" }
     let readLayouts = outcomes.contains {
       if case .findings(_, let kind, _, _) = $0 { return kind != .consoleLog }
@@ -172,13 +172,5 @@ enum CheckCommand: Command {
     } catch {
       io.stderr.write("warning: GITHUB_STEP_SUMMARY: \(error)\n")
     }
-  }
-
-  /// `error: MESSAGE`, unless the message already says `error:`, at its start or after its
-  /// place.
-  static func errorLine(_ message: String) -> String {
-    let line = LayoutDoctorCLI.oneLine(message)
-    return (line.contains(": error: ") || line.hasPrefix("error: ") ? line : "error: " + line)
-      + "\n"
   }
 }

@@ -83,7 +83,7 @@ enum ExplainCommand: Command {
         try read(path, io: io, handle)
       } catch {
         failed = true
-        io.stderr.write("error: \(LayoutDoctorCLI.oneLine(error.description))\n")
+        io.stderr.write(LayoutDoctorCLI.errorLine(error.description))
         continue
       }
       if !json { io.stdout.write(text.summary(file: name, tally: tally)) }

@@ -17,6 +17,17 @@ enum LayoutCommandInput {
     ]
   }
 
+  /// The one FILE argument.
+  /// - Throws: `CLIError.usage` when there is none or more than one.
+  static func onlyFile(_ invocation: Invocation) throws -> String {
+    guard invocation.arguments.count == 1, let path = invocation.arguments.first else {
+      throw CLIError.usage(
+        invocation.arguments.isEmpty
+          ? "missing FILE" : "expected one FILE, got \(invocation.arguments.count)")
+    }
+    return path
+  }
+
   /// Reads the listing or JSON dump at `path` (`-` for standard input) and builds its layout
   /// with the root-size options; reader warnings go to standard error.
   /// - Returns: the engine, or `nil` after writing the one-line error (file and line or JSON
@@ -40,7 +51,7 @@ enum LayoutCommandInput {
       for warning in parsed.warnings { io.stderr.write(warning.description + "\n") }
       return try LayoutEngine(document: parsed.document, options: options)
     } catch {
-      io.stderr.write(LayoutDoctorCLI.oneLine(String(describing: error)) + "\n")
+      io.stderr.write(LayoutDoctorCLI.errorLine(String(describing: error)))
       return nil
     }
   }

@@ -58,7 +58,7 @@ public enum LayoutDoctorCLI {
   /// Prints `error: MESSAGE` (or the message alone when it already reads
   /// `FILE:LINE:COL: error: ...`), and for usage errors a usage hint, to stderr; returns 2.
   static func fail(_ error: any Error, command: (any Command.Type)?, io: CommandIO) -> ExitCode {
-    io.stderr.write(CheckCommand.errorLine(String(describing: error)))
+    io.stderr.write(errorLine(String(describing: error)))
     if case CLIError.usage = error {
       if let command {
         io.stderr.write("usage: layout-doctor \(command.name) \(command.usage)\n")
@@ -69,6 +69,14 @@ public enum LayoutDoctorCLI {
       }
     }
     return .usageOrInputError
+  }
+
+  /// `error: MESSAGE` as one line (`oneLine(_:)`) with its line break, unless the message
+  /// already says `error:`, at its start or after its place (`FILE:LINE:COL: error: ...`).
+  static func errorLine(_ message: String) -> String {
+    let line = oneLine(message)
+    return (line.contains(": error: ") || line.hasPrefix("error: ") ? line : "error: " + line)
+      + "\n"
   }
 
   /// The message with any line breaks folded, so every error is one line, tabs as spaces, and

@@ -21,11 +21,7 @@ enum SolveCommand: Command {
     format: "Print the view tree as text (the default) or as JSON.")
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
-    guard invocation.arguments.count == 1, let path = invocation.arguments.first else {
-      throw CLIError.usage(
-        invocation.arguments.isEmpty
-          ? "missing FILE" : "expected one FILE, got \(invocation.arguments.count)")
-    }
+    let path = try LayoutCommandInput.onlyFile(invocation)
     guard let engine = try LayoutCommandInput.engine(path, invocation, io) else {
       return .usageOrInputError
     }
