@@ -353,6 +353,18 @@ def run_instructions(args, shared, results):
     return out
 
 
+def summarize_runs(workload, runs):
+    """One probe row from repeated runs: median seconds and largest RSS of the runs that
+    succeeded; the status is 0 only when all did."""
+    done = [r for r in runs if r["status"] == 0]
+    return dict(
+        workload=workload,
+        status=0 if len(done) == len(runs) else runs[-1]["status"],
+        seconds=statistics.median(r["seconds"] for r in done) if done else None,
+        rss_mb=max(r["rss_mb"] or 0 for r in done) if done else None,
+        stderr=runs[-1]["stderr"])
+
+
 def probe_cli(args, shared, raw):
     """G9 and G10 through the layout-doctor executable, when the commands exist."""
     probes = {}
@@ -386,13 +398,7 @@ def probe_cli(args, shared, raw):
                 with tempfile.TemporaryDirectory() as tmp:
                     runs.append(timed([CLI, "graph", path, "-o", os.path.join(tmp, "g.svg")], 120))
                 raw.write(json.dumps(dict(runs[-1], bench="graph", workload=f"{name}_n1000")) + "\n")
-            done = [r for r in runs if r["status"] == 0]
-            rows.append(dict(
-                workload=f"{name}_n1000",
-                status=0 if len(done) == len(runs) else runs[-1]["status"],
-                seconds=statistics.median(r["seconds"] for r in done) if done else None,
-                rss_mb=max(r["rss_mb"] or 0 for r in done) if done else None,
-                stderr=runs[-1]["stderr"]))
+            rows.append(summarize_runs(f"{name}_n1000", runs))
         probes["G9"] = rows
     rows = []
     paths = [os.path.join(shared, "workloads", f"{name}_n10000.txt")
@@ -405,13 +411,7 @@ def probe_cli(args, shared, raw):
                 for _ in range(3)]
         for r in runs:
             raw.write(json.dumps(dict(r, bench="check", workload=os.path.basename(path))) + "\n")
-        done = [r for r in runs if r["status"] == 0]
-        rows.append(dict(
-            workload=os.path.basename(path)[:-4],
-            status=0 if len(done) == len(runs) else runs[-1]["status"],
-            seconds=statistics.median(r["seconds"] for r in done) if done else None,
-            rss_mb=max(r["rss_mb"] or 0 for r in done) if done else None,
-            stderr=runs[-1]["stderr"]))
+        rows.append(summarize_runs(os.path.basename(path)[:-4], runs))
     probes["G10"] = rows
     return probes
 
