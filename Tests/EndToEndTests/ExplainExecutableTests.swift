@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func readsStandardInput() throws {
-    let log = Fixtures.text("console-logs/024.log")
+    let log = try Fixtures.text("console-logs/024.log")
     let result = try Executable.run(["explain", "-", "--format", "json"], stdin: log)
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)

@@ -7,7 +7,7 @@ import Testing
 /// The findings `check` gets from `Finding.ambiguities(in:)`.
 @Suite struct AmbiguityFindingTests {
   func findings(_ fixture: String) throws -> [Finding] {
-    let bytes = Array(Fixtures.text(fixture).utf8)
+    let bytes = try Array(Fixtures.text(fixture).utf8)
     let document = try LayoutDumpParser.parse(bytes, file: "fixtures/" + fixture).document
     return Finding.ambiguities(in: document)
   }

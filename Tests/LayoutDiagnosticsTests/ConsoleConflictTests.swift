@@ -36,8 +36,8 @@ import Testing
     expected[$0] != nil
   }
 
-  static func analyses(_ name: String) -> [(ConsoleLogReport, ConsoleConflictAnalysis)] {
-    let log = ConsoleLog(parsing: Fixtures.text("console-logs/\(name)"), file: name)
+  static func analyses(_ name: String) throws -> [(ConsoleLogReport, ConsoleConflictAnalysis)] {
+    let log = try ConsoleLog(parsing: Fixtures.text("console-logs/\(name)"), file: name)
     return log.reports.filter { $0.kind != .constraintDump }.map {
       ($0, ConsoleConflictAnalysis(report: $0, oracle: SolverFeasibility()))
     }
@@ -57,10 +57,10 @@ import Testing
     }
   }
 
-  @Test func everyFileWithAListIsCovered() {
+  @Test func everyFileWithAListIsCovered() throws {
     let all = Fixtures.files(in: "console-logs", extensions: ["log"])
-    let withLists = all.filter { name in
-      ConsoleLog(parsing: Fixtures.text("console-logs/\(name)")).reports.contains {
+    let withLists = try all.filter { name in
+      try ConsoleLog(parsing: Fixtures.text("console-logs/\(name)")).reports.contains {
         $0.kind != .constraintDump
       }
     }
@@ -69,7 +69,7 @@ import Testing
 
   @Test(arguments: files)
   func minimalConflictsAreCertified(name: String) throws {
-    let analyses = Self.analyses(name)
+    let analyses = try Self.analyses(name)
     #expect(analyses.map { $0.1.conflicts.map(\.members) } == Self.expected[name])
     for (report, analysis) in analyses {
       #expect(analysis.isExhaustive)
@@ -189,9 +189,9 @@ import Testing
   }
 
   /// No summary falls back to the bare Farkas sum.
-  @Test func everySummaryNamesWhatTheOthersNeed() {
+  @Test func everySummaryNamesWhatTheOthersNeed() throws {
     for name in Self.files {
-      for (_, analysis) in Self.analyses(name) {
+      for (_, analysis) in try Self.analyses(name) {
         for conflict in analysis.conflicts {
           #expect(conflict.summary.contains(" must be "), "\(name): \(conflict.summary)")
           #expect(!conflict.summary.contains("added up"), "\(name): \(conflict.summary)")
@@ -213,7 +213,7 @@ import Testing
 
   @Test func systemConstraintsAreNeverChanged() throws {
     for name in Self.files {
-      for (report, analysis) in Self.analyses(name) {
+      for (report, analysis) in try Self.analyses(name) {
         for conflict in analysis.conflicts {
           for fix in conflict.suggestions {
             let origin = report.constraints[fix.constraint].origin

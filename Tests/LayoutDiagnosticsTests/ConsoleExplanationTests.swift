@@ -7,7 +7,7 @@ import Testing
 /// The Codable shape of the minimal-conflict analysis.
 @Suite struct ConsoleExplanationTests {
   @Test func twoHeightsAsJSON() throws {
-    let log = ConsoleLog(parsing: Fixtures.text("console-logs/024.log"), file: "024.log")
+    let log = try ConsoleLog(parsing: Fixtures.text("console-logs/024.log"), file: "024.log")
     let explanation = ConsoleExplanation(log: log)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
@@ -33,7 +33,7 @@ import Testing
 
   @Test func everyFixtureEncodes() throws {
     for name in Fixtures.files(in: "console-logs", extensions: ["log"]) {
-      let log = ConsoleLog(parsing: Fixtures.text("console-logs/\(name)"), file: name)
+      let log = try ConsoleLog(parsing: Fixtures.text("console-logs/\(name)"), file: name)
       let data = try JSONEncoder().encode(ConsoleExplanation(log: log))
       #expect(!data.isEmpty)
     }

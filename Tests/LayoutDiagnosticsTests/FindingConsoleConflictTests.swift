@@ -6,18 +6,19 @@ import Testing
 
 /// Findings made from minimal conflicts of console logs.
 @Suite struct FindingConsoleConflictTests {
-  func findings(_ name: String) -> [Finding] {
-    Finding.minimalConflicts(
+  func findings(_ name: String) throws -> [Finding] {
+    try Finding.minimalConflicts(
       in: ConsoleLog(parsing: Fixtures.text("console-logs/\(name)"), file: name))
   }
 
-  @Test func rulePerConflict() {
-    #expect(findings("024.log").map(\.ruleID) == ["unsatisfiable-constraints"])
-    #expect(findings("018.log").map(\.ruleID) == ["system-internal-conflict"])
-    #expect(findings("021.log").map(\.ruleID) == ["autoresizing-conflict"])
+  @Test func rulePerConflict() throws {
+    #expect(try findings("024.log").map(\.ruleID) == ["unsatisfiable-constraints"])
+    #expect(try findings("018.log").map(\.ruleID) == ["system-internal-conflict"])
+    #expect(try findings("021.log").map(\.ruleID) == ["autoresizing-conflict"])
     #expect(
-      findings("048.log").map(\.ruleID) == Array(repeating: "system-internal-conflict", count: 3))
-    #expect(findings("035.log").isEmpty)
+      try findings("048.log").map(\.ruleID)
+        == Array(repeating: "system-internal-conflict", count: 3))
+    #expect(try findings("035.log").isEmpty)
   }
 
   @Test func findingCarriesMembersCertificateAndFixes() throws {

@@ -6,12 +6,12 @@ import Testing
 @testable import LayoutDiagnostics
 
 @Suite struct FindingConsoleLogTests {
-  func log(_ name: String) -> ConsoleLog {
-    ConsoleLog(parsing: Fixtures.text(name), file: name)
+  func log(_ name: String) throws -> ConsoleLog {
+    try ConsoleLog(parsing: Fixtures.text(name), file: name)
   }
 
-  @Test func multiReportLogGivesOneFindingPerDistinctConflict() {
-    let log = log("check/multi-report.log")
+  @Test func multiReportLogGivesOneFindingPerDistinctConflict() throws {
+    let log = try log("check/multi-report.log")
     let findings = (Finding.reportedConflicts(in: log) + Finding.unparsedLogLines(in: log))
       .mergingRepeats()
     #expect(
@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func autoresizingReportNamesTheViewToFix() throws {
-    let findings = Finding.reportedConflicts(in: log("console-logs/021.log"))
+    let findings = try Finding.reportedConflicts(in: log("console-logs/021.log"))
     let finding = try #require(findings.first)
     #expect(findings.count == 1)
     #expect(finding.ruleID == "autoresizing-conflict")
@@ -45,34 +45,34 @@ import Testing
         + " adding constraints to it.")
   }
 
-  @Test func redactedReportsAreStillConflicts() {
-    let findings = Finding.reportedConflicts(in: log("console-logs/042.log")).mergingRepeats()
+  @Test func redactedReportsAreStillConflicts() throws {
+    let findings = try Finding.reportedConflicts(in: log("console-logs/042.log")).mergingRepeats()
     #expect(findings.count == 1)
     #expect(findings.first?.occurrences == 2)
     #expect(findings.first?.message.hasPrefix("AppKit could not satisfy its constraints") == true)
   }
 
-  @Test func descriptorFixturesForLogRules() {
+  @Test func descriptorFixturesForLogRules() throws {
     #expect(
-      Finding.reportedConflicts(in: log("console-logs/048.log")).allSatisfy {
+      try Finding.reportedConflicts(in: log("console-logs/048.log")).allSatisfy {
         $0.ruleID == "system-internal-conflict"
       })
     #expect(
-      Finding.reportedConflicts(in: log("console-logs/024.log")).map(\.ruleID) == [
+      try Finding.reportedConflicts(in: log("console-logs/024.log")).map(\.ruleID) == [
         "unsatisfiable-constraints"
       ])
-    #expect(Finding.unparsedLogLines(in: log("check/unparsed-line.log")).count == 1)
-    #expect(Finding.unparsedLogLines(in: log("console-logs/024.log")).isEmpty)
+    #expect(try Finding.unparsedLogLines(in: log("check/unparsed-line.log")).count == 1)
+    #expect(try Finding.unparsedLogLines(in: log("console-logs/024.log")).isEmpty)
   }
 }
 
 @Suite struct FindingRepeatedConflictTests {
-  func log(_ name: String) -> ConsoleLog {
-    ConsoleLog(parsing: Fixtures.text(name), file: name)
+  func log(_ name: String) throws -> ConsoleLog {
+    try ConsoleLog(parsing: Fixtures.text(name), file: name)
   }
 
-  @Test func repeatedReportsWithNewAddressesAreOneFinding() {
-    let findings = Finding.minimalConflicts(in: log("check/multi-report.log")).mergingRepeats()
+  @Test func repeatedReportsWithNewAddressesAreOneFinding() throws {
+    let findings = try Finding.minimalConflicts(in: log("check/multi-report.log")).mergingRepeats()
     #expect(findings.map(\.ruleID) == ["unsatisfiable-constraints", "system-internal-conflict"])
     #expect(findings.map(\.occurrences) == [2, 1])
     #expect(
@@ -94,8 +94,8 @@ import Testing
       })
   }
 
-  @Test func reportsThatCannotBeRebuiltFallBackToTheReportAsPrinted() {
-    let findings = Finding.minimalConflicts(in: log("console-logs/042.log")).mergingRepeats()
+  @Test func reportsThatCannotBeRebuiltFallBackToTheReportAsPrinted() throws {
+    let findings = try Finding.minimalConflicts(in: log("console-logs/042.log")).mergingRepeats()
     #expect(findings.count == 1)
     #expect(findings.first?.occurrences == 2)
     #expect(findings.first?.ruleID == "unsatisfiable-constraints")
@@ -103,9 +103,9 @@ import Testing
 
   /// Over the real logs together: one finding per distinct minimal conflict (members compared
   /// without addresses), checked against the analysis run report by report.
-  @Test func realLogsGiveOneFindingPerDistinctConflict() {
+  @Test func realLogsGiveOneFindingPerDistinctConflict() throws {
     for name in Fixtures.files(in: "console-logs", extensions: ["log"]) {
-      let log = log("console-logs/" + name)
+      let log = try log("console-logs/" + name)
       var distinct: Set<[String]> = []
       var unreproduced: Set<String> = []
       for report in log.reports

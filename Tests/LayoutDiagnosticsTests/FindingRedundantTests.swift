@@ -11,7 +11,7 @@ import Testing
   }
 
   @Test func theRuleFixtureRepeatsItsHeight() throws {
-    let text = Fixtures.text("check/redundant-duplicate.layout")
+    let text = try Fixtures.text("check/redundant-duplicate.layout")
     let document = try LayoutDumpParser.parse(Array(text.utf8), file: "f.layout").document
     let findings = Finding.redundantConstraints(in: document)
     #expect(findings.count == 1)

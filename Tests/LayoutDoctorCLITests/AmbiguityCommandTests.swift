@@ -126,8 +126,8 @@ import Testing
     #expect(result.stderr.split(separator: "\n").count == 1)
   }
 
-  @Test func standardInputWorks() {
-    let text = Fixtures.text("layout-dumps/ambiguity-no-horizontal-position.layout")
+  @Test func standardInputWorks() throws {
+    let text = try Fixtures.text("layout-dumps/ambiguity-no-horizontal-position.layout")
     let result = Self.run(["why", "-", "badge.minX"], stdin: text)
     #expect(result.status == .success)
     #expect(result.stdout.hasPrefix("badge.minX is ambiguous"))
@@ -144,7 +144,7 @@ import Testing
   }()
 
   static func rules(_ fixture: String) throws -> [String] {
-    let text = Fixtures.text(fixture)
+    let text = try Fixtures.text(fixture)
     let kind = try #require(CheckInput.detectKind(of: text, path: fixture))
     let input = CheckInput(name: "fixtures/" + fixture, text: text, kind: kind)
     return try analyses.findings(for: input).findings.map(\.ruleID)

@@ -25,7 +25,7 @@ import Testing
     let folder = try T.temporaryFolder()
     let baseline = folder.appendingPathComponent("baseline.json").path
     let log = folder.appendingPathComponent("run.log")
-    let original = Fixtures.text("check/multi-report.log")
+    let original = try Fixtures.text("check/multi-report.log")
     try Data(original.utf8).write(to: log)
 
     let first = T.run([log.path, "--write-baseline", baseline])

@@ -123,7 +123,7 @@ import Testing
   }
 
   @Test func readsStandardInput() throws {
-    let log = Fixtures.text("check/multi-report.log")
+    let log = try Fixtures.text("check/multi-report.log")
     let result = Self.run(["-", "--format", "xcode"], stdin: log)
     #expect(result.status == .findings)
     #expect(result.stdout.hasPrefix("<stdin>:7: error: "))

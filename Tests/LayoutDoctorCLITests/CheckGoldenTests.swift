@@ -96,8 +96,8 @@ import Testing
   /// The distinct conflicts of one log, computed here: each minimal conflict by its members'
   /// signatures, and each report whose conflict cannot be computed by its whole list (a
   /// headerless list that holds in the rebuilt system is no conflict).
-  static func distinctConflicts(in file: String) -> Set<String> {
-    let log = ConsoleLog(parsing: Fixtures.text("console-logs/\(file)"), file: file)
+  static func distinctConflicts(in file: String) throws -> Set<String> {
+    let log = try ConsoleLog(parsing: Fixtures.text("console-logs/\(file)"), file: file)
     var keys = Set<String>()
     for report in log.reports where report.kind != .constraintDump {
       let analysis = ConsoleConflictAnalysis(report: report, oracle: SolverFeasibility())
@@ -122,7 +122,7 @@ import Testing
       Self.conflictRules.contains($0["rule"] as? String ?? "")
     }
     let files = ExplainGoldenTests.files
-    let distinct = files.map { Self.distinctConflicts(in: $0).count }.reduce(0, +)
+    let distinct = try files.map { try Self.distinctConflicts(in: $0).count }.reduce(0, +)
     #expect(findings.count == distinct)
     // 39 minimal conflicts, all different, plus the reports whose conflict cannot be computed:
     // 042's two redacted ones (one finding seen twice), 043's elided list and 045's list that

@@ -27,9 +27,9 @@ import Testing
     #expect(CheckInput.detectKind(of: text, path: path) == kind)
   }
 
-  @Test func everyCheckFixtureIsRecognised() {
+  @Test func everyCheckFixtureIsRecognised() throws {
     for name in Fixtures.files(in: "check", extensions: ["layout", "json", "log"]) {
-      let kind = CheckInput.detectKind(of: Fixtures.text("check/" + name), path: name)
+      let kind = try CheckInput.detectKind(of: Fixtures.text("check/" + name), path: name)
       switch URL(fileURLWithPath: name).pathExtension {
       case "layout": #expect(kind == .layoutListing, "\(name)")
       case "json": #expect(kind == .jsonDump, "\(name)")

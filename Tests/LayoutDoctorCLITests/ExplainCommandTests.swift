@@ -17,8 +17,8 @@ import Testing
     return CheckCommandTests.Run(status: status, stdout: io.stdout.text, stderr: io.stderr.text)
   }
 
-  @Test func standardInputIsReadForDashAndForNoFile() {
-    let log = Fixtures.text("console-logs/024.log")
+  @Test func standardInputIsReadForDashAndForNoFile() throws {
+    let log = try Fixtures.text("console-logs/024.log")
     for arguments in [["-"], []] {
       let result = Self.run(arguments, stdin: log)
       #expect(result.status == .success)
@@ -95,17 +95,15 @@ import Testing
   /// The streamed JSON is the whole `ConsoleExplanation`, file after file.
   @Test func jsonIsTheExplanationOfEveryFile() throws {
     let names = ["fixtures/console-logs/023.log", "fixtures/console-logs/035.log", "-"]
-    let result = Self.run(
+    let result = try Self.run(
       names + ["--format", "json"], stdin: Fixtures.text("console-logs/024.log"))
     #expect(result.status == .success)
     let decoded = try JSONDecoder().decode(
       ConsoleExplanation.self, from: Data(result.stdout.utf8))
     var expected: [ConsoleExplanation.Report] = []
     for name in names {
-      let text =
-        name == "-"
-        ? Fixtures.text("console-logs/024.log")
-        : (try? String(contentsOfFile: name, encoding: .utf8)) ?? ""
+      let text = try Fixtures.text(
+        name == "-" ? "console-logs/024.log" : String(name.dropFirst("fixtures/".count)))
       expected +=
         ConsoleExplanation(
           log: ConsoleLog(parsing: text, file: name == "-" ? "<stdin>" : name)

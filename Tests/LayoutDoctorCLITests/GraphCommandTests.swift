@@ -121,8 +121,8 @@ import Testing
     #expect(written == ["report-1.svg", "report-2.svg", "report-3.svg"])
   }
 
-  @Test func standardInputIsRead() {
-    let log = Fixtures.text("console-logs/021.log")
+  @Test func standardInputIsRead() throws {
+    let log = try Fixtures.text("console-logs/021.log")
     let result = Self.run(["-"], stdin: log)
     #expect(result.status == .success)
     #expect(result.text.contains("label=\"<stdin>, report 1 (line 1)\""))

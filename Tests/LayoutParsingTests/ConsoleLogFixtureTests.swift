@@ -124,7 +124,7 @@ import Testing
   func streamingAndInMemoryReadingsAgree(name: String) throws {
     let url = Fixtures.url("console-logs/\(name)")
     let streamed = try ConsoleLog(contentsOfFile: url.path, name: name)
-    #expect(ConsoleLog(parsing: Fixtures.text("console-logs/\(name)"), file: name) == streamed)
+    #expect(try ConsoleLog(parsing: Fixtures.text("console-logs/\(name)"), file: name) == streamed)
   }
 }
 
@@ -160,7 +160,7 @@ import Testing
   @Test(arguments: expected.indices)
   func origins(index: Int) throws {
     let (file, reportIndex, origins) = Self.expected[index]
-    let log = ConsoleLog(parsing: Fixtures.text("console-logs/\(file)"), file: file)
+    let log = try ConsoleLog(parsing: Fixtures.text("console-logs/\(file)"), file: file)
     let report = try #require(log.reports.dropFirst(reportIndex).first)
     #expect(report.constraints.map(\.origin.rawValue).joined(separator: " ") == origins)
   }

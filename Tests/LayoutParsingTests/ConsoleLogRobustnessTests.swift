@@ -32,8 +32,8 @@ import Testing
   }
 
   @Test(arguments: Fixtures.files(in: "console-logs", extensions: ["log"]))
-  func mutatedFixturesAreReadWithoutCrashing(name: String) {
-    let original = Array(Fixtures.text("console-logs/\(name)").utf8)
+  func mutatedFixturesAreReadWithoutCrashing(name: String) throws {
+    let original = try Array(Fixtures.text("console-logs/\(name)").utf8)
     for seed in UInt64(1)...60 {
       var generator = Generator(seed: seed &* 7919 &+ UInt64(original.count))
       let damaged = Self.mutate(original, &generator)

@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func report021() throws {
-    let log = ConsoleLog(parsing: Fixtures.text("console-logs/021.log"))
+    let log = try ConsoleLog(parsing: Fixtures.text("console-logs/021.log"))
     let report = try #require(log.reports.first)
     let system = ConsoleLogSystem(report: report)
     let view = "App.ViewA:0x7fcdaff03e10"

@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func conflictsAndTheBrokenConstraintAreMarked() throws {
-    let log = ConsoleLog(
+    let log = try ConsoleLog(
       parsing: Fixtures.text("console-logs/021.log"), file: "021.log")
     let report = try #require(log.reports.first)
     let graph = ConstraintGraph(report: report, title: "t")
@@ -63,7 +63,7 @@ import Testing
   }
 
   @Test func tracesGiveTheTreeAndTheAmbiguity() throws {
-    let log = ConsoleLog(parsing: Fixtures.text("console-logs/038.log"), file: "038.log")
+    let log = try ConsoleLog(parsing: Fixtures.text("console-logs/038.log"), file: "038.log")
     let trace = try #require(log.traces.first)
     let graph = ConstraintGraph(trace: trace)
     let ambiguous = graph.nodes.filter(\.hasAmbiguousLayout)

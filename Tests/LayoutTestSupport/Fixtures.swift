@@ -1,6 +1,9 @@
 import Foundation
 
 /// Locates the repository's `fixtures/` folder and reads fixture files.
+///
+/// A fixture that is not there fails the test that reads it, naming the path, rather than
+/// leaving it to pass on empty input.
 public enum Fixtures {
   /// The package root: the nearest ancestor of this source file that holds `Package.swift`.
   public static let packageRoot: URL = {
@@ -22,9 +25,15 @@ public enum Fixtures {
     root.appendingPathComponent(relativePath)
   }
 
-  /// The text of `fixtures/<relativePath>`, or an empty string when it is missing.
-  public static func text(_ relativePath: String) -> String {
-    (try? String(contentsOf: url(relativePath), encoding: .utf8)) ?? ""
+  /// The text of `fixtures/<relativePath>`.
+  /// - Throws: `MissingFileError` naming the path when the file is missing; Foundation's error
+  ///   when it cannot be read as UTF-8.
+  public static func text(_ relativePath: String) throws -> String {
+    let url = url(relativePath)
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      throw MissingFileError(path: url.path, hint: "a fixture of this repository")
+    }
+    return try String(contentsOf: url, encoding: .utf8)
   }
 
   /// The file names (not paths) in `fixtures/<folder>` with one of `extensions`, sorted.
