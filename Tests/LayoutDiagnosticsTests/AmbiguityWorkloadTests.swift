@@ -3,17 +3,18 @@ import LayoutDiagnostics
 import LayoutEngine
 import LayoutModel
 import LayoutParsing
+import LayoutTestSupport
 import Testing
 
 /// The benchmark workloads: W6 has exactly the ambiguous variables its header lists, and W1–W4
 /// have none (no false positives). 100 and 1,000 views; the 10,000-view files are timed by the
 /// benchmark.
+///
+/// The workloads live in `../shared/bench/workloads` beside the package root; without them every
+/// test here fails, naming the missing path.
 @Suite struct AmbiguityWorkloadTests {
-  static let folder = URL(fileURLWithPath: "/work/shared/bench/workloads")
-
-  static func report(_ name: String) throws -> (String, AmbiguityReport)? {
-    let url = folder.appendingPathComponent(name)
-    guard let bytes = try? [UInt8](Data(contentsOf: url)) else { return nil }
+  static func report(_ name: String) throws -> (String, AmbiguityReport) {
+    let bytes = try [UInt8](Data(contentsOf: Fixtures.shared("bench/workloads/\(name)")))
     let engine = try LayoutEngine(document: LayoutListingParser.parse(bytes, file: name))
     return (String(decoding: bytes, as: UTF8.self), AmbiguityReport(engine: engine))
   }
@@ -37,7 +38,7 @@ import Testing
 
   @Test(arguments: ["W6-ambiguous_n1000.txt"])
   func injectedAmbiguitiesAreFoundExactly(_ name: String) throws {
-    guard let (text, report) = try Self.report(name) else { return }
+    let (text, report) = try Self.report(name)
     let header = try #require(
       text.split(separator: "\n").first { $0.hasPrefix("# expected-ambiguous:") })
     let expected = Set(header.split(separator: ":")[1].split(separator: " ").map(String.init))
@@ -55,7 +56,7 @@ import Testing
     "W4-W1_n100.txt", "W4-W2_n100.txt", "W4-W3_n100.txt", "W4-W3_n1000.txt",
   ])
   func determinedWorkloadsHaveNoAmbiguity(_ name: String) throws {
-    guard let (_, report) = try Self.report(name) else { return }
+    let (_, report) = try Self.report(name)
     #expect(Self.names(report).isEmpty)
   }
 }

@@ -2,23 +2,24 @@ import Foundation
 import LayoutEngine
 import LayoutModel
 import LayoutParsing
+import LayoutTestSupport
 import Testing
 
 /// The benchmark workloads with 100 and 1,000 views solve (the 10,000-view ones are parsed by
 /// LayoutParsingTests and timed by the benchmark).
+///
+/// The workloads live in `../shared/bench/workloads` beside the package root; without them every
+/// test here fails, naming the missing path.
 @Suite struct WorkloadSolveTests {
-  static let folder = URL(fileURLWithPath: "/work/shared/bench/workloads")
-  static let names: [String] =
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-    .filter { $0.hasSuffix("_n100.txt") || $0.hasSuffix("_n1000.txt") }.sorted()
+  static let folder = "bench/workloads"
 
   func solve(_ name: String) throws -> (LayoutEngine, LayoutSolution) {
-    let bytes = try [UInt8](Data(contentsOf: Self.folder.appendingPathComponent(name)))
+    let bytes = try [UInt8](Data(contentsOf: Fixtures.shared("\(Self.folder)/\(name)")))
     let engine = try LayoutEngine(document: LayoutListingParser.parse(bytes, file: name))
     return (engine, engine.solve())
   }
 
-  @Test(arguments: names)
+  @Test(arguments: try Fixtures.sharedFiles(in: folder, suffixes: ["_n100.txt", "_n1000.txt"]))
   func solves(_ name: String) throws {
     let (_, solution) = try solve(name)
     #expect(solution.brokenConstraints.isEmpty)
@@ -36,7 +37,8 @@ import Testing
   @Test func injectedConflictIsBrokenWithItsIrreducibleSet() throws {
     let name = "W5-conflict_n2500.txt"
     let (engine, solution) = try solve(name)
-    let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+    let text = try String(
+      contentsOf: Fixtures.shared("\(Self.folder)/\(name)"), encoding: .utf8)
     let header = try #require(text.split(separator: "\n").first { $0.hasPrefix("# expected-iis") })
     let expected = header.split(separator: ":", maxSplits: 1)[1].split(separator: ";").map {
       $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " @1000", with: "")

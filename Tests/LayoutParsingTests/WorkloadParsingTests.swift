@@ -1,18 +1,25 @@
 import Foundation
 import LayoutModel
 import LayoutParsing
+import LayoutTestSupport
 import Testing
 
 /// Every benchmark workload parses as it is.
+///
+/// The workloads live in `../shared/bench/workloads` beside the package root; without them the
+/// test fails, naming the missing path.
 @Suite struct WorkloadParsingTests {
-  static let folder = URL(fileURLWithPath: "/work/shared/bench/workloads")
-  static let names: [String] =
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-    .filter { $0.hasSuffix(".txt") }.sorted()
+  static let folder = "bench/workloads"
 
-  @Test(arguments: names)
+  /// All 21 workloads are there (W1–W3 and the three W4 edits at 100, 1,000 and 10,000 views;
+  /// W5 once; W6 at two sizes), so that a partial copy of the folder cannot pass on fewer files.
+  @Test func everyWorkloadIsThere() throws {
+    #expect(try Fixtures.sharedFiles(in: Self.folder, suffixes: [".txt"]).count == 21)
+  }
+
+  @Test(arguments: try Fixtures.sharedFiles(in: folder, suffixes: [".txt"]))
   func parses(_ name: String) throws {
-    let bytes = try [UInt8](Data(contentsOf: Self.folder.appendingPathComponent(name)))
+    let bytes = try [UInt8](Data(contentsOf: Fixtures.shared("\(Self.folder)/\(name)")))
     let document = try LayoutListingParser.parse(bytes, file: name)
     #expect(!document.hierarchy.views.isEmpty)
     #expect(!document.constraints.isEmpty)

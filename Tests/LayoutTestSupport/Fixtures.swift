@@ -1,9 +1,10 @@
 import Foundation
 
-/// Locates the repository's `fixtures/` folder and reads fixture files.
+/// Locates the repository's `fixtures/` folder and the `shared/` folder beside the package, and
+/// reads their files.
 ///
-/// A fixture that is not there fails the test that reads it, naming the path, rather than
-/// leaving it to pass on empty input.
+/// Tests read nothing else outside the repository: what they cannot find here fails them,
+/// naming the path, rather than leaving them to pass on empty input.
 public enum Fixtures {
   /// The package root: the nearest ancestor of this source file that holds `Package.swift`.
   public static let packageRoot: URL = {
@@ -41,5 +42,38 @@ public enum Fixtures {
     let names =
       (try? FileManager.default.contentsOfDirectory(atPath: url(folder).path)) ?? []
     return names.filter { extensions.contains(URL(fileURLWithPath: $0).pathExtension) }.sorted()
+  }
+
+  /// `shared/` beside the package root (`../shared` from the folder holding `Package.swift`):
+  /// data kept outside the repository, such as the benchmark workloads in `bench/workloads`.
+  ///
+  /// This is the one place that knows where that folder is.
+  public static var sharedRoot: URL {
+    packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+  }
+
+  /// The URL of `../shared/<relativePath>`, a file or folder that must exist.
+  /// - Throws: `MissingFileError` naming the path when it is missing.
+  public static func shared(_ relativePath: String) throws -> URL {
+    let url = sharedRoot.appendingPathComponent(relativePath)
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      throw MissingFileError(
+        path: url.path, hint: "tests read ../shared/\(relativePath) from the package root")
+    }
+    return url
+  }
+
+  /// The names (not paths) of the files in `../shared/<folder>` that end with one of
+  /// `suffixes`, sorted; never empty.
+  /// - Throws: `MissingFileError` naming the folder when it is missing or holds no such file.
+  public static func sharedFiles(in folder: String, suffixes: [String]) throws -> [String] {
+    let url = try shared(folder)
+    let names = try FileManager.default.contentsOfDirectory(atPath: url.path)
+      .filter { name in suffixes.contains { name.hasSuffix($0) } }.sorted()
+    guard !names.isEmpty else {
+      throw MissingFileError(
+        path: url.appendingPathComponent("*" + suffixes.joined(separator: " or *")).path)
+    }
+    return names
   }
 }
