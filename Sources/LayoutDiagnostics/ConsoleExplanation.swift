@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutModel
 import LayoutParsing
 
@@ -7,8 +8,13 @@ import LayoutParsing
 ///     {"reports": [{"file", "line", "platform", "constraints": [{"index", "text", "line",
 ///       "class", "identifier", "origin", "priority", "linear": {"terms": {VAR: COEF},
 ///       "relation", "rhs"}}], "unparsed": [{"line", "text"}], "brokenConstraint": INDEX|null,
-///       "nonNegativeVariables": [VAR], "reproduced": BOOL, "conflicts": [{"constraints":
-///       [INDEX], "multipliers": [λ], "explanation", "suggestions": [...]}]}]}
+///       "nonNegativeVariables": [VAR], "unknowns": [{"name", "domain", "default"}],
+///       "reproduced": BOOL, "conflicts": [{"constraints": [INDEX], "multipliers": [λ],
+///       "assumed": [LINEAR], "assumptions": [TEXT], "explanation", "systemOnly",
+///       "suggestions": [...]}]}]}
+///
+/// A layout listing or dump is one "report" whose constraints are the layout's (those UIKit
+/// would generate included, after the document's own).
 ///
 /// Encode it with sorted keys for stable output.
 public struct ConsoleExplanation: Codable, Hashable, Sendable {
@@ -16,11 +22,9 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
   public var reports: [Report]
 
   /// Analyses every report and headerless list of `log`.
-  public init(log: ConsoleLog, oracle: some LinearFeasibilityChecking = SolverFeasibility()) {
+  public init(log: ConsoleLog) {
     reports = log.reports.filter { $0.kind != .constraintDump }.map { report in
-      Report(
-        report: report, analysis: ConsoleConflictAnalysis(report: report, oracle: oracle),
-        file: log.file)
+      Report(ConsoleReportAnalysis(report: report, file: log.file), file: log.file)
     }
   }
 
@@ -38,8 +42,11 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
     public var unparsed: [Unparsed]
     /// The index of the constraint UIKit broke, if it is in the list.
     public var brokenConstraint: Int?
-    /// The variables kept non-negative (widths and heights).
+    /// The variables kept non-negative (widths, heights and layout margins).
     public var nonNegativeVariables: [String]
+    /// What the input does not give that the constraints use, with its domain and UIKit's
+    /// default.
+    public var unknowns: [Unknown]
     /// Whether a conflict was found among the listed required constraints.
     public var reproduced: Bool
     /// Why not, when none was.
@@ -47,25 +54,82 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
     /// The minimal conflicts.
     public var conflicts: [Conflict]
 
-    /// Builds the entry of `report` from its analysis.
-    public init(report: ConsoleLogReport, analysis: ConsoleConflictAnalysis, file: String) {
-      self.file = file
-      line = report.line
-      platform = report.platform.rawValue
-      constraints = report.constraints.enumerated().map { index, constraint in
-        let entry = analysis.system.entries[index]
+    /// Builds the entry of a console report from its analysis.
+    public init(_ reportAnalysis: ConsoleReportAnalysis, file: String) {
+      let report = reportAnalysis.report
+      let analysis = reportAnalysis.analysis
+      let system = LayoutSystem(document: analysis.subject.document)
+      let constraints = report.constraints.enumerated().map { index, constraint in
+        let form = reportAnalysis.layout.documentIndices[index].flatMap { documentIndex in
+          try? system.form(of: analysis.subject.constraints[documentIndex])
+        }
         return Constraint(
           index: index, text: constraint.text, line: constraint.line,
           class: constraint.parsed.className, identifier: constraint.parsed.identifier,
           origin: constraint.origin.rawValue, priority: constraint.parsed.priority.rawValue,
-          linear: entry.form.map(Linear.init))
+          linear: form.map { Linear($0, system: system) })
       }
-      unparsed = report.unparsed.map { Unparsed(line: $0.line, text: $0.text) }
-      brokenConstraint = report.brokenConstraintIndex
-      nonNegativeVariables = analysis.system.nonNegativeVariables
+      let generated = reportAnalysis.generatedConstraints.enumerated().map { offset, constraint in
+        Constraint(
+          index: report.constraints.count + offset, text: constraint.listingDescription,
+          line: 0, class: nil, identifier: constraint.identifier,
+          origin: constraint.origin.rawValue, priority: constraint.priority.rawValue,
+          linear: (try? system.form(of: constraint)).map { Linear($0, system: system) })
+      }
+      let mapped = reportAnalysis.conflicts(includingGenerated: true)
+      self.init(
+        common: analysis, system: system, file: file, line: report.line,
+        platform: report.platform.rawValue, constraints: constraints + generated,
+        unparsed: report.unparsed.map { Unparsed(line: $0.line, text: $0.text) },
+        brokenConstraint: report.brokenConstraintIndex, conflicts: mapped)
+    }
+
+    /// Builds the entry of a layout listing or dump: its constraints are the document's, then
+    /// the ones UIKit would generate.
+    public init(layout analysis: ConflictAnalysis, file: String) {
+      let system = LayoutSystem(document: analysis.subject.document)
+      let constraints = analysis.subject.constraints.enumerated().map { index, constraint in
+        Constraint(
+          index: index, text: constraint.listingDescription,
+          line: constraint.location?.line ?? 0, class: constraint.consoleClassName,
+          identifier: constraint.identifier, origin: constraint.origin.rawValue,
+          priority: constraint.priority.rawValue,
+          linear: (try? system.form(of: constraint)).map { Linear($0, system: system) })
+      }
+      self.init(
+        common: analysis, system: system, file: file, line: 1, platform: "unknown",
+        constraints: constraints, unparsed: [], brokenConstraint: analysis.subject.brokenIndex,
+        conflicts: analysis.conflicts)
+    }
+
+    init(
+      common analysis: ConflictAnalysis, system: LayoutSystem, file: String, line: Int,
+      platform: String, constraints: [Constraint], unparsed: [Unparsed], brokenConstraint: Int?,
+      conflicts: [LayoutConflict]
+    ) {
+      self.file = file
+      self.line = line
+      self.platform = platform
+      self.constraints = constraints
+      self.unparsed = unparsed
+      self.brokenConstraint = brokenConstraint
+      var nonNegative = Set<String>()
+      for constraint in analysis.subject.constraints {
+        guard let form = try? system.form(of: constraint) else { continue }
+        for term in form.terms where system.isNonNegative(term.variable) {
+          nonNegative.insert(system.name(of: term.variable))
+        }
+      }
+      nonNegativeVariables = nonNegative.sorted()
+      let document = analysis.subject.document
+      unknowns = analysis.usedUnknowns.map { index in
+        let unknown = document.unknowns[index]
+        return Unknown(
+          name: unknown.description, domain: unknown.domain, default: unknown.defaultValue)
+      }
       reproduced = analysis.isReproduced
       notReproducedReason = analysis.notReproducedReason
-      conflicts = analysis.conflicts.map(Conflict.init)
+      self.conflicts = conflicts.map { Conflict($0, subject: analysis.subject, system: system) }
     }
 
     /// Writes every key, absent values as `null`, so that the shape never varies.
@@ -78,6 +142,7 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
       try container.encode(unparsed, forKey: .unparsed)
       try container.encode(brokenConstraint, forKey: .brokenConstraint)
       try container.encode(nonNegativeVariables, forKey: .nonNegativeVariables)
+      try container.encode(unknowns, forKey: .unknowns)
       try container.encode(reproduced, forKey: .reproduced)
       try container.encode(notReproducedReason, forKey: .notReproducedReason)
       try container.encode(conflicts, forKey: .conflicts)
@@ -128,11 +193,31 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
     /// The right-hand side, in points.
     public var rhs: Double
 
-    init(_ form: ConstraintLinearForm) {
+    init(_ form: LinearForm<LayoutVariable>, system: LayoutSystem) {
       let normalized = form.normalized
-      terms = normalized.coefficients
+      terms = Dictionary(
+        normalized.terms.map { (system.name(of: $0.variable), $0.coefficient) },
+        uniquingKeysWith: +)
       relation = normalized.relation.symbol
       rhs = normalized.rhs
+    }
+  }
+
+  /// Something the input does not give.
+  public struct Unknown: Codable, Hashable, Sendable {
+    /// `UIView:0x1.layoutMargins.left`.
+    public var name: String
+    /// `>= 0`, `any`, or `one of the listed views`.
+    public var domain: String
+    /// UIKit's default, in points, if there is one.
+    public var `default`: Double?
+
+    /// Writes every key, absent values as `null`.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(name, forKey: .name)
+      try container.encode(domain, forKey: .domain)
+      try container.encode(`default`, forKey: .default)
     }
   }
 
@@ -148,9 +233,15 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
   public struct Conflict: Codable, Hashable, Sendable {
     /// The members' indices.
     public var constraints: [Int]
-    /// The Farkas multipliers λ, one per member (for `>=` members written as `<=`); empty
-    /// when no certificate was verified.
+    /// The Farkas multipliers λ, one per member (for `>=` members written as `<=`), then one
+    /// per form of `assumed`; empty when no certificate was verified.
     public var multipliers: [Double]
+    /// The defaults the conflict assumed, as forms (`UIView:0x1.layoutMargins.left == 8`), in
+    /// the certificate's order after the members; empty when the conflict is certain.
+    public var assumed: [Linear]
+    /// What the input did not give that the conflict needs, in words; empty when the
+    /// conflict is certain.
+    public var assumptions: [String]
     /// The explanation in the report's terms.
     public var explanation: String
     /// Whether only UIKit/AppKit made the members.
@@ -158,9 +249,22 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
     /// Fixes, best first.
     public var suggestions: [Suggestion]
 
-    init(_ conflict: ConsoleConflict) {
+    init(_ conflict: LayoutConflict, subject: ConflictSubject, system: LayoutSystem) {
       constraints = conflict.members
       multipliers = conflict.certificate?.multipliers ?? []
+      assumed = (conflict.certificate?.forms.dropFirst(conflict.members.count) ?? []).map {
+        Linear($0, system: system)
+      }
+      assumptions = conflict.assumptions.map { assumption in
+        switch assumption {
+        case .defaultValue(let unknown, let value):
+          return ConflictWording.assumed(
+            unknown, value, view: subject.name(of: .view(unknown.view)))
+        case .superview(let view, let candidate):
+          return "\(subject.name(of: .view(view)))'s superview is"
+            + " \(subject.name(of: .view(candidate)))"
+        }
+      }
       explanation = conflict.explanation
       systemOnly = conflict.isSystemOnly
       suggestions = conflict.suggestions.map(Suggestion.init)

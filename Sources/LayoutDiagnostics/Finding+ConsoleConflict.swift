@@ -2,22 +2,15 @@ import LayoutModel
 import LayoutParsing
 
 extension Finding {
-  /// One finding per minimal conflict of every report and headerless list of `log`, found in
-  /// the rebuilt system (see `ConsoleConflictAnalysis`). A report whose list is hidden, or
-  /// whose constraints turn out satisfiable, gets the finding `reportedConflict(_:file:)` gives,
-  /// with the reason as a note; a headerless list that reproduces no conflict gets none (no
-  /// conflict is invented).
+  /// One finding per minimal conflict of every report and headerless list of `log`, found by
+  /// reading each report as a layout and analysing it as listings are
+  /// (`ConsoleReportAnalysis`). A report whose list is hidden, or whose constraints turn out
+  /// satisfiable, gets the finding `reportedConflict(_:file:)` gives, with the reason as a
+  /// note; a headerless list that reproduces no conflict gets none (no conflict is invented).
   ///
-  /// The rule follows `RuleDescriptor.forConflict` over the conflict's members. The message is
-  /// the conflict's summary (what the others need, and what one member sets, in points); the
-  /// notes are its members (at their lines, the broken one marked), its remarks, the Farkas
-  /// multipliers and the verified fixes, best first. The anchor is the members without addresses, so the same
-  /// conflict in repeated reports is one finding (`mergingRepeats`); identical reports are
-  /// analysed once.
-  /// - Parameter oracle: decides feasibility (the solver by default).
-  public static func minimalConflicts(
-    in log: ConsoleLog, oracle: some LinearFeasibilityChecking = SolverFeasibility()
-  ) -> [Finding] {
+  /// Identical reports (up to addresses) are analysed once; the anchor is the members without
+  /// addresses, so the same conflict in repeated reports is one finding (`mergingRepeats`).
+  public static func minimalConflicts(in log: ConsoleLog) -> [Finding] {
     var analysed: [String: [Finding]] = [:]
     var findings: [Finding] = []
     for report in log.reports where report.kind != .constraintDump {
@@ -26,18 +19,17 @@ extension Finding {
         findings += known
         continue
       }
-      let found = minimalConflicts(of: report, file: log.file, oracle: oracle)
+      let found = minimalConflicts(of: report, file: log.file)
       analysed[key] = found
       findings += found
     }
     return findings
   }
 
-  /// The findings of one report (see `minimalConflicts(in:oracle:)`).
-  public static func minimalConflicts(
-    of report: ConsoleLogReport, file: String, oracle: some LinearFeasibilityChecking
-  ) -> [Finding] {
-    let analysis = ConsoleConflictAnalysis(report: report, oracle: oracle)
+  /// The findings of one report (see `minimalConflicts(in:)`).
+  public static func minimalConflicts(of report: ConsoleLogReport, file: String) -> [Finding] {
+    let reportAnalysis = ConsoleReportAnalysis(report: report, file: file)
+    let analysis = reportAnalysis.analysis
     guard analysis.isReproduced else {
       guard report.kind == .unsatisfiableConstraints else { return [] }
       var finding = reportedConflict(report, file: file)
@@ -46,27 +38,48 @@ extension Finding {
       }
       return [finding]
     }
-    return analysis.conflicts.map { minimalConflict($0, of: report, file: file) }
+    return analysis.conflicts.map { conflict in
+      let listed = conflict.members.compactMap(reportAnalysis.reportIndex).filter {
+        $0 < report.constraints.count
+      }.map {
+        report.constraints[$0]
+      }
+      return minimalConflict(
+        conflict, in: analysis.subject,
+        notes: listed.map {
+          (ConsoleLogWording.short($0.parsed, keepingAddresses: true), $0.line)
+        },
+        anchors: listed.map { ConsoleLogWording.short($0.parsed) },
+        brokenMark: ConsoleConflictWording.brokenMark(report),
+        fallbackLine: report.line, file: file)
+    }
   }
 
-  /// The finding for one minimal conflict of `report`.
+  /// The finding for one minimal conflict, whatever the input: the rule follows
+  /// `RuleDescriptor.forConflict` over the members; the message is the conflict's summary
+  /// (what the others need, and what one member sets, in points); the notes are the members
+  /// (`notes`, at their lines, the broken one marked), the remarks, the Farkas multipliers
+  /// and the verified fixes, best first; the anchor is `anchors`, the members as text that
+  /// does not depend on addresses or line numbers.
   public static func minimalConflict(
-    _ conflict: ConsoleConflict, of report: ConsoleLogReport, file: String
+    _ conflict: LayoutConflict, in subject: ConflictSubject, notes memberNotes: [(String, Int?)],
+    anchors: [String], brokenMark: String, fallbackLine: Int?, file: String
   ) -> Finding {
-    let members = conflict.members.map { report.constraints[$0] }
-    let masks = members.filter { $0.origin == .autoresizingMask }
+    let members = conflict.members.map { subject.constraints[$0] }
+    let masks = conflict.members.filter { subject.constraints[$0].origin == .autoresizingMask }
     let rule = RuleDescriptor.forConflict(
       involvesAppConstraint: members.contains { $0.origin == .user },
       involvesAutoresizingMask: !masks.isEmpty,
-      autoresizingViewIsAppDefined: masks.contains { constraint in
-        constraint.parsed.equation.items.contains { !$0.isSuperview && $0.isAppDefined }
+      autoresizingViewIsAppDefined: masks.contains { index in
+        let constraint = subject.constraints[index]
+        return ([constraint.first.item] + (constraint.second.map { [$0.item] } ?? [])).contains {
+          subject.isAppDefined($0) && !$0.id.hasPrefix("superview(")
+        }
       })
-    let broken = report.brokenConstraintIndex
-    var notes = zip(conflict.members, members).map { index, member in
+    var notes = zip(conflict.members, memberNotes).map { index, note in
       Finding.Note(
-        ConsoleLogWording.short(member.parsed, keepingAddresses: true)
-          + (index == broken ? ConsoleConflictWording.brokenMark(report) : ""),
-        at: SourceLocation(file: file, line: member.line))
+        note.0 + (index == subject.brokenIndex ? brokenMark : ""),
+        at: note.1.map { SourceLocation(file: file, line: $0) })
     }
     notes += conflict.remarks.map { Finding.Note($0) }
     if let certificate = conflict.certificate {
@@ -75,11 +88,13 @@ extension Finding {
     for fix in conflict.suggestions where fix.isVerified {
       notes.append(Finding.Note("Fix: \(fix.message) \(fix.effect)"))
     }
+    // At the member that was broken, where a CI annotation helps most; else the first.
+    let broken = zip(conflict.members, memberNotes).first { $0.0 == subject.brokenIndex }
+    let line = broken?.1.1 ?? memberNotes.first?.1 ?? fallbackLine
     return Finding(
       rule: rule, message: conflict.summary,
-      location: SourceLocation(file: file, line: members.first?.line ?? report.line),
-      notes: notes,
-      anchor: Fingerprint.anchor(members.map { ConsoleLogWording.short($0.parsed) }))
+      location: SourceLocation(file: file, line: line), notes: notes,
+      anchor: Fingerprint.anchor(anchors))
   }
 }
 

@@ -2,55 +2,46 @@ import LayoutEngine
 import LayoutModel
 
 extension Finding {
-  /// One finding per required constraint the engine had to break in `solution`, with the
-  /// constraints it conflicted with (the solver's explanation), as UIKit reports "Unable to
-  /// simultaneously satisfy constraints".
+  /// One finding per minimal conflict of a layout's required constraints, found by the same
+  /// analysis console reports get (`ConflictAnalysis`): the minimal set, its Farkas
+  /// certificate, the explanation in points and fixes checked by re-solving. The constraint
+  /// the engine breaks (UIKit keeps generated constraints and breaks the app's) is marked.
   ///
-  /// The engine adds generated constraints (intrinsic size, autoresizing masks, the root
-  /// frame) first, so the broken one is the app's, as on a device. The rule follows
-  /// `RuleDescriptor.forConflict`; the finding is at the broken constraint, its notes are the
-  /// members (generated ones named by origin) and a fix; the anchor is the members' listing
-  /// text, so it does not depend on line numbers or on the order of the constraints.
+  /// The finding is at the first member's line; generated members (intrinsic size,
+  /// autoresizing mask, root frame) are named with what generated them. The anchor is the
+  /// members' listing text, so it depends neither on line numbers nor on constraint order.
   public static func layoutConflicts(in engine: LayoutEngine, solution: LayoutSolution)
     -> [Finding]
   {
-    solution.brokenConstraints.map { broken in
-      let indices = [broken.index] + broken.conflictingWith.filter { $0 != broken.index }
-      let members = indices.map { engine.constraints[$0] }
-      let masks = members.filter { $0.origin == .autoresizingMask }
-      let rule = RuleDescriptor.forConflict(
-        involvesAppConstraint: members.contains { $0.origin == .user },
-        involvesAutoresizingMask: !masks.isEmpty, autoresizingViewIsAppDefined: true)
-      var notes = members.map { member in
-        Note(
-          LayoutConflictWording.member(member) + (member == broken.constraint ? " (broken)" : ""),
-          at: member.provenance.location)
-      }
-      notes.append(Note(LayoutConflictWording.fix(broken.constraint, masks: masks)))
-      let location =
-        broken.constraint.provenance.location
-        ?? members.compactMap(\.provenance.location).first
-        ?? SourceLocation(file: engine.document.source)
-      return Finding(
-        rule: rule, message: LayoutConflictWording.message(broken.constraint, members: members),
-        location: location, notes: notes,
-        anchor: Fingerprint.anchor(members.map(LayoutConflictWording.member)))
+    guard !solution.brokenConstraints.isEmpty else { return [] }
+    let analysis = layoutConflictAnalysis(engine: engine, solution: solution)
+    let subject = analysis.subject
+    return analysis.conflicts.map { conflict in
+      let members = conflict.members.map { subject.constraints[$0] }
+      return minimalConflict(
+        conflict, in: subject,
+        notes: members.map {
+          (LayoutConflictWording.member($0), $0.location?.line)
+        },
+        anchors: members.map(LayoutConflictWording.member).sorted(),
+        brokenMark: " (broken)", fallbackLine: nil, file: engine.document.source)
     }
+  }
+
+  /// The conflict analysis of a built layout: the constraints the engine had to break seed
+  /// the search in large layouts; the first broken one is the one reported as broken.
+  public static func layoutConflictAnalysis(engine: LayoutEngine, solution: LayoutSolution)
+    -> ConflictAnalysis
+  {
+    let seeds = solution.brokenConstraints.map { [$0.index] + $0.conflictingWith }
+    let subject = ConflictSubject(
+      engine: engine, brokenIndex: solution.brokenConstraints.first?.index)
+    return ConflictAnalysis(subject: subject, seeds: seeds)
   }
 }
 
 /// The wording of layout-conflict findings.
 enum LayoutConflictWording {
-  static func message(_ broken: LayoutConstraint, members: [LayoutConstraint]) -> String {
-    let others = members.filter { $0 != broken }
-    if others.count == 1, let other = others.first {
-      return "\(broken.listingDescription) conflicts with \(member(other)), so the engine"
-        + " breaks \(broken.listingDescription)."
-    }
-    return "These \(members.count) required constraints cannot all hold, so the engine breaks"
-      + " \(broken.listingDescription)."
-  }
-
   /// The constraint as a listing line, with what generated it when the app did not write it.
   static func member(_ constraint: LayoutConstraint) -> String {
     let text = constraint.listingDescription
@@ -64,14 +55,5 @@ enum LayoutConflictWording {
     case .stackView: return text + " (stack view)"
     case .otherSystem: return text + " (system)"
     }
-  }
-
-  static func fix(_ broken: LayoutConstraint, masks: [LayoutConstraint]) -> String {
-    if let view = masks.first?.firstItem.id {
-      return "Fix: set translatesAutoresizingMaskIntoConstraints = false on \(view), whose frame"
-        + " and autoresizing mask become required constraints."
-    }
-    return "Fix: remove \(broken.listingDescription), or lower it to priority 999 so that it"
-      + " gives way."
   }
 }

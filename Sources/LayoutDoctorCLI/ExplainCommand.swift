@@ -8,7 +8,7 @@ import LayoutReports
 ///
 /// Each file is read as console output (a whole Xcode or `xcodebuild` log is a normal input)
 /// and streamed: every report is analysed and printed as soon as it has been read, so memory
-/// stays bounded by the largest report. Per report, `ConsoleConflictAnalysis` finds the
+/// stays bounded by the largest report. Per report, `ConsoleReportAnalysis` finds the
 /// minimal conflicts of its required constraints, with Farkas certificates and fixes checked
 /// by re-solving; `ExplainTextReport` or `ExplainJSONReport` prints them.
 ///
@@ -49,7 +49,6 @@ enum ExplainCommand: Command {
     }
     let text = ExplainTextReport()
     let jsonReport = ExplainJSONReport()
-    let oracle = SolverFeasibility()
     var failed = false
     var wroteReport = false
     if json { io.stdout.write(jsonReport.begin()) }
@@ -61,12 +60,12 @@ enum ExplainCommand: Command {
         case .report(let report):
           let analysis =
             report.kind == .constraintDump
-            ? nil : ConsoleConflictAnalysis(report: report, oracle: oracle)
+            ? nil : ConsoleReportAnalysis(report: report, file: name)
           if json {
             if let analysis {
               io.stdout.write(
                 jsonReport.report(
-                  ConsoleExplanation.Report(report: report, analysis: analysis, file: name),
+                  ConsoleExplanation.Report(analysis, file: name),
                   first: !wroteReport))
               wroteReport = true
             }

@@ -46,7 +46,7 @@ enum GraphInput {
   }
 
   /// One graph per report with constraints and per trace, in line order; conflicts are the
-  /// minimal ones found by `ConsoleConflictAnalysis`.
+  /// minimal ones found by `ConsoleReportAnalysis`.
   static func logGraphs(_ log: ConsoleLog, name: String) throws -> [Unit] {
     enum Source {
       case report(ConsoleLogReport)
@@ -68,10 +68,13 @@ enum GraphInput {
       let place = "\(name):\(source.line)"
       switch source {
       case .report(let report):
-        let analysis = ConsoleConflictAnalysis(report: report, oracle: SolverFeasibility())
+        let analysis = ConsoleReportAnalysis(report: report, file: name)
+        let conflicts = analysis.analysis.conflicts.map {
+          $0.members.compactMap(analysis.reportIndex)
+        }
         let title = "\(name), report \(index + 1) (line \(report.line))"
         return Unit(
-          graph: ConstraintGraph(report: report, conflicts: analysis.conflicts, title: title),
+          graph: ConstraintGraph(report: report, conflicts: conflicts, title: title),
           place: place)
       case .trace(let trace):
         let title = "\(name), report \(index + 1): layout trace (line \(trace.line))"

@@ -23,6 +23,16 @@ public struct FrameVariables: Hashable, Sendable {
     self.height = height
   }
 
+  /// The variable of one component.
+  public func variable(_ component: FrameComponent) -> Variable {
+    switch component {
+    case .minX: return minX
+    case .minY: return minY
+    case .width: return width
+    case .height: return height
+    }
+  }
+
   /// All four, in the order minX, minY, width, height.
   public var all: [Variable] { [minX, minY, width, height] }
 }

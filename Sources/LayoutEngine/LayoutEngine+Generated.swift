@@ -18,6 +18,37 @@ extension LayoutEngine {
       }
       result += contentSizeConstraints(view)
     }
+    return result + builtInGuideSizes()
+  }
+
+  /// A built-in guide's width and height are never negative, as for every item in Apple's
+  /// engine: a view's margins cannot add up to more than its size. One pair per guide a
+  /// constraint names (a margin attribute names the margins guide), in order of first mention.
+  func builtInGuideSizes() -> [LayoutConstraint] {
+    var seen = Set<LayoutItem>()
+    var result: [LayoutConstraint] = []
+    for constraint in document.constraints where constraint.isActive {
+      for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
+        var item = anchor.item
+        // Margin attributes are measured from the margins guide UIKit makes for them.
+        if case .view(let id) = item, anchor.attribute.isMarginAttribute {
+          item = .layoutMarginsGuide(of: id)
+        }
+        let origin: ConstraintOrigin
+        switch item {
+        case .layoutMarginsGuide: origin = .layoutMargins
+        case .safeAreaLayoutGuide: origin = .safeArea
+        default: continue
+        }
+        guard seen.insert(item).inserted else { continue }
+        for attribute in [LayoutAttribute.width, .height] {
+          result.append(
+            LayoutConstraint(
+              LayoutAnchor(item, attribute), .greaterThanOrEqual, constant: 0,
+              provenance: Provenance(location: constraint.location, origin: origin)))
+        }
+      }
+    }
     return result
   }
 
@@ -73,7 +104,8 @@ extension LayoutEngine {
   func autoresizingConstraints(_ view: View, superview: View) -> [LayoutConstraint] {
     guard let frame = view.frame else { return [] }
     let mask = view.autoresizingMask
-    let provenance = Provenance(location: view.location, origin: .autoresizingMask)
+    let provenance = Provenance(
+      location: view.location, origin: .autoresizingMask, autoresizingMask: mask)
     var result: [LayoutConstraint] = []
     for axis in [LayoutAxis.horizontal, .vertical] {
       let horizontal = axis == .horizontal

@@ -22,11 +22,16 @@ public final class LayoutEngine {
   /// The solver id of each constraint in `constraints`; `nil` for inactive ones.
   public private(set) var constraintIDs: [ConstraintID?]
 
+  /// The document as linear forms over typed variables.
+  public let system: LayoutSystem
+  /// The solver ids of the required constraints that hold unknowns at UIKit's defaults
+  /// (`LayoutSystem.assumptions(among:)`), by the unknown's index in `document.unknowns`.
+  public private(set) var assumptionIDs: [Int: ConstraintID] = [:]
+
   var indexByConstraintID: [ConstraintID: Int] = [:]
   var viewVariables: [FrameVariables] = []
   var guideVariables: [FrameVariables] = []
-  var safeAreaGuides: [Int: FrameVariables] = [:]
-  var marginsGuides: [Int: FrameVariables] = [:]
+  var unknownVariables: [Variable?] = []
   var editVariables: [LayoutAnchor: Variable] = [:]
 
   /// Builds the constraint system of `document`.
@@ -51,11 +56,13 @@ public final class LayoutEngine {
       throw .invalidRootSize(size)
     }
     self.document = document
+    self.system = LayoutSystem(document: document)
     self.options = options
     self.solver = Solver(options: SolverOptions(breaksUnsatisfiableRequired: true))
     self.constraints = document.constraints
     self.constraintIDs = Array(repeating: nil, count: document.constraints.count)
     makeVariables()
+    try addAssumptions()
     // Edit variables first: an edit added last to a built tableau substitutes into every row
     // that holds its variable and re-optimizes them all (6× the whole build on a 10,000-view
     // layout whose root width is the edit variable).
@@ -74,6 +81,44 @@ public final class LayoutEngine {
     for guide in document.hierarchy.guides {
       guideVariables.append(makeFrameVariables(guide.id))
     }
+    unknownVariables = document.unknowns.map { unknown in
+      unknown.isQuantity
+        ? solver.makeVariable(unknown.description, nonNegative: unknown.isNonNegative) : nil
+    }
+  }
+
+  /// Holds every unknown that has a UIKit default at that default, required, before any
+  /// constraint is added: a conflict that exists only under a default then breaks the app's
+  /// constraint, as the device (which has the default) would.
+  private func addAssumptions() throws(LayoutEngineError) {
+    let used = Set(document.unknowns.indices.map { LayoutVariable.unknown($0) })
+    for (index, form) in system.assumptions(among: used) {
+      let id = try solverCall(at: nil) {
+        try solver.add(solverConstraint(form, priority: LayoutPriority.required.rawValue, tag: -1))
+      }
+      assumptionIDs[index] = id
+    }
+  }
+
+  /// The solver variable of a layout variable.
+  public func variable(_ variable: LayoutVariable) -> Variable? {
+    switch variable {
+    case .view(let index, let component):
+      return viewVariables.indices.contains(index)
+        ? viewVariables[index].variable(component) : nil
+    case .guide(let index, let component):
+      return guideVariables.indices.contains(index)
+        ? guideVariables[index].variable(component) : nil
+    case .unknown(let index):
+      return unknownVariables.indices.contains(index) ? unknownVariables[index] : nil
+    }
+  }
+
+  /// The solver form of a linear form: `Σ coefficient·variable - rhs (relation) 0`.
+  func solverConstraint(_ form: LinearForm<LayoutVariable>, priority: Double, tag: Int)
+    -> LinearConstraint
+  {
+    form.linearConstraint(priority: priority, tag: tag) { variable($0) }
   }
 
   func makeFrameVariables(_ name: String) -> FrameVariables {
@@ -90,7 +135,7 @@ public final class LayoutEngine {
     try add(constraints.count - 1)
   }
 
-  /// Adds `constraints[index]` to the solver (creating any built-in guide it names first).
+  /// Adds `constraints[index]` to the solver.
   func add(_ index: Int) throws(LayoutEngineError) {
     let constraint = constraints[index]
     let linear = try linearConstraint(constraint, tag: index)
@@ -117,21 +162,14 @@ public final class LayoutEngine {
   /// constraints and internal ones have none).
   public func constraintIndex(of id: ConstraintID) -> Int? { indexByConstraintID[id] }
 
-  /// The frame variables of a view or guide; a view's built-in guide has them only once a
-  /// constraint has named it.
+  /// The frame variables of a view or app guide; a view's built-in guides have none of their
+  /// own (they are the view's frame inset by its margins or safe area).
   public func frameVariables(of item: LayoutItem) -> FrameVariables? {
     let hierarchy = document.hierarchy
     switch item {
     case .view(let id): return hierarchy.viewIndex(of: id).map { viewVariables[$0] }
     case .guide(let id): return hierarchy.guideIndex(of: id).map { guideVariables[$0] }
-    case .safeAreaLayoutGuide(of: let id):
-      return hierarchy.viewIndex(of: id).flatMap {
-        safeAreaGuides[$0]
-      }
-    case .layoutMarginsGuide(of: let id):
-      return hierarchy.viewIndex(of: id).flatMap {
-        marginsGuides[$0]
-      }
+    case .safeAreaLayoutGuide, .layoutMarginsGuide: return nil
     }
   }
 }

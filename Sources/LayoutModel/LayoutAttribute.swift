@@ -13,16 +13,20 @@ public enum LayoutAttribute: String, CaseIterable, Sendable, Codable, Hashable {
   /// (`NSAutoresizingMaskLayoutConstraint`) print it: `minX` is `left` minus the superview's
   /// `left`; for a view without a superview it is `left`.
   case minX, minY
+  /// The frame's far edges and centres in the superview's coordinates, as console logs and
+  /// `_autolayoutTrace` print them for autoresizing-mask constraints: `maxX` is `right` minus
+  /// the superview's `left`, `midY` is `centerY` minus the superview's `top`.
+  case maxX, maxY, midX, midY
   case notAnAttribute
 
   /// The axis the attribute lies on; `nil` for `notAnAttribute`.
   public var axis: LayoutAxis? {
     switch self {
     case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
-      .leadingMargin, .trailingMargin, .centerXWithinMargins, .minX:
+      .leadingMargin, .trailingMargin, .centerXWithinMargins, .minX, .maxX, .midX:
       return .horizontal
     case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline, .topMargin,
-      .bottomMargin, .centerYWithinMargins, .minY:
+      .bottomMargin, .centerYWithinMargins, .minY, .maxY, .midY:
       return .vertical
     case .notAnAttribute:
       return nil
@@ -43,8 +47,32 @@ public enum LayoutAttribute: String, CaseIterable, Sendable, Codable, Hashable {
     }
   }
 
+  /// Whether the attribute is one of the frame names measured in the superview's coordinates
+  /// (`minX`, `minY`, `maxX`, `maxY`, `midX`, `midY`).
+  public var isFrameName: Bool {
+    switch self {
+    case .minX, .minY, .maxX, .maxY, .midX, .midY: return true
+    default: return false
+    }
+  }
+
+  /// The attribute measured in the view's own frame that a frame name offsets from the
+  /// superview's origin (`maxX` → `right`, `midY` → `centerY`, `minX` → `left`); `nil` for
+  /// the other attributes.
+  public var frameNameEdge: LayoutAttribute? {
+    switch self {
+    case .minX: return .left
+    case .maxX: return .right
+    case .midX: return .centerX
+    case .minY: return .top
+    case .maxY: return .bottom
+    case .midY: return .centerY
+    default: return nil
+    }
+  }
+
   private static func isOrigin(_ attribute: LayoutAttribute) -> Bool {
-    attribute == .minX || attribute == .minY
+    attribute.isFrameName
   }
 
   /// Whether the attribute follows the layout direction (`leading`, `trailing` and their

@@ -17,7 +17,8 @@ extension LayoutAttribute {
   /// baselines and `minX`/`minY` belong to views.
   public var isAvailableOnGuides: Bool {
     switch self {
-    case .firstBaseline, .lastBaseline, .minX, .minY, .notAnAttribute: return false
+    case .firstBaseline, .lastBaseline, .notAnAttribute: return false
+    case _ where isFrameName: return false
     default: return !isMarginAttribute
     }
   }

@@ -14,6 +14,9 @@ public struct LayoutDocument: Sendable {
   public var editVariables: [EditVariable]
   /// Suggested values for edit variables, in input order: suggest, re-solve, read frames.
   public var suggestions: [SuggestedValue]
+  /// What the input does not give (a console report's layout margins, baselines and unnamed
+  /// superviews), sorted; empty for listings and dumps, which give everything.
+  public var unknowns: [LayoutUnknown]
 
   /// Creates a document.
   public init(
@@ -22,7 +25,8 @@ public struct LayoutDocument: Sendable {
     hierarchy: ViewHierarchy = ViewHierarchy(),
     constraints: [LayoutConstraint] = [],
     editVariables: [EditVariable] = [],
-    suggestions: [SuggestedValue] = []
+    suggestions: [SuggestedValue] = [],
+    unknowns: [LayoutUnknown] = []
   ) {
     self.source = source
     self.direction = direction
@@ -30,6 +34,7 @@ public struct LayoutDocument: Sendable {
     self.constraints = constraints
     self.editVariables = editVariables
     self.suggestions = suggestions
+    self.unknowns = unknowns
   }
 }
 
@@ -71,5 +76,18 @@ public struct SuggestedValue: Hashable, Sendable {
     self.anchor = anchor
     self.value = value
     self.location = location
+  }
+}
+
+extension LayoutDocument {
+  /// The item as a console log prints it: its description, with the view's text when the log
+  /// showed one (`UILabel:0x1'Title'`; only for items keyed by class and address).
+  public func printedName(of item: LayoutItem) -> String {
+    if case .view(let id) = item, let text = hierarchy.view(id)?.text,
+      id.contains(":0x") || id.contains(":0X")
+    {
+      return id + "'\(text)'"
+    }
+    return item.description
   }
 }

@@ -59,10 +59,17 @@ public struct Provenance: Hashable, Sendable, Codable {
   public var location: SourceLocation?
   /// Who made it.
   public var origin: ConstraintOrigin
+  /// The autoresizing mask printed with an autoresizing-mask constraint (`h=--& v=--&`), when
+  /// the input showed it.
+  public var autoresizingMask: AutoresizingMask?
 
   /// Creates a provenance; by default the app's, with no location.
-  public init(location: SourceLocation? = nil, origin: ConstraintOrigin = .user) {
+  public init(
+    location: SourceLocation? = nil, origin: ConstraintOrigin = .user,
+    autoresizingMask: AutoresizingMask? = nil
+  ) {
     self.location = location
     self.origin = origin
+    self.autoresizingMask = autoresizingMask
   }
 }

@@ -37,6 +37,9 @@ public struct View: Hashable, Sendable {
   public var lastBaselineOffset: Double?
   /// Whether the view is hidden; hidden views still take part in layout, as in UIKit.
   public var isHidden: Bool
+  /// The text a console log prints after the address (`UILabel:0x1'Title'`): a label's or
+  /// button's text or a guide's identifier; `nil` when none was shown.
+  public var text: String?
   /// Where the view was declared, for error messages.
   public var location: SourceLocation?
 
@@ -56,6 +59,7 @@ public struct View: Hashable, Sendable {
     firstBaselineOffset: Double? = nil,
     lastBaselineOffset: Double? = nil,
     isHidden: Bool = false,
+    text: String? = nil,
     location: SourceLocation? = nil
   ) {
     self.id = id
@@ -72,6 +76,7 @@ public struct View: Hashable, Sendable {
     self.firstBaselineOffset = firstBaselineOffset
     self.lastBaselineOffset = lastBaselineOffset
     self.isHidden = isHidden
+    self.text = text
     self.location = location
   }
 }

@@ -90,10 +90,10 @@ public struct AmbiguousVariable: Hashable, Sendable, CustomStringConvertible {
     self.id = id
   }
 
-  /// The variable's name in `ConsoleLogSystem` terms: `UIView:0x170185bd0.minX`,
+  /// The variable's name in `ConsoleReportLayout` terms: `UIView:0x170185bd0.minX`,
   /// `_UILayoutSpacer:0x600000ab4960.height`.
   public var variableName: String {
-    let key = ConsoleLogSystem.itemKey(item, superviewKey: nil)
+    let key = ConsoleReportLayout.itemKey(item, superviewKey: nil)
     switch attribute {
     case .standard(.width): return key + ".width"
     case .standard(.height): return key + ".height"

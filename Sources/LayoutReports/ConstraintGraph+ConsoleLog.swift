@@ -6,7 +6,7 @@ extension ConstraintGraph {
   /// The graph of one console-log report: its items and listed constraints, the minimal
   /// conflicts numbered from 1 in the order given, and the constraint UIKit broke.
   ///
-  /// Items are keyed as `ConsoleLogSystem` keys them (`UILabel:0x7f8b4c40a2b0`). A log does not
+  /// Items are keyed as `ConsoleReportLayout` keys them (`UILabel:0x7f8b4c40a2b0`). A log does not
   /// print the view hierarchy, so superviews come from what it does say: the `'|'` entry of a
   /// constraint's `names:` is the superview of the constraint's other items, an unbound `|` is
   /// drawn as `superview(KEY)` holding `KEY`, and a layout-margins guide belongs to its view.
@@ -14,11 +14,11 @@ extension ConstraintGraph {
   ///
   /// - Parameters:
   ///   - report: The report.
-  ///   - conflicts: Its minimal conflicts (`ConsoleConflictAnalysis.conflicts`), whose members
-  ///     index the report's `constraints`.
+  ///   - conflicts: Its minimal conflicts, each as the indices of its members in the report's
+  ///     `constraints`.
   ///   - title: A heading, such as `app.log, report 2 (line 40)`.
-  public init(report: ConsoleLogReport, conflicts: [ConsoleConflict] = [], title: String? = nil) {
-    let system = ConsoleLogSystem(report: report)
+  public init(report: ConsoleLogReport, conflicts: [[Int]] = [], title: String? = nil) {
+    let system = ConsoleReportLayout(report: report, file: "")
     var builder = ItemCollector()
     var constraints: [Constraint] = []
     let broken = report.brokenConstraintIndex
@@ -45,7 +45,7 @@ extension ConstraintGraph {
           secondAttribute: equation.secondAttribute?.layoutAttribute ?? .notAnAttribute,
           multiplier: equation.multiplier, constant: equation.constant,
           priority: description.priority, origin: entry.origin,
-          conflicts: conflicts.indices.filter { conflicts[$0].members.contains(index) }
+          conflicts: conflicts.indices.filter { conflicts[$0].contains(index) }
             .map { $0 + 1 },
           isBroken: index == broken))
     }
@@ -65,7 +65,7 @@ private struct ItemCollector {
   /// `other`.
   mutating func add(
     _ item: ConstraintDescriptionItem, other: ConstraintDescriptionItem?,
-    in system: ConsoleLogSystem
+    in system: ConsoleReportLayout
   ) -> String {
     let key = system.key(of: item, other: other)
     if let index = indexByKey[key] {

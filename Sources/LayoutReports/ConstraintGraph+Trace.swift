@@ -14,7 +14,7 @@ extension ConstraintGraph {
     var seen: Set<String> = []
     var ancestors: [String] = []  // the key at each depth on the path to the current node
     for traced in trace.nodes {
-      let key = ConsoleLogSystem.itemKey(traced.item, superviewKey: nil)
+      let key = ConsoleReportLayout.itemKey(traced.item, superviewKey: nil)
       let depth = min(max(traced.depth, 0), ancestors.count)
       ancestors.removeSubrange(depth...)
       let attributes = traced.ambiguousVariables.map(\.attribute.layoutAttribute)

@@ -87,7 +87,7 @@ extension ExplainTextReport {
         + " configures these views (their content, sizes, spacing or hidden state)."
     }
 
-    static func conflictTitle(_ name: String, conflict: ConsoleConflict) -> String {
+    static func conflictTitle(_ name: String, conflict: LayoutConflict) -> String {
       let count = conflict.members.count
       return "Conflict \(name): " + (count == 1 ? "1 constraint" : "\(count) constraints")
         + " that cannot hold together"

@@ -54,14 +54,15 @@ public struct ExplainTextReport: Sendable {
 
   /// One report (or headerless list) with its analysis; a dump when `analysis` is `nil`.
   public func render(
-    _ report: ConsoleLogReport, analysis: ConsoleConflictAnalysis?, file: String,
+    _ report: ConsoleLogReport, analysis reportAnalysis: ConsoleReportAnalysis?, file: String,
     tally: inout Tally
   ) -> String {
     tally.unparsed += report.unparsed.count
-    guard let analysis else {
+    guard let reportAnalysis else {
       tally.dumps += 1
       return renderDump(report, file: file)
     }
+    let analysis = Listed(reportAnalysis)
     tally.reports += 1
     tally.conflicts += analysis.conflicts.count
     if report.isRedacted || report.isElided || report.constraints.isEmpty {
@@ -86,7 +87,24 @@ public struct ExplainTextReport: Sendable {
   }
 
   /// UIKit's block with a gutter: line numbers, one marker column per conflict, notes.
-  func block(_ report: ConsoleLogReport, analysis: ConsoleConflictAnalysis) -> String {
+  /// A report's analysis with every index into the report's list.
+  struct Listed {
+    var conflicts: [LayoutConflict]
+    var excluded: [(index: Int, reason: String)]
+    var isReproduced: Bool
+    var isExhaustive: Bool
+    var notReproducedReason: String?
+
+    init(_ analysis: ConsoleReportAnalysis) {
+      conflicts = analysis.listedConflicts
+      excluded = analysis.exclusions
+      isReproduced = analysis.analysis.isReproduced
+      isExhaustive = analysis.analysis.isExhaustive
+      notReproducedReason = analysis.analysis.notReproducedReason
+    }
+  }
+
+  func block(_ report: ConsoleLogReport, analysis: Listed) -> String {
     let lastLine = max(
       report.endLine, report.brokenConstraint?.line ?? 0,
       report.constraints.last?.line ?? 0)
@@ -149,13 +167,15 @@ public struct ExplainTextReport: Sendable {
   }
 
   func conflict(
-    _ conflict: ConsoleConflict, number: Int, report: ConsoleLogReport, framework: String
+    _ conflict: LayoutConflict, number: Int, report: ConsoleLogReport, framework: String
   ) -> String {
     let name: String
     if number < Wording.letters.count {
       name = String(Wording.letters[number])
     } else {
-      let lines = conflict.members.map { String(report.constraints[$0].line) }
+      let lines = conflict.members.filter { $0 < report.constraints.count }.map {
+        String(report.constraints[$0].line)
+      }
       name = "\(number + 1) (lines \(lines.joined(separator: ", ")))"
     }
     var text = paragraph(Wording.conflictTitle(name, conflict: conflict), indent: 2) + "\n"

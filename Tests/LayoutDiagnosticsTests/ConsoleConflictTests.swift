@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutEngine
 import LayoutModel
 import LayoutParsing
 import LayoutTestSupport
@@ -15,10 +16,13 @@ import Testing
     "001.log": [[[1, 2, 3, 4, 5, 10]]], "002.log": [[[1, 2, 3]]], "003.log": [[[0, 1, 2]]],
     "004.log": [[[0, 1, 2, 3, 4]]], "005.log": [[[1, 3, 5]]], "006.log": [[[0, 1, 2, 3]]],
     "007.log": [[[0, 2, 3, 4, 5, 6, 7, 8, 9, 10]]], "008.log": [[]],
-    "009.log": [[[0, 1, 2, 3, 4, 5, 6]]], "010.log": [[]], "011.log": [[]],
-    "012.log": [[Array(0...14)]], "013.log": [[[0, 1, 2, 3, 4]]], "014.log": [[[0, 5, 6, 7]]],
+    "009.log": [[[0, 1, 2, 3, 4, 5, 6]]], "010.log": [[]],
+    "011.log": [[[4, 5, 6, 7, 8], [2, 3, 4, 5, 6, 7, 8]]],
+    "012.log": [[Array(0...14)]], "013.log": [[[0, 1, 2, 3, 4]]],
+    "014.log": [[[0, 3, 4, 5, 7], [0, 3, 4, 5, 6]]],
     "015.log": [[[0, 1, 2]]], "016.log": [[[0, 1, 2, 3, 4]]], "017.log": [[[0, 1, 2, 3, 4, 5]]],
-    "018.log": [[[0, 1, 2]]], "019.log": [[[0, 1, 2]]], "020.log": [[[3, 4, 5, 6, 7, 8, 12, 13]]],
+    "018.log": [[[0, 2], [0, 1]]], "019.log": [[[0, 1, 2]]],
+    "020.log": [[[3, 4, 5, 6, 7, 8, 12, 13]]],
     "021.log": [[[0, 1, 2, 3, 4, 5]]],
     "023.log": [
       [[0, 1, 2, 3, 4, 5]], [[0, 1, 2, 3]], [[0, 1, 2, 3, 4]], [[0, 1, 2, 3, 4, 5, 6]],
@@ -27,7 +31,7 @@ import Testing
     "024.log": [[[0, 1]]], "027.log": [[[0, 1, 2]]], "028.log": [[[0, 1]]], "031.log": [[[0, 1]]],
     "033.log": [[[0, 1, 2, 3]]], "034.log": [[[0, 1, 2, 3, 4]]], "036.log": [[[0, 1]]],
     "040.log": [[[0, 1, 2]]], "042.log": [[], []], "043.log": [[]], "045.log": [[]],
-    "048.log": [[Array(0...6)], [Array(0...5)], [Array(0...7)]], "051.log": [[[0, 1]]],
+    "048.log": [[Array(0...5)], [Array(0...4)], [Array(0...6)]], "051.log": [[[0, 1]]],
     "057.log": [[[0, 1, 2, 3, 4, 5]]], "060.log": [[[0, 1, 2, 3]]], "061.log": [[[0, 1, 2]]],
     "063.log": [[[0, 1, 5, 6, 7, 8]]],
   ]
@@ -36,19 +40,39 @@ import Testing
     expected[$0] != nil
   }
 
-  static func analyses(_ name: String) throws -> [(ConsoleLogReport, ConsoleConflictAnalysis)] {
+  /// A report's analysis with members and fixes as indices into the report's list, and the
+  /// full analysis beside it.
+  struct Listed {
+    var full: ConsoleReportAnalysis
+    var conflicts: [LayoutConflict]
+    var isReproduced: Bool { full.analysis.isReproduced }
+    var isExhaustive: Bool { full.analysis.isExhaustive }
+    var notReproducedReason: String? { full.analysis.notReproducedReason }
+    var excluded: [(index: Int, reason: String)] { full.exclusions }
+
+    init(_ full: ConsoleReportAnalysis) {
+      self.full = full
+      conflicts = full.listedConflicts
+    }
+  }
+
+  static func analyses(_ name: String) throws -> [(ConsoleLogReport, Listed)] {
     let log = try ConsoleLog(parsing: Fixtures.text("console-logs/\(name)"), file: name)
     return log.reports.filter { $0.kind != .constraintDump }.map {
-      ($0, ConsoleConflictAnalysis(report: $0, oracle: SolverFeasibility()))
+      ($0, Listed(ConsoleReportAnalysis(report: $0, file: name)))
     }
   }
 
   /// `Σ coefficient·value - rhs`, computed here.
-  static func residual(_ form: ConstraintLinearForm, _ values: [String: Double]) -> Double {
+  static func residual(_ form: LinearForm<LayoutVariable>, _ values: [LayoutVariable: Double])
+    -> Double
+  {
     form.terms.reduce(-form.rhs) { $0 + $1.coefficient * (values[$1.variable] ?? 0) }
   }
 
-  static func holds(_ form: ConstraintLinearForm, _ values: [String: Double]) -> Bool {
+  static func holds(_ form: LinearForm<LayoutVariable>, _ values: [LayoutVariable: Double])
+    -> Bool
+  {
     let r = residual(form, values)
     switch form.relation {
     case .equal: return abs(r) <= 1e-6
@@ -71,18 +95,36 @@ import Testing
   func minimalConflictsAreCertified(name: String) throws {
     let analyses = try Self.analyses(name)
     #expect(analyses.map { $0.1.conflicts.map(\.members) } == Self.expected[name])
-    for (report, analysis) in analyses {
-      #expect(analysis.isExhaustive)
-      let nonNegative = Set(analysis.system.nonNegativeVariables)
+    for (report, listed) in analyses {
+      #expect(listed.isExhaustive)
+      let analysis = listed.full.analysis
+      let system = LayoutSystem(document: analysis.subject.document)
+      let all = try analysis.considered.map {
+        try system.form(of: analysis.subject.constraints[$0])
+      }
+      let nonNegative = Set(all.flatMap { $0.terms.map(\.variable) }.filter(system.isNonNegative))
       for conflict in analysis.conflicts {
-        let forms = try conflict.members.map { try #require(analysis.system.entries[$0].form) }
+        let forms = try conflict.members.map {
+          try system.form(of: analysis.subject.constraints[$0])
+        }
         // Farkas: λ ≥ 0 on inequalities (after writing >= as <=), Σλa = 0 on free variables,
-        // Σλa ≥ 0 on non-negative ones, Σλb < 0.
+        // Σλa ≥ 0 on non-negative ones, Σλb < 0. The members come first, then the defaults
+        // the conflict assumed (`unknown == default`), one per assumption.
         let certificate = try #require(conflict.certificate, "\(name): no certificate")
-        #expect(certificate.multipliers.count == forms.count)
-        var combined: [String: Double] = [:]
+        let assumed = system.assumptions(among: Set(forms.flatMap { $0.terms.map(\.variable) }))
+          .filter { assumption in
+            conflict.assumptions.contains {
+              if case .defaultValue(let unknown, _) = $0 {
+                return unknown == analysis.subject.document.unknowns[assumption.unknown]
+              }
+              return false
+            }
+          }.map(\.form)
+        #expect(assumed.count == conflict.assumptions.count)
+        #expect(certificate.multipliers.count == forms.count + assumed.count)
+        var combined: [LayoutVariable: Double] = [:]
         var total = 0.0
-        for (form, lambda) in zip(forms, certificate.multipliers) {
+        for (form, lambda) in zip(forms + assumed, certificate.multipliers) {
           let sign: Double = form.relation == .greaterThanOrEqual ? -1 : 1
           if form.relation != .equal { #expect(lambda >= -1e-9, "\(name): λ < 0 on an inequality") }
           for term in form.terms {
@@ -99,25 +141,29 @@ import Testing
         }
         #expect(total < -1e-6, "\(name): Σλb = \(total)")
         // Irreducible: without member k the others hold, at non-negative sizes.
-        #expect(conflict.witnesses.count == forms.count)
+        // (an assumed default is dropped like a member: the rest then hold).
+        let all = forms + assumed
+        #expect(conflict.witnesses.count == all.count)
         for (k, witness) in conflict.witnesses.enumerated() {
-          #expect(!witness.isEmpty || forms.count == 1, "\(name): no witness without member \(k)")
-          for (j, form) in forms.enumerated() where j != k {
+          #expect(!witness.isEmpty || all.count == 1, "\(name): no witness without member \(k)")
+          for (j, form) in all.enumerated() where j != k {
             #expect(
               Self.holds(form, witness),
               "\(name): member \(conflict.members[j]) fails without \(conflict.members[k])")
           }
           for variable in nonNegative { #expect((witness[variable] ?? 0) >= -1e-6) }
         }
+        let listedMembers = conflict.members.compactMap(listed.full.reportIndex)
         #expect(
           conflict.includesBrokenConstraint == report.brokenConstraintIndex.map(
-            conflict.members.contains) ?? false)
+            listedMembers.contains) ?? false)
       }
       if analysis.conflicts.isEmpty, !report.constraints.isEmpty {
         let values = try #require(analysis.satisfyingValues)
         for index in analysis.considered {
-          let form = try #require(analysis.system.entries[index].form)
-          #expect(Self.holds(form, values), "\(name): \(form) fails in the satisfying values")
+          let form = try system.form(of: analysis.subject.constraints[index])
+          #expect(
+            Self.holds(form, values), "\(name): constraint \(index) fails in the satisfying values")
         }
         for variable in nonNegative { #expect((values[variable] ?? 0) >= -1e-6) }
       }
@@ -257,10 +303,10 @@ import Testing
       )
       """
     let report = try #require(ConsoleLog(parsing: text).reports.first)
-    let analysis = ConsoleConflictAnalysis(report: report, oracle: SolverFeasibility())
+    let analysis = ConsoleConflictTests.Listed(ConsoleReportAnalysis(report: report, file: "t"))
     // ±1e308 is beyond the 1e9 bound of every format (fixes would say "inf pt"): left out.
     #expect(analysis.excluded.map(\.index) == [0, 1, 2, 3, 5])
-    #expect(analysis.considered == [4])
+    #expect(analysis.full.analysis.considered.compactMap(analysis.full.reportIndex) == [4])
     for conflict in analysis.conflicts {
       #expect(conflict.certificate?.verify() ?? true)
     }

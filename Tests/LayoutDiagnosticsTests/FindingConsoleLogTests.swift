@@ -110,9 +110,9 @@ import Testing
       var unreproduced: Set<String> = []
       for report in log.reports
       where report.kind == .unsatisfiableConstraints || report.kind == .constraintList {
-        let analysis = ConsoleConflictAnalysis(report: report, oracle: SolverFeasibility())
-        if analysis.isReproduced {
-          for conflict in analysis.conflicts {
+        let analysis = ConsoleReportAnalysis(report: report, file: name)
+        if analysis.analysis.isReproduced {
+          for conflict in analysis.listedConflicts {
             distinct.insert(
               conflict.members.map {
                 Fingerprint.withoutAddresses(report.constraints[$0].parsed.equation.description)

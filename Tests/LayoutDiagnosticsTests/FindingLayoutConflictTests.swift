@@ -27,13 +27,28 @@ import Testing
     #expect(findings.count == 1)
     let finding = try #require(findings.first)
     #expect(finding.ruleID == "unsatisfiable-constraints")
+    // At the constraint the engine breaks (declared last), in the words a console log's
+    // conflict gets: what the others need, with numbers, then verified fixes.
     #expect(finding.location.line == 8)
     #expect(
       finding.message
-        == "box.width == 200 conflicts with box.width == 100, so the engine breaks"
-        + " box.width == 200.")
-    #expect(finding.notes.map { $0.location?.line } == [8, 7, nil])
-    #expect(finding.anchor == "box.width == 200\nbox.width == 100")
+        == "Horizontal conflict: box must be exactly 200 pt wide for the other constraint to"
+        + " hold, but box.width == 100 (line 7) fixes it at 100 pt.")
+    #expect(
+      finding.notes.map(\.message) == [
+        "box.width == 100", "box.width == 200 (broken)",
+        "Farkas multipliers (λ per member, in order): 1, -1",
+        "Fix: Lower the priority of box.width == 200 (line 8) to 999. Then box becomes 100 pt"
+          + " wide, 100 pt narrower than this constraint asks (200 pt).",
+        "Fix: Make box.width == 200 (line 8) a '<=' constraint. Then box becomes 100 pt wide,"
+          + " 100 pt narrower than this constraint asks (200 pt).",
+        "Fix: Lower the priority of box.width == 100 (line 7) to 999. Then box becomes 200 pt"
+          + " wide, 100 pt wider than this constraint asks (100 pt).",
+        "Fix: Make box.width == 100 (line 7) a '>=' constraint. Then box becomes 200 pt wide,"
+          + " 100 pt wider than this constraint asks (100 pt).",
+      ])
+    #expect(finding.notes.map { $0.location?.line } == [7, 8, nil, nil, nil, nil, nil])
+    #expect(finding.anchor == "box.width == 100\nbox.width == 200")
   }
 
   @Test func cleanLayoutsHaveNoConflictsOrTruncation() throws {
@@ -74,9 +89,16 @@ import Testing
     let findings = Finding.layoutConflicts(in: engine, solution: engine.solve())
     let finding = try #require(findings.first)
     #expect(finding.ruleID == "autoresizing-conflict")
+    #expect(finding.location.line == 3)
     #expect(
-      finding.notes.last?.message
-        == "Fix: set translatesAutoresizingMaskIntoConstraints = false on panel, whose frame and"
-        + " autoresizing mask become required constraints.")
+      finding.notes.map(\.message).prefix(4) == [
+        "panel.height == 120 (broken)", "panel.height == 100 (autoresizing mask)",
+        "Farkas multipliers (λ per member, in order): -1, 1",
+        "Fix: Set translatesAutoresizingMaskIntoConstraints = false on panel: while it is true,"
+          + " UIKit turns the view's frame and autoresizing mask (h=--& v=--&) into required"
+          + " constraints. Then the other constraints make panel 120 pt tall instead of 100 pt."
+          + " Its mask also set the rest of its frame: give it constraints for that too.",
+      ])
+    #expect(finding.notes.map { $0.location?.line }.prefix(2) == [3, 2])
   }
 }

@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+import LayoutEngine
 import LayoutModel
 import LayoutParsing
 import Testing
@@ -6,9 +7,9 @@ import Testing
 /// The minimal-conflict search on hand-made systems.
 @Suite struct MinimalConflictFinderTests {
   func form(_ coefficients: [String: Double], _ relation: LayoutRelation, _ rhs: Double)
-    -> ConstraintLinearForm
+    -> LinearForm<String>
   {
-    ConstraintLinearForm(coefficients: coefficients, relation: relation, rhs: rhs)
+    LinearForm<String>(coefficients: coefficients, relation: relation, rhs: rhs)
   }
 
   @Test func enumeratesEveryMinimalConflict() {

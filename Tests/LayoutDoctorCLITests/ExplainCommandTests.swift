@@ -130,11 +130,13 @@ import Testing
       for conflict in conflicts {
         let members = try #require(conflict["constraints"] as? [Int])
         let multipliers = try #require(conflict["multipliers"] as? [Double])
-        #expect(multipliers.count == members.count, "\(file)")
+        // The members' forms, then the defaults the conflict assumed.
+        var forms = try members.map { try #require(constraints[$0]["linear"] as? [String: Any]) }
+        forms += try #require(conflict["assumed"] as? [[String: Any]])
+        #expect(multipliers.count == forms.count, "\(file)")
         var combined: [String: Double] = [:]
         var total = 0.0
-        for (member, lambda) in zip(members, multipliers) {
-          let linear = try #require(constraints[member]["linear"] as? [String: Any])
+        for (linear, lambda) in zip(forms, multipliers) {
           let relation = try #require(linear["relation"] as? String)
           #expect(relation == "<=" || relation == "==", "\(file): \(relation)")
           if relation == "<=" { #expect(lambda >= 0, "\(file)") }

@@ -106,11 +106,11 @@ import Testing
     #expect(found == Self.expected[name])
     #expect(log.allUnparsed.isEmpty, "unparsed lines: \(log.allUnparsed)")
     for report in log.reports {
-      let system = ConsoleLogSystem(report: report)
-      for entry in system.entries {
+      let layout = ConsoleReportLayout(report: report, file: name)
+      for (index, reason) in layout.exclusions {
         #expect(
-          entry.form != nil,
-          "\(name):\(report.constraints[entry.index].line): \(entry.failure ?? "")")
+          report.constraints[index].duplicateOf != nil,
+          "\(name):\(report.constraints[index].line): \(reason)")
       }
       switch Self.partial[name] {
       case "redacted": #expect(report.isRedacted && !report.isComplete)
@@ -168,7 +168,7 @@ import Testing
   @Test func appDefinedItemsOfAReport() throws {
     let report = try #require(
       ConsoleLog(parsing: Fixtures.text("console-logs/016.log")).reports.first)
-    let system = ConsoleLogSystem(report: report)
-    #expect(system.items.filter(\.isAppDefined).map(\.key) == ["SomeView:0x7fceff1c07a0"])
+    let layout = ConsoleReportLayout(report: report, file: "016.log")
+    #expect(layout.appDefinedViews == ["SomeView:0x7fceff1c07a0"])
   }
 }

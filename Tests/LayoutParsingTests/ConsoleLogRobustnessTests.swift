@@ -39,8 +39,8 @@ import Testing
       let damaged = Self.mutate(original, &generator)
       let log = ConsoleLog(parsing: String(decoding: damaged, as: UTF8.self), file: name)
       for report in log.reports {
-        let system = ConsoleLogSystem(report: report)
-        #expect(system.entries.count == report.constraints.count, "\(name) seed \(seed)")
+        let layout = ConsoleReportLayout(report: report, file: name)
+        #expect(layout.documentIndices.count == report.constraints.count, "\(name) seed \(seed)")
         for constraint in report.constraints {
           #expect(
             constraint.line >= report.line && constraint.line <= report.endLine,

@@ -1,5 +1,6 @@
 import ConstraintSolver
 import LayoutDiagnostics
+import LayoutEngine
 import LayoutModel
 import LayoutParsing
 
@@ -109,7 +110,8 @@ struct ConflictBenchmark {
     let finder = MinimalConflictFinder(forms: forms, nonNegative: nonNegative, oracle: oracle)
     let result = finder.minimalConflicts()
     guard let first = result.conflicts.first else {
-      return Certification(members: members, farkasVerified: false, irreducible: false, checks: checks)
+      return Certification(
+        members: members, farkasVerified: false, irreducible: false, checks: checks)
     }
     let smaller = first.map { forms[$0] }
     let certificate = FarkasCertificate.find(for: smaller, nonNegative: nonNegative, oracle: oracle)
@@ -121,7 +123,7 @@ struct ConflictBenchmark {
   /// Whether the solver's multipliers, for the forms as written, prove infeasibility. The
   /// solver's combination may be the negated one; both signs are tried.
   private func verifyFarkas(
-    _ system: ListingSystem, _ members: [Int], _ forms: [ConstraintLinearForm],
+    _ system: ListingSystem, _ members: [Int], _ forms: [LinearForm<String>],
     _ multipliers: [Double], _ nonNegative: Set<String>
   ) -> Bool {
     for sign in [1.0, -1.0] {
@@ -137,7 +139,7 @@ struct ConflictBenchmark {
 
   /// The members as linear forms over variable names, and the names kept non-negative.
   func linearForms(_ system: ListingSystem, _ members: [Int]) -> (
-    [ConstraintLinearForm], Set<String>
+    [LinearForm<String>], Set<String>
   ) {
     var nonNegative = Set<String>()
     let forms = members.map { index in
@@ -154,7 +156,7 @@ struct ConflictBenchmark {
       case .lessThanOrEqual: relation = .lessThanOrEqual
       case .greaterThanOrEqual: relation = .greaterThanOrEqual
       }
-      return ConstraintLinearForm(
+      return LinearForm<String>(
         coefficients: coefficients, relation: relation, rhs: -constraint.expression.constant)
     }
     return (forms, nonNegative)

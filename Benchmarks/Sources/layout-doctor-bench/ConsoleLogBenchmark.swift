@@ -46,8 +46,7 @@ enum ConsoleLogBenchmark {
         unparsed += report.unparsed.count
         let analysisStart = Date()
         conflicts +=
-          ConsoleConflictAnalysis(report: report, oracle: SolverFeasibility())
-          .conflicts.count
+          ConsoleReportAnalysis(report: report, file: path).analysis.conflicts.count
         analysisSeconds += Date().timeIntervalSince(analysisStart)
       }
     }

@@ -1,5 +1,5 @@
+import LayoutEngine
 import LayoutModel
-import LayoutParsing
 
 /// A proof that linear constraints cannot all hold (Farkas' lemma), checkable by arithmetic.
 ///
@@ -9,17 +9,17 @@ import LayoutParsing
 /// coefficient is 0 for every free variable and ≥ 0 for every variable kept non-negative
 /// (widths and heights), while Σλ·rhs < 0: the left side is then ≥ 0 for every allowed
 /// assignment and the right side negative, a contradiction.
-public struct FarkasCertificate: Hashable, Sendable {
+public struct FarkasCertificate<V: Hashable & Comparable & Sendable>: Hashable, Sendable {
   /// The members, normalized to `<=` or `==`.
-  public var forms: [ConstraintLinearForm]
+  public var forms: [LinearForm<V>]
   /// λ, one per member.
   public var multipliers: [Double]
   /// The variables kept non-negative.
-  public var nonNegativeVariables: Set<String>
+  public var nonNegativeVariables: Set<V>
 
   /// Creates a certificate; `forms` are normalized here.
   public init(
-    forms: [ConstraintLinearForm], multipliers: [Double], nonNegativeVariables: Set<String>
+    forms: [LinearForm<V>], multipliers: [Double], nonNegativeVariables: Set<V>
   ) {
     self.forms = forms.map(\.normalized)
     self.multipliers = multipliers
@@ -27,8 +27,8 @@ public struct FarkasCertificate: Hashable, Sendable {
   }
 
   /// Σλ·coefficient per variable (zeros kept).
-  public var combinedCoefficients: [String: Double] {
-    var combined: [String: Double] = [:]
+  public var combinedCoefficients: [V: Double] {
+    var combined: [V: Double] = [:]
     for (form, multiplier) in zip(forms, multipliers) {
       for term in form.terms {
         combined[term.variable, default: 0] += multiplier * term.coefficient
@@ -81,35 +81,35 @@ public struct FarkasCertificate: Hashable, Sendable {
   /// - Returns: the certificate, scaled and verified, or `nil` when the forms can hold (or the
   ///   oracle's answer does not verify).
   public static func find(
-    for forms: [ConstraintLinearForm], nonNegative: Set<String>,
+    for forms: [LinearForm<V>], nonNegative: Set<V>,
     oracle: some LinearFeasibilityChecking
   ) -> FarkasCertificate? {
     let normalized = forms.map(\.normalized)
-    let names = normalized.indices.map { "lambda\($0)" }
-    var columns: [String: [String: Double]] = [:]
+    // The dual's variables are the multipliers, by member index.
+    var columns: [V: [Int: Double]] = [:]
     for (index, form) in normalized.enumerated() {
       for term in form.terms {
-        columns[term.variable, default: [:]][names[index]] = term.coefficient
+        columns[term.variable, default: [:]][index] = term.coefficient
       }
     }
-    var dual: [ConstraintLinearForm] = columns.keys.sorted().map { variable in
-      ConstraintLinearForm(
+    var dual: [LinearForm<Int>] = columns.keys.sorted().map { variable in
+      LinearForm<Int>(
         coefficients: columns[variable] ?? [:],
         relation: nonNegative.contains(variable) ? .greaterThanOrEqual : .equal, rhs: 0)
     }
-    var rhs: [String: Double] = [:]
+    var rhs: [Int: Double] = [:]
     for (index, form) in normalized.enumerated() where form.rhs != 0 {
-      rhs[names[index]] = form.rhs
+      rhs[index] = form.rhs
     }
     guard !rhs.isEmpty else { return nil }
-    dual.append(ConstraintLinearForm(coefficients: rhs, relation: .equal, rhs: -1))
+    dual.append(LinearForm<Int>(coefficients: rhs, relation: .equal, rhs: -1))
     let dualNonNegative = Set(
-      normalized.indices.filter { normalized[$0].relation == .lessThanOrEqual }.map { names[$0] })
+      normalized.indices.filter { normalized[$0].relation == .lessThanOrEqual })
     guard case .feasible(let values) = oracle.check(dual, nonNegative: dualNonNegative) else {
       return nil
     }
     let certificate = FarkasCertificate(
-      forms: normalized, multipliers: names.map { values[$0] ?? 0 },
+      forms: normalized, multipliers: normalized.indices.map { values[$0] ?? 0 },
       nonNegativeVariables: nonNegative
     ).scaled
     return certificate.verify() ? certificate : nil

@@ -1,19 +1,18 @@
 import ConstraintSolver
+import LayoutEngine
 import LayoutModel
-import LayoutParsing
 
 /// `LinearFeasibilityChecking` answered by `ConstraintSolver`: one fresh `Solver` per question,
-/// widths and heights made non-negative variables.
+/// the `nonNegative` variables made restricted ones.
 public struct SolverFeasibility: LinearFeasibilityChecking, Sendable {
   /// Creates the oracle.
   public init() {}
 
   /// Adds the forms one by one to a fresh solver; the first one it rejects, with the
   /// constraints its explanation names, is the conflict.
-  public func check(_ forms: [ConstraintLinearForm], nonNegative: Set<String>) -> LinearFeasibility
-  {
+  public func check<V>(_ forms: [LinearForm<V>], nonNegative: Set<V>) -> LinearFeasibility<V> {
     let solver = Solver()
-    var variables: [String: Variable] = [:]
+    var variables: [V: Variable] = [:]
     var ids: [ConstraintID: Int] = [:]
     for (index, form) in forms.enumerated() {
       let constraint = Self.constraint(
@@ -36,12 +35,12 @@ public struct SolverFeasibility: LinearFeasibilityChecking, Sendable {
   }
 
   /// Adds required forms, then preferences at their priorities, to a fresh solver.
-  public func solve(
-    required: [ConstraintLinearForm],
-    preferences: [(form: ConstraintLinearForm, priority: Double)], nonNegative: Set<String>
-  ) -> [String: Double]? {
+  public func solve<V>(
+    required: [LinearForm<V>], preferences: [(form: LinearForm<V>, priority: Double)],
+    nonNegative: Set<V>
+  ) -> [V: Double]? {
     let solver = Solver()
-    var variables: [String: Variable] = [:]
+    var variables: [V: Variable] = [:]
     let all = required.map { ($0, Priority.required) } + preferences.map { ($0.form, $0.priority) }
     for (index, (form, priority)) in all.enumerated() {
       let constraint = Self.constraint(
@@ -57,28 +56,15 @@ public struct SolverFeasibility: LinearFeasibilityChecking, Sendable {
     return variables.mapValues { solver.value(of: $0) }
   }
 
-  static func constraint(
-    _ form: ConstraintLinearForm, priority: Double, tag: Int, solver: Solver,
-    variables: inout [String: Variable], nonNegative: Set<String>
+  static func constraint<V>(
+    _ form: LinearForm<V>, priority: Double, tag: Int, solver: Solver,
+    variables: inout [V: Variable], nonNegative: Set<V>
   ) -> LinearConstraint {
-    var expression = LinearExpression(constant: -form.rhs)
-    for term in form.terms {
-      let variable: Variable
-      if let known = variables[term.variable] {
-        variable = known
-      } else {
-        variable = solver.makeVariable(
-          term.variable, nonNegative: nonNegative.contains(term.variable))
-        variables[term.variable] = variable
-      }
-      expression.add(term.coefficient, variable)
+    form.linearConstraint(priority: priority, tag: tag) { key in
+      if let known = variables[key] { return known }
+      let made = solver.makeVariable("v\(variables.count)", nonNegative: nonNegative.contains(key))
+      variables[key] = made
+      return made
     }
-    let relation: Relation
-    switch form.relation {
-    case .equal: relation = .equal
-    case .lessThanOrEqual: relation = .lessThanOrEqual
-    case .greaterThanOrEqual: relation = .greaterThanOrEqual
-    }
-    return LinearConstraint(expression, relation, priority: priority, tag: tag)
   }
 }

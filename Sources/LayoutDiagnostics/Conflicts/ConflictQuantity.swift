@@ -1,5 +1,4 @@
 import LayoutModel
-import LayoutParsing
 
 /// What one constraint of a conflict measures, in the report's words: the left side
 /// `first.attribute − multiplier × second.attribute` of its equation, which its linear form
@@ -27,22 +26,22 @@ struct ConflictQuantity: Hashable, Sendable {
   var subject: String
 }
 
-extension ConsoleConflictContext {
+extension ConflictContext {
   /// The quantity `constraint` holds to its constant.
-  func quantity(of constraint: ConsoleLogConstraint) -> ConflictQuantity {
-    let description = constraint.parsed
-    let equation = description.equation
-    let subject = name(of: equation.firstItem, other: equation.secondItem, in: description)
-    let first = subject + "." + equation.firstAttribute.printedName
-    let a = equation.firstAttribute.layoutAttribute
-    guard let secondItem = equation.secondItem, let secondAttribute = equation.secondAttribute
-    else {
+  func quantity(of constraint: LayoutConstraint) -> ConflictQuantity {
+    let subject = self.subject.name(of: constraint.first.item)
+    let a = constraint.first.attribute
+    let first = subject + "." + a.rawValue
+    guard let secondAnchor = constraint.second else {
       if a.isSize {
         return ConflictQuantity(shape: .size(item: subject, attribute: a), subject: subject)
       }
-      if equation.firstAttribute.isFrameName, let axis = a.axis {
+      if a.isFrameName, let axis = a.axis {
         // `minX`, `maxY`, ...: frame names, relative to the superview's bounds.
-        let superview = description.superview.map { name(of: $0, other: nil, in: description) }
+        let hierarchy = self.subject.document.hierarchy
+        let superview = hierarchy.view(constraint.first.item.id)?.superview.map {
+          self.subject.name(of: .view($0))
+        }
         let origin =
           (superview ?? "the superview of \(subject)") + (axis == .horizontal ? ".left" : ".top")
         let (more, less) = Self.words(axis: axis, directional: false)
@@ -52,18 +51,14 @@ extension ConsoleConflictContext {
       return ConflictQuantity(
         shape: .general(first: first, multiplier: 1, second: nil), subject: subject)
     }
-    let second =
-      name(of: secondItem, other: equation.firstItem, in: description) + "."
-      + secondAttribute.printedName
-    let b = secondAttribute.layoutAttribute
-    if equation.multiplier == 1, let axis = a.axis, axis == b.axis {
+    let b = secondAnchor.attribute
+    let second = self.subject.name(of: secondAnchor.item) + "." + b.rawValue
+    if constraint.multiplier == 1, let axis = a.axis, axis == b.axis {
       if a.isSize, b == a {
         return ConflictQuantity(
           shape: .sizeDifference(first: first, second: second, attribute: a), subject: subject)
       }
-      if !a.isSize, !b.isSize, !equation.firstAttribute.isFrameName,
-        !secondAttribute.isFrameName
-      {
+      if !a.isSize, !b.isSize, !a.isFrameName, !b.isFrameName {
         let (more, less) = Self.words(
           axis: axis, directional: a.isDirectional && b.isDirectional)
         return ConflictQuantity(
@@ -71,7 +66,7 @@ extension ConsoleConflictContext {
       }
     }
     return ConflictQuantity(
-      shape: .general(first: first, multiplier: equation.multiplier, second: second),
+      shape: .general(first: first, multiplier: constraint.multiplier, second: second),
       subject: subject)
   }
 
@@ -80,11 +75,5 @@ extension ConsoleConflictContext {
   static func words(axis: LayoutAxis, directional: Bool) -> (more: String, less: String) {
     if axis == .vertical { return ("below", "above") }
     return directional ? ("after", "before") : ("right of", "left of")
-  }
-
-  /// `Σ coefficient × value` of `form`'s left side under `values` (missing variables are 0):
-  /// the value of the quantity the form holds to its constant.
-  static func leftSide(of form: ConstraintLinearForm, values: [String: Double]) -> Double {
-    form.terms.reduce(0) { $0 + $1.coefficient * (values[$1.variable] ?? 0) }
   }
 }

@@ -1,30 +1,30 @@
+import LayoutEngine
 import LayoutModel
-import LayoutParsing
 
-extension ConsoleConflictContext {
-  /// The fixes of a conflict, each checked by re-solving every analysed constraint of the
-  /// report with it, best first: verified before not, then the least left-over error, the
-  /// constraint UIKit broke first, list order, and autoresizing before priority before
-  /// relation. System constraints are never changed.
+extension ConflictContext {
+  /// The fixes of a conflict, each checked by re-solving every analysed constraint (and the
+  /// assumed defaults) with it, best first: verified before not, then the least left-over
+  /// error, the broken constraint first, constraint order, and autoresizing before priority
+  /// before relation. System constraints are never changed.
   func fixes(for members: [Int], oracle: some LinearFeasibilityChecking) -> [ConflictFix] {
     var fixes: [ConflictFix] = []
     var autoresizingItems = Set<String>()
     for member in members {
-      let constraint = report.constraints[member]
+      let constraint = subject.constraints[member]
       guard let position = considered.firstIndex(of: member) else { continue }
       switch constraint.origin {
       case .user:
-        fixes += priorityAndRelationFixes(constraint, index: member, position: position, oracle)
+        fixes += priorityAndRelationFixes(index: member, position: position, oracle)
       case .autoresizingMask:
-        guard let item = autoresizedItem(constraint), !Self.isPrivate(item) else { continue }
-        let key = system.key(of: item, other: nil)
-        guard autoresizingItems.insert(key).inserted else { continue }
-        fixes.append(autoresizingFix(constraint, index: member, item: item, key: key, oracle))
+        let item = autoresizedItem(constraint)
+        guard !subject.isPrivate(item) else { continue }
+        guard autoresizingItems.insert(item.id).inserted else { continue }
+        fixes.append(autoresizingFix(index: member, item: item, oracle))
       default:
         continue
       }
     }
-    let broken = report.brokenConstraintIndex
+    let broken = subject.brokenIndex
     return fixes.sorted { a, b in
       if a.isVerified != b.isVerified { return a.isVerified }
       if a.resultingError != b.resultingError { return a.resultingError < b.resultingError }
@@ -37,16 +37,16 @@ extension ConsoleConflictContext {
   /// Lowering an app constraint to 999, and, for an equation, making it the inequality the
   /// re-solved layout leans towards.
   func priorityAndRelationFixes(
-    _ constraint: ConsoleLogConstraint, index: Int, position: Int,
-    _ oracle: some LinearFeasibilityChecking
+    index: Int, position: Int, _ oracle: some LinearFeasibilityChecking
   ) -> [ConflictFix] {
     let form = forms[position]
-    var others = forms
+    var others = allForms
     others.remove(at: position)
-    let text = name(of: constraint)
+    let text = name(of: index)
+    let constraint = subject.constraints[index]
     let values = oracle.solve(
-      required: others, preferences: [(form, 999)], nonNegative: nonNegative)
-    let residual = values.map { Self.leftSide(of: form, values: $0) - form.rhs } ?? 0
+      required: others, preferences: [(form, 999)], nonNegative: nonNegative(allForms))
+    let residual = values.map { form.leftSide($0) - form.rhs } ?? 0
     let error = Self.error(residual: residual, relation: form.relation)
     let outcome = values.map { self.outcome(of: constraint, form: form, values: $0) }
     var fixes = [
@@ -60,7 +60,8 @@ extension ConsoleConflictContext {
       var relaxed = form
       relaxed.relation = relation
       let holds: Bool
-      if case .feasible = oracle.check(others + [relaxed], nonNegative: nonNegative) {
+      let trial = others + [relaxed]
+      if case .feasible = oracle.check(trial, nonNegative: nonNegative(trial)) {
         holds = true
       } else {
         holds = false
@@ -78,51 +79,49 @@ extension ConsoleConflictContext {
   }
 
   /// `translatesAutoresizingMaskIntoConstraints = false` on the view an autoresizing member is
-  /// about: every listed mask constraint of that view goes.
+  /// about: every analysed mask constraint of that view goes.
   func autoresizingFix(
-    _ constraint: ConsoleLogConstraint, index: Int, item: ConstraintDescriptionItem,
-    key: String, _ oracle: some LinearFeasibilityChecking
+    index: Int, item: LayoutItem, _ oracle: some LinearFeasibilityChecking
   ) -> ConflictFix {
-    let kept = considered.indices.filter { position in
-      let other = report.constraints[considered[position]]
-      return
-        !(other.origin == .autoresizingMask
-        && autoresizedItem(other).map { system.key(of: $0, other: nil) } == key)
-    }.map { forms[$0] }
-    let itemName = name(of: item, other: nil, in: constraint.parsed)
-    let mask = constraint.parsed.autoresizingMask.map(\.description)
+    let keptPositions = considered.indices.filter { position in
+      let other = subject.constraints[considered[position]]
+      return !(other.origin == .autoresizingMask && autoresizedItem(other) == item)
+    }
+    let kept = keptPositions.map { forms[$0] } + assumed.map(\.form)
+    let constraint = subject.constraints[index]
+    let itemName = subject.name(of: item)
+    let mask = constraint.provenance.autoresizingMask?.notation
     var effect = ConflictWording.otherConflictsRemain
     var verified = false
-    if case .feasible(let values) = oracle.check(kept, nonNegative: nonNegative),
+    if case .feasible(let values) = oracle.check(kept, nonNegative: nonNegative(kept)),
       let position = considered.firstIndex(of: index)
     {
       verified = true
       let form = forms[position]
-      let value = Self.leftSide(of: form, values: values)
+      let value = form.leftSide(values)
       effect = ConflictWording.autoresizingOutcome(
         quantity(of: constraint), value: value, asked: form.rhs,
         determined: isDetermined(form, value: value, among: kept, oracle), item: itemName)
     }
     return ConflictFix(
-      kind: .disableAutoresizingMask(item: key), constraint: index, constraintText: itemName,
-      isVerified: verified,
-      message: ConflictWording.disableAutoresizing(
-        itemName, mask: mask, framework: framework),
+      kind: .disableAutoresizingMask(item: item.id), constraint: index,
+      constraintText: itemName, isVerified: verified,
+      message: ConflictWording.disableAutoresizing(itemName, mask: mask, framework: framework),
       effect: effect, resultingError: 0)
   }
 
   /// Whether `forms` leave the left side of `form` no other value than `value`.
   func isDetermined(
-    _ form: ConstraintLinearForm, value: Double, among forms: [ConstraintLinearForm],
+    _ form: LinearForm<LayoutVariable>, value: Double, among forms: [LinearForm<LayoutVariable>],
     _ oracle: some LinearFeasibilityChecking
   ) -> Bool {
     let margin = 1e-4 * max(1, abs(value))
     for (relation, rhs) in [
       (LayoutRelation.greaterThanOrEqual, value + margin), (.lessThanOrEqual, value - margin),
     ] {
-      let probe = ConstraintLinearForm(
-        coefficients: form.coefficients, relation: relation, rhs: rhs)
-      if case .feasible = oracle.check(forms + [probe], nonNegative: nonNegative) {
+      let probe = LinearForm(terms: form.terms, relation: relation, rhs: rhs)
+      let trial = forms + [probe]
+      if case .feasible = oracle.check(trial, nonNegative: nonNegative(trial)) {
         return false
       }
     }
@@ -131,10 +130,11 @@ extension ConsoleConflictContext {
 
   /// What a member becomes under re-solved `values`, in words.
   func outcome(
-    of constraint: ConsoleLogConstraint, form: ConstraintLinearForm, values: [String: Double]
+    of constraint: LayoutConstraint, form: LinearForm<LayoutVariable>,
+    values: [LayoutVariable: Double]
   ) -> String {
     ConflictWording.outcome(
-      quantity(of: constraint), value: Self.leftSide(of: form, values: values), asked: form.rhs,
+      quantity(of: constraint), value: form.leftSide(values), asked: form.rhs,
       relation: form.relation)
   }
 
@@ -144,12 +144,6 @@ extension ConsoleConflictContext {
     case .lowerPriority: return 1
     case .makeInequality: return 2
     }
-  }
-
-  /// Whether a view is the framework's private one (`_NSTextContentView`): its mask is not
-  /// the app's to change.
-  static func isPrivate(_ item: ConstraintDescriptionItem) -> Bool {
-    (item.className ?? item.name ?? "").hasPrefix("_")
   }
 
   static func error(residual: Double, relation: LayoutRelation) -> Double {

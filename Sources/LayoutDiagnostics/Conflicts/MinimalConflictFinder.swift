@@ -1,4 +1,4 @@
-import LayoutParsing
+import LayoutEngine
 
 /// Finds the minimal conflicting subsets (irreducible infeasible subsets, IIS) of a list of
 /// required linear forms.
@@ -11,11 +11,13 @@ import LayoutParsing
 /// only. The deletion filter tries to drop members in `deletionOrder` first, so the
 /// members it keeps, and therefore blames, are the others (put system constraints first in
 /// that order to blame app constraints).
-public struct MinimalConflictFinder<Oracle: LinearFeasibilityChecking> {
+public struct MinimalConflictFinder<
+  V: Hashable & Comparable & Sendable, Oracle: LinearFeasibilityChecking
+> {
   /// The forms, all required.
-  public let forms: [ConstraintLinearForm]
+  public let forms: [LinearForm<V>]
   /// The variables kept non-negative.
-  public let nonNegative: Set<String>
+  public let nonNegative: Set<V>
   /// The solver.
   public let oracle: Oracle
   /// Indices in the order the deletion filter tries to remove them.
@@ -29,7 +31,7 @@ public struct MinimalConflictFinder<Oracle: LinearFeasibilityChecking> {
   /// Creates a finder.
   /// - Parameter budget: the most feasibility checks to make before stopping.
   public init(
-    forms: [ConstraintLinearForm], nonNegative: Set<String>, oracle: Oracle,
+    forms: [LinearForm<V>], nonNegative: Set<V>, oracle: Oracle,
     deletionOrder: [Int]? = nil, budget: Int = 20_000
   ) {
     self.forms = forms
@@ -67,7 +69,7 @@ public struct MinimalConflictFinder<Oracle: LinearFeasibilityChecking> {
     var checks = 0
   }
 
-  func check(_ members: [Int], _ state: inout SearchState) -> LinearFeasibility {
+  func check(_ members: [Int], _ state: inout SearchState) -> LinearFeasibility<V> {
     state.checks += 1
     return oracle.check(members.map { forms[$0] }, nonNegative: nonNegative)
   }

@@ -146,6 +146,13 @@ enum ConflictWording {
       + " could be verified)."
   }
 
+  /// `It also needs the width of G to be 0 pt or more, as every layout guide's size is.`
+  static func guideSizes(_ guides: [(name: String, isWidth: Bool)]) -> String {
+    let sizes = guides.map { "the \($0.isWidth ? "width" : "height") of \($0.name)" }
+    return "It also needs \(sizes.joined(separator: " and ")) to be 0 pt or more, as every"
+      + " layout guide's size is."
+  }
+
   static func systemOnly(_ framework: String) -> String {
     "Every member was made by \(framework) itself: a \(framework)-internal conflict, not one in"
       + " the app's constraints."
@@ -239,6 +246,41 @@ enum ConflictWording {
       .general(let first, _, _):
       return first
     }
+  }
+
+  // MARK: Assumptions
+
+  /// `UITableViewCell:0x1's left layout margin = 8 pt`.
+  static func assumed(_ unknown: LayoutUnknown, _ value: Double, view: String) -> String {
+    switch unknown {
+    case .layoutMargin(_, let edge):
+      return "\(view)'s \(edge.rawValue) layout margin = \(points(value))"
+    case .firstBaselineOffset: return "\(view)'s first-baseline offset = \(points(value))"
+    case .lastBaselineOffset: return "\(view)'s last-baseline offset = \(points(value))"
+    case .superview: return "\(view)'s superview"
+    }
+  }
+
+  /// The defaults a conflict needs, and what the constraints need of them instead.
+  static func assumptions(
+    _ named: [String], framework: String, needed: (relation: LayoutRelation, value: Double)?
+  ) -> String {
+    let list = named.joined(separator: ", ")
+    var text =
+      "This conflict holds only under \(framework)'s defaults for what the log does not show"
+      + " (\(list))"
+    if let needed {
+      let what = named.count == 1 ? "that value" : "those \(named.count) values"
+      let verb = named.count == 1 ? "is" : "add up to"
+      text +=
+        "; the constraints can all hold if \(what) \(verb) \(amount(needed.relation)) \(points(needed.value))"
+    }
+    return text + "."
+  }
+
+  /// `If UILabel:0x1's superview is UIView:0x2, ...`.
+  static func superviewAssumption(_ view: String, _ candidate: String) -> String {
+    "The log does not name the superview of \(view); this conflict appears if it is \(candidate)."
   }
 
   // MARK: Reports without a conflict

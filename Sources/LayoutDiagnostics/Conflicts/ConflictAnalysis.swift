@@ -1,0 +1,275 @@
+import LayoutEngine
+import LayoutModel
+
+/// The conflicts of a layout, found in its constraint system rather than taken from anyone's
+/// list: one pipeline for listings, dumps and console reports.
+///
+/// Only required, active constraints with a linear form take part (`considered`). Each conflict
+/// is an irreducible infeasible subset with a Farkas certificate, one witness assignment per
+/// member (the others holding without it), an explanation in points, and fixes checked by
+/// re-solving with the fix applied. What the input does not give is handled in three steps,
+/// each taken only when the one before finds nothing:
+/// 1. *certain*: unknowns free in their domains (margins ≥ 0, baselines anywhere);
+/// 2. *under assumptions*: unknowns held at UIKit's defaults (8 pt margins); each conflict
+///    names the defaults it needs and what values would let it hold;
+/// 3. *under a superview assumption*: each view whose superview the input does not name is
+///    given each other listed view in turn; the first that reproduces a conflict is named.
+public struct ConflictAnalysis: Sendable {
+  /// What was analysed.
+  public var subject: ConflictSubject
+  /// Indices (into `subject.constraints`) of the constraints analysed.
+  public var considered: [Int]
+  /// Constraints left out, with why (not required, inactive, no linear form).
+  public var excluded: [(index: Int, reason: String)]
+  /// Whether every minimal conflict was found within the search budget.
+  public var isExhaustive: Bool
+  /// The minimal conflicts, app-blaming ones first.
+  public var conflicts: [LayoutConflict]
+  /// Why no conflict was found, when none was.
+  public var notReproducedReason: String?
+  /// When nothing conflicts: values under which every analysed constraint holds.
+  public var satisfyingValues: [LayoutVariable: Double]?
+  /// Indices in `subject.document.unknowns` of the unknowns the analysed constraints use.
+  public var usedUnknowns: [Int]
+
+  /// Whether at least one conflict was found.
+  public var isReproduced: Bool { !conflicts.isEmpty }
+
+  /// The most required constraints analysed as a whole; a larger layout is searched only
+  /// within the conflicts its engine had to break (`seeds`).
+  public static var wholeSearchLimit: Int { 200 }
+
+  /// Analyses `subject`.
+  /// - Parameters:
+  ///   - seeds: for large layouts, the sets of constraints (indices into
+  ///     `subject.constraints`) the engine found conflicting; the search stays within them.
+  ///   - oracle: decides feasibility.
+  public init(subject: ConflictSubject, seeds: [[Int]] = []) {
+    self.init(subject: subject, seeds: seeds, oracle: SolverFeasibility())
+  }
+
+  /// Analyses `subject` with `oracle` deciding feasibility (see `init(subject:seeds:)`).
+  public init<Oracle: LinearFeasibilityChecking>(
+    subject: ConflictSubject, seeds: [[Int]], oracle: Oracle
+  ) {
+    self.subject = subject
+    let system = LayoutSystem(document: subject.document)
+    var considered: [Int] = []
+    var forms: [LinearForm<LayoutVariable>] = []
+    var excluded: [(index: Int, reason: String)] = []
+    for (index, constraint) in subject.constraints.enumerated() {
+      if !constraint.isActive {
+        excluded.append((index, "is not active"))
+      } else if !constraint.priority.isRequired {
+        excluded.append((index, "priority \(constraint.priority) is not required"))
+      } else {
+        do {
+          forms.append(try system.form(of: constraint))
+          considered.append(index)
+        } catch {
+          excluded.append((index, "has no linear form"))
+        }
+      }
+    }
+    self.considered = considered
+    self.excluded = excluded
+    let used = Set(forms.flatMap { $0.terms.map(\.variable) })
+    usedUnknowns = subject.document.unknowns.indices.filter { used.contains(.unknown($0)) }
+    var scope = Array(considered.indices)
+    if considered.count > Self.wholeSearchLimit {
+      let seeded = Set(seeds.joined())
+      scope = considered.indices.filter { seeded.contains(considered[$0]) }
+    }
+    let search = ConflictSearch<Oracle>(
+      subject: subject, system: system, considered: scope.map { considered[$0] },
+      forms: scope.map { forms[$0] }, oracle: oracle)
+    // First without the constraints that only state a domain (a guide's size is never
+    // negative): UIKit's engine does not hold them, so a conflict that needs one comes second.
+    let core = scope.filter { !subject.isDomainConstraint(considered[$0]) }
+    var result =
+      core.count == scope.count
+      ? search.run(assuming: [])
+      : ConflictSearch<Oracle>(
+        subject: subject, system: system, considered: core.map { considered[$0] },
+        forms: core.map { forms[$0] }, oracle: oracle
+      ).run(assuming: [])
+    if result.conflicts.isEmpty, core.count != scope.count {
+      result = search.run(assuming: [])
+    }
+    if result.conflicts.isEmpty {
+      // A view whose margins the input states (its `UIView-*Margin-guide-constraint`s are
+      // listed) has the app's margins, not UIKit's default.
+      let stated = Set(
+        subject.constraints.filter {
+          $0.identifier?.hasSuffix("Margin-guide-constraint") == true
+        }.flatMap { constraint in
+          [constraint.first.item] + (constraint.second.map { [$0.item] } ?? [])
+        }.compactMap { item -> String? in
+          if case .layoutMarginsGuide(of: let view) = item { return view }
+          return nil
+        })
+      let assumptions = system.assumptions(among: used).filter {
+        !stated.contains(subject.document.unknowns[$0.unknown].view)
+      }
+      if !assumptions.isEmpty { result = search.run(assuming: assumptions) }
+    }
+    if result.conflicts.isEmpty {
+      result = Self.superviewAssumptions(subject: subject, oracle: oracle) ?? result
+    }
+    isExhaustive = result.isExhaustive
+    conflicts = result.conflicts
+    if conflicts.isEmpty {
+      let context = ConflictContext(
+        subject: subject, system: system, considered: scope.map { considered[$0] },
+        forms: scope.map { forms[$0] }, assumed: [])
+      (notReproducedReason, satisfyingValues) = context.notReproducedReason(
+        oracle: oracle, usedUnknowns: usedUnknowns)
+    }
+  }
+
+  /// Step 3: tries each listed view as the superview of each view whose superview is unknown.
+  static func superviewAssumptions<Oracle: LinearFeasibilityChecking>(
+    subject: ConflictSubject, oracle: Oracle
+  ) -> ConflictSearchResult? {
+    let document = subject.document
+    for unknown in document.unknowns {
+      guard case .superview(of: let child, let placeholder) = unknown else { continue }
+      let hierarchy = document.hierarchy
+      guard let childIndex = hierarchy.viewIndex(of: child) else { continue }
+      var descendants = Set<Int>([childIndex])
+      var queue = [childIndex]
+      while let next = queue.popLast() {
+        for sub in hierarchy.subviewIndices[next] where descendants.insert(sub).inserted {
+          queue.append(sub)
+        }
+      }
+      for (index, candidate) in hierarchy.views.enumerated()
+      where !descendants.contains(index) && candidate.id != placeholder
+        && !candidate.id.hasPrefix("superview(")
+      {
+        guard let trial = Self.document(document, replacing: placeholder, with: candidate.id),
+          let engine = try? LayoutEngine(document: trial)
+        else { continue }
+        var trialSubject = subject
+        trialSubject.document = trial
+        trialSubject.constraints = engine.constraints
+        let system = LayoutSystem(document: trial)
+        var considered: [Int] = []
+        var forms: [LinearForm<LayoutVariable>] = []
+        for (index, constraint) in engine.constraints.enumerated()
+        where constraint.isActive && constraint.priority.isRequired {
+          guard let form = try? system.form(of: constraint) else { continue }
+          considered.append(index)
+          forms.append(form)
+        }
+        guard considered.count <= wholeSearchLimit else { return nil }
+        let search = ConflictSearch<Oracle>(
+          subject: trialSubject, system: system, considered: considered, forms: forms,
+          oracle: oracle, superview: (child, candidate.id))
+        let result = search.run(assuming: [])
+        if !result.conflicts.isEmpty { return result }
+      }
+    }
+    return nil
+  }
+
+  /// `document` with the placeholder superview replaced by the view `candidate`.
+  static func document(
+    _ document: LayoutDocument, replacing placeholder: String, with candidate: String
+  )
+    -> LayoutDocument?
+  {
+    var views = document.hierarchy.views.filter { $0.id != placeholder }
+    for index in views.indices where views[index].superview == placeholder {
+      views[index].superview = candidate
+    }
+    guard let hierarchy = try? ViewHierarchy(views: views, guides: document.hierarchy.guides)
+    else { return nil }
+    var copy = document
+    copy.hierarchy = hierarchy
+    copy.unknowns = document.unknowns.filter {
+      if case .superview(_, let other) = $0 { return other != placeholder }
+      return true
+    }
+    func replaced(_ anchor: LayoutAnchor) -> LayoutAnchor {
+      anchor.item == .view(placeholder) ? LayoutAnchor(.view(candidate), anchor.attribute) : anchor
+    }
+    copy.constraints = document.constraints.map { constraint in
+      var constraint = constraint
+      constraint.first = replaced(constraint.first)
+      constraint.second = constraint.second.map(replaced)
+      return constraint
+    }
+    return copy
+  }
+}
+
+/// An assumption a conflict needed: what the input did not give, and the value taken.
+public enum ConflictAssumption: Hashable, Sendable {
+  /// An unknown held at UIKit's default (`layoutMargins.left = 8`), in points.
+  case defaultValue(LayoutUnknown, Double)
+  /// The view `view`'s superview taken to be `candidate`.
+  case superview(view: String, candidate: String)
+}
+
+/// One minimal conflict.
+public struct LayoutConflict: Sendable {
+  /// The members, as indices into `ConflictSubject.constraints`, in increasing order.
+  public var members: [Int]
+  /// What the input did not give that the conflict needs; empty when it is certain.
+  public var assumptions: [ConflictAssumption]
+  /// The Farkas certificate over the members then the assumed defaults; `nil` if none could be
+  /// verified.
+  public var certificate: FarkasCertificate<LayoutVariable>?
+  /// For each member, an assignment satisfying every other member (irreducibility).
+  public var witnesses: [[LayoutVariable: Double]]
+  /// The axis the conflict lies on, if only one.
+  public var axis: LayoutAxis?
+  /// Whether every member was made by UIKit/AppKit (none by the app or an autoresizing mask).
+  public var isSystemOnly: Bool
+  /// Whether the constraint UIKit (or the engine) broke is a member.
+  public var includesBrokenConstraint: Bool
+  /// The nearest app-defined item among the members' items, as printed, if any.
+  public var nearestAppItem: String?
+  /// What the members add up to, in one sentence with numbers.
+  public var summary: String
+  /// What else there is to say, one sentence each: the assumptions and what would let the
+  /// constraints hold, that only the framework made the members, or the nearest app view.
+  public var remarks: [String]
+  /// The summary, the remarks, then the constraint that was broken.
+  public var explanation: String
+  /// Fixes, best first.
+  public var suggestions: [ConflictFix]
+  /// The document the conflict was found in, when it is not the subject's own (a superview
+  /// assumption rebuilt it).
+  public var document: LayoutDocument?
+}
+
+/// A change to one constraint that removes a conflict, checked by re-solving.
+public struct ConflictFix: Hashable, Sendable {
+  /// What to change.
+  public enum Kind: Hashable, Sendable {
+    /// Lower the constraint's priority (to 999).
+    case lowerPriority(to: LayoutPriority)
+    /// Make the equation an inequality with this relation.
+    case makeInequality(LayoutRelation)
+    /// Set `translatesAutoresizingMaskIntoConstraints = false` on the view with this id.
+    case disableAutoresizingMask(item: String)
+  }
+
+  /// What to change.
+  public var kind: Kind
+  /// The constraint to change (index into `ConflictSubject.constraints`).
+  public var constraint: Int
+  /// The constraint as the message names it, or the view for `disableAutoresizingMask`.
+  public var constraintText: String
+  /// Whether re-solving every analysed constraint with the change applied succeeds.
+  public var isVerified: Bool
+  /// The suggestion in words.
+  public var message: String
+  /// What then changes in the layout, in words.
+  public var effect: String
+  /// How far (points) the changed constraint then is from holding as written; 0 for
+  /// inequality and autoresizing fixes.
+  public var resultingError: Double
+}

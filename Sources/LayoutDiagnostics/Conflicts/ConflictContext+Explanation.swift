@@ -1,0 +1,213 @@
+import LayoutEngine
+import LayoutModel
+
+/// What the other members of a conflict need of one member's quantity, read off the Farkas
+/// certificate.
+struct ConflictBound {
+  /// The member's position in the conflict.
+  var position: Int
+  /// `.greaterThanOrEqual`: the others need the quantity at least `value`; `.lessThanOrEqual`:
+  /// at most; `.equal`: exactly.
+  var relation: LayoutRelation
+  /// The bound, in points.
+  var value: Double
+}
+
+extension ConflictContext {
+  /// The bound the members other than `position` put on its quantity (the left side of its
+  /// form, as written), or `nil` when its multiplier is 0.
+  ///
+  /// With the members normalized to `aᵢ·x (<= | ==) bᵢ` and multipliers λ, the others add up
+  /// to `Σᵢ≠ₖ λᵢaᵢ·x <= Σᵢ≠ₖ λᵢbᵢ`, and `Σᵢ≠ₖ λᵢaᵢ = -λₖaₖ + c` with `c >= 0` on
+  /// non-negative variables only; so `-λₖ·aₖx <= Σᵢ≠ₖ λᵢbᵢ`: a lower bound on `aₖx` when
+  /// λₖ > 0, an upper one when λₖ < 0. The bound is exact when the others also rule out any
+  /// value past it (checked with `oracle`).
+  func bound(
+    of position: Int, forms: [LinearForm<LayoutVariable>],
+    certificate: FarkasCertificate<LayoutVariable>, oracle: some LinearFeasibilityChecking
+  ) -> ConflictBound? {
+    let lambda = certificate.multipliers[position]
+    guard abs(lambda) > 1e-12, certificate.forms.count == forms.count else { return nil }
+    var others = 0.0
+    for (index, form) in certificate.forms.enumerated() where index != position {
+      others += certificate.multipliers[index] * form.rhs
+    }
+    let normalizedBound = -others / lambda
+    let flipped = forms[position].relation == .greaterThanOrEqual
+    let value = flipped ? -normalizedBound : normalizedBound
+    let atLeast = (lambda > 0) != flipped
+    var otherForms = forms
+    otherForms.remove(at: position)
+    let margin = 1e-4 * max(1, abs(value))
+    let probe = LinearForm(
+      terms: forms[position].terms, relation: atLeast ? .greaterThanOrEqual : .lessThanOrEqual,
+      rhs: atLeast ? value + margin : value - margin)
+    let exact: Bool
+    let all = otherForms + [probe]
+    if case .infeasible = oracle.check(all, nonNegative: nonNegative(all)) {
+      exact = true
+    } else {
+      exact = false
+    }
+    return ConflictBound(
+      position: position,
+      relation: exact ? .equal : atLeast ? .greaterThanOrEqual : .lessThanOrEqual,
+      value: value)
+  }
+
+  /// The members in the order the explanation tries to state the conflict against them: a
+  /// single width or height (the framework's or a mask's first: "UITableView fixes it at
+  /// 44 pt"), then the constraint UIKit broke, then the app's constraints, then the rest.
+  func statementOrder(members: [Int], forms: [LinearForm<LayoutVariable>]) -> [Int] {
+    func rank(_ position: Int) -> Int {
+      // A guide's size is never negative: a domain, never the member the sentence names.
+      if subject.isDomainConstraint(members[position]) { return 5 }
+      let constraint = subject.constraints[members[position]]
+      let isSize =
+        constraint.second == nil && constraint.first.attribute.isSize
+        && forms[position].terms.count == 1
+      if isSize { return constraint.origin == .user ? 1 : 0 }
+      if members[position] == subject.brokenIndex, constraint.origin != .otherSystem {
+        return 2
+      }
+      return constraint.origin == .user ? 3 : 4
+    }
+    return members.indices.sorted { (rank($0), $0) < (rank($1), $1) }
+  }
+
+  /// The conflict in one sentence with numbers: what the others need of one member's
+  /// quantity, and what that member sets it to.
+  func summary(
+    of conflict: LayoutConflict, forms: [LinearForm<LayoutVariable>], memberCount: Int,
+    oracle: some LinearFeasibilityChecking
+  ) -> String {
+    let count = memberCount
+    guard let certificate = conflict.certificate else {
+      return ConflictWording.unproven(count: count, axis: conflict.axis)
+    }
+    for position in statementOrder(members: conflict.members, forms: forms)
+    where !subject.isDomainConstraint(conflict.members[position]) {
+      guard
+        let bound = bound(of: position, forms: forms, certificate: certificate, oracle: oracle)
+      else { continue }
+      let index = conflict.members[position]
+      let quantity = quantity(of: subject.constraints[index])
+      return ConflictWording.conflict(
+        axis: conflict.axis, quantity: quantity, bound: bound, others: count - 1,
+        who: describe(index, subject: quantity.subject),
+        relation: forms[position].relation, constant: forms[position].rhs)
+    }
+    return ConflictWording.combination(
+      axis: conflict.axis, count: count, total: certificate.combinedRHS)
+  }
+
+  /// The assumptions the conflict needs and what would let it hold, then that only the
+  /// framework made the members, or else the nearest app view when the summary does not
+  /// already name it.
+  func remarks(
+    of conflict: LayoutConflict, forms: [LinearForm<LayoutVariable>],
+    oracle: some LinearFeasibilityChecking
+  ) -> [String] {
+    var remarks: [String] = []
+    if !conflict.assumptions.isEmpty {
+      remarks.append(assumptionRemark(of: conflict, forms: forms, oracle: oracle))
+    }
+    let guides = conflict.members.filter(subject.isDomainConstraint).map { index in
+      let constraint = subject.constraints[index]
+      return (subject.name(of: constraint.first.item), constraint.first.attribute == .width)
+    }
+    if !guides.isEmpty { remarks.append(ConflictWording.guideSizes(guides)) }
+    if conflict.isSystemOnly {
+      remarks.append(ConflictWording.systemOnly(framework))
+    } else if let item = conflict.nearestAppItem, !conflict.summary.contains(item) {
+      remarks.append(ConflictWording.nearestAppView(item))
+    }
+    return remarks
+  }
+
+  /// `It needs UIKit's default layout margins (X.layoutMargins.left = 8 pt, ...); the
+  /// constraints hold only if those margins add up to 71 pt.`
+  func assumptionRemark(
+    of conflict: LayoutConflict, forms: [LinearForm<LayoutVariable>],
+    oracle: some LinearFeasibilityChecking
+  ) -> String {
+    let defaults: [(LayoutUnknown, Double)] = conflict.assumptions.compactMap {
+      if case .defaultValue(let unknown, let value) = $0 { return (unknown, value) }
+      return nil
+    }
+    let named = defaults.map { ConflictWording.assumed($0.0, $0.1, view: viewName($0.0.view)) }
+    var needed: (relation: LayoutRelation, value: Double)?
+    let count = conflict.members.count
+    if let certificate = conflict.certificate, forms.count == count + defaults.count {
+      let lambdas = Array(certificate.multipliers[count...])
+      if let first = lambdas.first, abs(first) > 1e-12,
+        lambdas.allSatisfy({ abs($0 - first) <= 1e-9 * max(1, abs(first)) })
+      {
+        // The assumed unknowns enter with one multiplier: state the bound on their sum.
+        var sumTerms: [LinearForm<LayoutVariable>.Term] = []
+        for form in forms[count...] { sumTerms += form.terms }
+        let sum = LinearForm(
+          terms: sumTerms, relation: .equal, rhs: forms[count...].reduce(0) { $0 + $1.rhs })
+        let combined = Array(forms[..<count]) + [sum]
+        let multipliers = Array(certificate.multipliers[..<count]) + [first]
+        let merged = FarkasCertificate(
+          forms: combined, multipliers: multipliers,
+          nonNegativeVariables: certificate.nonNegativeVariables)
+        if let bound = bound(of: count, forms: combined, certificate: merged, oracle: oracle) {
+          needed = (bound.relation, bound.value)
+        }
+      }
+    }
+    return ConflictWording.assumptions(named, framework: framework, needed: needed)
+  }
+
+  /// A view as explanations print it.
+  func viewName(_ id: String) -> String { subject.name(of: .view(id)) }
+
+  /// The summary, the remarks, then the constraint that was broken.
+  func explanation(of conflict: LayoutConflict) -> String {
+    var sentences = [conflict.summary] + conflict.remarks
+    if let broken = subject.brokenIndex {
+      sentences.append(
+        ConflictWording.broken(
+          framework, name(of: broken), member: conflict.includesBrokenConstraint,
+          count: conflict.members.count))
+    } else if let text = subject.brokenText {
+      sentences.append(
+        ConflictWording.broken(framework, text, member: false, count: conflict.members.count))
+    }
+    return sentences.joined(separator: " ")
+  }
+
+  /// Who set a member, for "but ... fixes it at 44 pt": the constraint itself for the app's,
+  /// the mask for an autoresizing constraint, the framework and identifier otherwise.
+  func describe(_ index: Int, subject quantitySubject: String) -> String {
+    let constraint = subject.constraints[index]
+    let line = constraint.location?.line.map { "line \($0)" } ?? "generated"
+    let identifier = constraint.identifier
+    switch constraint.origin {
+    case .user:
+      return name(of: index)
+    case .autoresizingMask:
+      let mask = constraint.provenance.autoresizingMask.map { "\($0.notation), " } ?? ""
+      let item = subject.name(of: autoresizedItem(constraint))
+      if item == quantitySubject { return "its autoresizing mask (\(mask)\(line))" }
+      return "the autoresizing mask of \(item) (\(mask)\(line))"
+    case .encapsulatedLayout:
+      let what =
+        identifier?.hasPrefix("_UITemporaryLayout") == true
+        ? "a temporary size \(framework) sets while it measures the view"
+        : "the size its container imposes"
+      return "\(framework)'s '\(identifier ?? "?")' (\(line): \(what))"
+    case .stackView:
+      let stack = framework == "AppKit" ? "NSStackView" : "UIStackView"
+      let what = identifier == "UISV-hiding" ? ": the view is hidden" : ""
+      return "\(stack)'s '\(identifier ?? "?")' (\(line)\(what))"
+    case .contentSize where !subject.listing.isReport:
+      return "its intrinsic content size (\(line))"
+    default:
+      if let identifier { return "\(framework)'s '\(identifier)' (\(line))" }
+      return "\(framework)'s " + name(of: index)
+    }
+  }
+}

@@ -1,0 +1,166 @@
+import LayoutEngine
+import LayoutModel
+
+/// What a subject's conflicts are described and fixed against.
+struct ConflictContext {
+  let subject: ConflictSubject
+  let system: LayoutSystem
+  /// Indices (into `subject.constraints`) of the analysed constraints; `forms[k]` belongs to
+  /// `considered[k]`.
+  let considered: [Int]
+  let forms: [LinearForm<LayoutVariable>]
+  /// Unknowns held at their defaults, as extra forms after `forms`.
+  let assumed: [(unknown: Int, form: LinearForm<LayoutVariable>)]
+
+  /// Every form: the constraints', then the assumptions'.
+  var allForms: [LinearForm<LayoutVariable>] { forms + assumed.map(\.form) }
+
+  var framework: String { subject.framework }
+
+  func nonNegative(_ forms: [LinearForm<LayoutVariable>]) -> Set<LayoutVariable> {
+    Set(forms.flatMap { $0.terms.map(\.variable) }.filter(system.isNonNegative))
+  }
+
+  /// The conflict made of `positions` in `allForms`.
+  func conflict(positions: [Int], oracle: some LinearFeasibilityChecking) -> LayoutConflict {
+    let all = allForms
+    let memberPositions = positions.filter { $0 < considered.count }
+    let assumptionPositions = positions.filter { $0 >= considered.count }
+    let ordered = memberPositions + assumptionPositions
+    let members = memberPositions.map { considered[$0] }
+    let memberForms = ordered.map { all[$0] }
+    let nonNegative = nonNegative(memberForms)
+    let certificate = FarkasCertificate.find(
+      for: memberForms, nonNegative: nonNegative, oracle: oracle)
+    let witnesses: [[LayoutVariable: Double]] = ordered.indices.map { left in
+      let others = ordered.indices.filter { $0 != left }.map { memberForms[$0] }
+      if case .feasible(let values) = oracle.check(others, nonNegative: nonNegative) {
+        return values
+      }
+      return [:]
+    }
+    let origins = members.map { subject.constraints[$0].origin }
+    let assumptions: [ConflictAssumption] = assumptionPositions.compactMap { position in
+      let (unknown, form) = assumed[position - considered.count]
+      guard subject.document.unknowns.indices.contains(unknown) else { return nil }
+      return .defaultValue(subject.document.unknowns[unknown], form.rhs)
+    }
+    var conflict = LayoutConflict(
+      members: members, assumptions: assumptions, certificate: certificate,
+      witnesses: witnesses, axis: axis(of: memberForms),
+      isSystemOnly: origins.allSatisfy { $0 != .user && $0 != .autoresizingMask },
+      includesBrokenConstraint: subject.brokenIndex.map(members.contains) ?? false,
+      nearestAppItem: nearestAppItem(members), summary: "", remarks: [], explanation: "",
+      suggestions: [], document: nil)
+    conflict.summary = summary(
+      of: conflict, forms: memberForms,
+      memberCount: members.filter { !subject.isDomainConstraint($0) }.count, oracle: oracle)
+    conflict.remarks = remarks(of: conflict, forms: memberForms, oracle: oracle)
+    conflict.explanation = explanation(of: conflict)
+    conflict.suggestions = fixes(for: members, oracle: oracle)
+    return conflict
+  }
+
+  // MARK: Facts
+
+  func axis(of forms: [LinearForm<LayoutVariable>]) -> LayoutAxis? {
+    var axes = Set<LayoutAxis>()
+    for form in forms {
+      for term in form.terms {
+        if let axis = system.axis(of: term.variable) { axes.insert(axis) }
+      }
+    }
+    return axes.count == 1 ? axes.first : nil
+  }
+
+  func nearestAppItem(_ members: [Int]) -> String? {
+    for member in members {
+      let constraint = subject.constraints[member]
+      for item in [constraint.first.item] + (constraint.second.map { [$0.item] } ?? [])
+      where subject.appDefinedViews?.contains(item.id) ?? true {
+        if case .view = item { return subject.name(of: item) }
+      }
+    }
+    return nil
+  }
+
+  // MARK: Names
+
+  /// A constraint as explanations and fixes name it: its identifier and equation with
+  /// addresses, and its line (`UIView:0x7fc.height == 200 (line 9)`).
+  func name(of index: Int) -> String {
+    let constraint = subject.constraints[index]
+    let identifier = constraint.identifier.map { "'\($0)' " } ?? ""
+    let kind = constraint.origin == .autoresizingMask ? "the autoresizing constraint " : ""
+    let line = constraint.location?.line.map { " (line \($0))" } ?? ""
+    return kind + identifier + equation(of: constraint) + line
+  }
+
+  /// The equation of `constraint` with its items named as the input prints them:
+  /// `UIView:0x1.height == 0.2*App.ViewA:0x2.height + 8`.
+  func equation(of constraint: LayoutConstraint) -> String {
+    var text =
+      "\(subject.name(of: constraint.first.item)).\(constraint.first.attribute.rawValue)"
+      + " \(constraint.relation.symbol) "
+    guard let second = constraint.second else { return text + formatPoints(constraint.constant) }
+    if constraint.multiplier != 1 { text += "\(formatPoints(constraint.multiplier))*" }
+    text += "\(subject.name(of: second.item)).\(second.attribute.rawValue)"
+    if constraint.constant != 0 {
+      text +=
+        constraint.constant < 0
+        ? " - \(formatPoints(-constraint.constant))" : " + \(formatPoints(constraint.constant))"
+    }
+    return text
+  }
+
+  /// The view an autoresizing constraint is about: its item that is not the superview of the
+  /// other.
+  func autoresizedItem(_ constraint: LayoutConstraint) -> LayoutItem {
+    guard let second = constraint.second?.item else { return constraint.first.item }
+    let hierarchy = subject.document.hierarchy
+    if hierarchy.view(second.id)?.superview == constraint.first.item.id { return second }
+    return constraint.first.item
+  }
+
+  // MARK: Lists that hold
+
+  func notReproducedReason(
+    oracle: some LinearFeasibilityChecking, usedUnknowns: [Int]
+  ) -> (String, values: [LayoutVariable: Double]?) {
+    let listing = subject.listing
+    if listing.count == 0 {
+      return (
+        listing.isRedacted
+          ? ConflictWording.redacted(framework)
+          : listing.isElided ? ConflictWording.elided : ConflictWording.empty,
+        nil
+      )
+    }
+    if case .feasible(let values) = oracle.check(forms, nonNegative: nonNegative(forms)) {
+      let sizes = values.keys.filter { $0.component?.isSize == true }
+      let others = values.keys.filter { $0.component?.isSize != true }
+      let shown = (sizes.sorted { name($0) < name($1) } + others.sorted { name($0) < name($1) })
+        .prefix(3).map { "\(name($0)) = \(ConflictWording.points(values[$0] ?? 0))" }
+      var free = Set<String>()
+      for index in usedUnknowns {
+        switch subject.document.unknowns[index] {
+        case .layoutMargin: free.insert("layout margins")
+        case .firstBaselineOffset, .lastBaselineOffset: free.insert("baselines")
+        case .superview: break
+        }
+      }
+      let unreadable = listing.unreadableLines
+      // Constraints the engine generated (a guide's size is never negative) are not the list's.
+      let own = considered.filter { $0 < subject.document.constraints.count }.count
+      return (
+        ConflictWording.satisfiable(
+          count: own, excluded: listing.count - own, unreadable: unreadable,
+          example: shown, free: free.sorted(), framework: framework),
+        values
+      )
+    }
+    return (ConflictWording.searchIncomplete, nil)
+  }
+
+  func name(_ variable: LayoutVariable) -> String { system.name(of: variable) }
+}

@@ -1,0 +1,321 @@
+import LayoutModel
+
+/// A layout document written as linear constraints over typed variables: the one place where
+/// Auto Layout constraints become linear algebra.
+///
+/// Attributes map onto frame variables as in Apple's Auto Layout Guide ("Anatomy of a
+/// Constraint"): `left` = minX, `right` = minX + width, `centerX` = minX + width/2 (likewise
+/// vertically). Frame names (`minX`, `maxX`, `midX`, ...) are measured from the superview's
+/// origin. Margin attributes are the plain edge moved in by the view's layout margin, and a
+/// view's `layoutMarginsGuide` and `safeAreaLayoutGuide` are its frame inset by its margins or
+/// safe-area insets; a margin the document lists among its `unknowns` is a variable (never
+/// negative) instead of a number. Baselines are the top edge plus the first-baseline offset and
+/// the bottom edge minus the last-baseline offset, each a variable when unknown.
+///
+/// Under right-to-left, a constraint that names `leading`/`trailing` (or their margin variants)
+/// is read in mirrored x coordinates, as UIKit does: `leading` is the right edge and offsets run
+/// leftwards, so with a second item the constant is negated and an inequality turned round
+/// (`a.leading == b.leading + 16` puts `a`'s right edge 16 points left of `b`'s). Without a
+/// second item only the edge is swapped.
+public struct LayoutSystem: Sendable {
+  /// The layout.
+  public let document: LayoutDocument
+  private let unknownIndices: [LayoutUnknown: Int]
+
+  /// Prepares the translation of `document` (which should be valid; see
+  /// `LayoutDocument.validate()`).
+  public init(document: LayoutDocument) {
+    self.document = document
+    var indices: [LayoutUnknown: Int] = [:]
+    for (index, unknown) in document.unknowns.enumerated() where unknown.isQuantity {
+      indices[unknown] = index
+    }
+    unknownIndices = indices
+  }
+
+  /// One term of a form over layout variables.
+  public typealias Term = LinearForm<LayoutVariable>.Term
+
+  /// The linear form of `constraint`: `first − multiplier × second (relation) constant`.
+  ///
+  /// - Throws: `LayoutEngineError.invalidDocument` if an item does not exist or an attribute
+  ///   has no frame meaning (`notAnAttribute`).
+  /// - Complexity: O(1): at most a dozen terms.
+  public func form(of constraint: LayoutConstraint) throws(LayoutEngineError)
+    -> LinearForm<LayoutVariable>
+  {
+    let direction = document.direction
+    let firstAttribute = constraint.first.attribute
+    let secondAttribute = constraint.second?.attribute
+    var relation = constraint.relation
+    var constant = constraint.constant
+    let mirrored =
+      direction == .rightToLeft
+      && (firstAttribute.isDirectional || secondAttribute?.isDirectional == true)
+    if mirrored, constraint.second != nil {
+      constant = -constant
+      switch relation {
+      case .lessThanOrEqual: relation = .greaterThanOrEqual
+      case .greaterThanOrEqual: relation = .lessThanOrEqual
+      case .equal: break
+      }
+    }
+    var terms: [Term] = []
+    var offset = 0.0
+    try add(constraint.first, scale: 1, into: &terms, offset: &offset, at: constraint.location)
+    if let second = constraint.second {
+      try add(
+        second, scale: -constraint.multiplier, into: &terms, offset: &offset,
+        at: constraint.location)
+    }
+    return LinearForm(terms: terms, relation: relation, rhs: constant - offset)
+  }
+
+  /// The value of `anchor` as terms plus a constant, with `leading` and `trailing` taken as the
+  /// edges they are under the document's direction.
+  ///
+  /// - Throws: `LayoutEngineError.invalidDocument` if the item does not exist.
+  public func expression(of anchor: LayoutAnchor) throws(LayoutEngineError) -> (
+    terms: [Term], constant: Double
+  ) {
+    var terms: [Term] = []
+    var constant = 0.0
+    try add(anchor, scale: 1, into: &terms, offset: &constant, at: nil)
+    return (LinearForm(terms: terms, relation: .equal, rhs: 0).terms, constant)
+  }
+
+  /// The forms UIKit's defaults add for the unknowns that have one (`layoutMargins.left == 8`),
+  /// with the index of each unknown in `document.unknowns`; only unknowns that `used` holds.
+  public func assumptions(among used: Set<LayoutVariable>) -> [(
+    unknown: Int, form: LinearForm<LayoutVariable>
+  )] {
+    document.unknowns.indices.compactMap { index in
+      guard let value = document.unknowns[index].defaultValue,
+        used.contains(.unknown(index))
+      else { return nil }
+      return (index, LinearForm(coefficients: [.unknown(index): 1], relation: .equal, rhs: value))
+    }
+  }
+
+  /// Whether the variable is kept non-negative: widths, heights and layout margins.
+  public func isNonNegative(_ variable: LayoutVariable) -> Bool {
+    if case .unknown(let index) = variable {
+      return document.unknowns.indices.contains(index) && document.unknowns[index].isNonNegative
+    }
+    return variable.isNonNegative
+  }
+
+  /// The axis a variable lies on.
+  public func axis(of variable: LayoutVariable) -> LayoutAxis? {
+    if case .unknown(let index) = variable {
+      return document.unknowns.indices.contains(index) ? document.unknowns[index].axis : nil
+    }
+    return variable.component?.axis
+  }
+
+  /// A readable name for debug output and JSON: `title.minX`, `root.layoutMargins.left`.
+  public func name(of variable: LayoutVariable) -> String {
+    let hierarchy = document.hierarchy
+    switch variable {
+    case .view(let index, let component):
+      let id = hierarchy.views.indices.contains(index) ? hierarchy.views[index].id : "?"
+      return "\(id).\(Self.componentName(component))"
+    case .guide(let index, let component):
+      let id = hierarchy.guides.indices.contains(index) ? hierarchy.guides[index].id : "?"
+      return "\(id).\(Self.componentName(component))"
+    case .unknown(let index):
+      return document.unknowns.indices.contains(index)
+        ? document.unknowns[index].description : "?"
+    }
+  }
+
+  static func componentName(_ component: FrameComponent) -> String {
+    switch component {
+    case .minX: return "minX"
+    case .minY: return "minY"
+    case .width: return "width"
+    case .height: return "height"
+    }
+  }
+
+  // MARK: Attributes
+
+  private func add(
+    _ anchor: LayoutAnchor, scale: Double, into terms: inout [Term], offset: inout Double,
+    at location: SourceLocation?
+  ) throws(LayoutEngineError) {
+    let attribute = anchor.attribute.resolved(for: document.direction)
+    let hierarchy = document.hierarchy
+    func term(_ variable: LayoutVariable, _ factor: Double) {
+      terms.append(Term(variable: variable, coefficient: scale * factor))
+    }
+    switch anchor.item {
+    case .guide(let id):
+      guard let index = hierarchy.guideIndex(of: id) else { throw unknown(id, location) }
+      guard edge(attribute, of: { .guide(index, $0) }, term) else {
+        throw notAnAttribute(anchor, location)
+      }
+    case .view(let id):
+      guard let index = hierarchy.viewIndex(of: id) else { throw unknown(id, location) }
+      let frame: (FrameComponent) -> LayoutVariable = { .view(index, $0) }
+      if let edge = attribute.frameNameEdge {
+        _ = self.edge(edge, of: frame, term)
+        if let parent = hierarchy.superviewIndices[index] {
+          term(.view(parent, edge.axis == .horizontal ? .minX : .minY), -1)
+        }
+      } else if let plain = Self.withoutMargins(attribute) {
+        _ = self.edge(plain, of: frame, term)
+        insetTerms(attribute, view: index, margins: true, term: term, offset: &offset, scale: scale)
+      } else if attribute == .firstBaseline || attribute == .lastBaseline {
+        baseline(attribute, view: index, term: term, offset: &offset, scale: scale)
+      } else if !edge(attribute, of: frame, term) {
+        throw notAnAttribute(anchor, location)
+      }
+    case .safeAreaLayoutGuide(of: let id), .layoutMarginsGuide(of: let id):
+      guard let index = hierarchy.viewIndex(of: id) else { throw unknown(id, location) }
+      guard edge(attribute, of: { .view(index, $0) }, term) else {
+        throw notAnAttribute(anchor, location)
+      }
+      var isSafeArea = false
+      if case .safeAreaLayoutGuide = anchor.item { isSafeArea = true }
+      insetTerms(
+        Self.marginForm(of: attribute), view: index, margins: !isSafeArea, term: term,
+        offset: &offset, scale: scale)
+    }
+  }
+
+  /// Edges, centres and sizes of a frame; `false` for any other attribute.
+  private func edge(
+    _ attribute: LayoutAttribute, of frame: (FrameComponent) -> LayoutVariable,
+    _ term: (LayoutVariable, Double) -> Void
+  ) -> Bool {
+    switch attribute {
+    case .left, .leading: term(frame(.minX), 1)
+    case .right, .trailing:
+      term(frame(.minX), 1)
+      term(frame(.width), 1)
+    case .centerX:
+      term(frame(.minX), 1)
+      term(frame(.width), 0.5)
+    case .top: term(frame(.minY), 1)
+    case .bottom:
+      term(frame(.minY), 1)
+      term(frame(.height), 1)
+    case .centerY:
+      term(frame(.minY), 1)
+      term(frame(.height), 0.5)
+    case .width: term(frame(.width), 1)
+    case .height: term(frame(.height), 1)
+    default: return false
+    }
+    return true
+  }
+
+  /// The inset a margin attribute (or a built-in guide's edge, written as its margin
+  /// attribute) moves the plain edge by: in from the left and top, out from the right and
+  /// bottom, half the difference for the centres; sizes lose both insets.
+  private func insetTerms(
+    _ attribute: LayoutAttribute, view index: Int, margins: Bool,
+    term: (LayoutVariable, Double) -> Void, offset: inout Double, scale: Double
+  ) {
+    let view = document.hierarchy.views[index]
+    let insets = margins ? view.layoutMargins : view.safeAreaInsets
+    func inset(_ edge: LayoutUnknown.Edge, _ factor: Double) {
+      if margins, let unknown = unknownIndices[.layoutMargin(view: view.id, edge: edge)] {
+        term(.unknown(unknown), factor)
+        return
+      }
+      let value: Double
+      switch edge {
+      case .left: value = insets.left
+      case .right: value = insets.right
+      case .top: value = insets.top
+      case .bottom: value = insets.bottom
+      }
+      offset += scale * factor * value
+    }
+    switch attribute {
+    case .leftMargin: inset(.left, 1)
+    case .rightMargin: inset(.right, -1)
+    case .topMargin: inset(.top, 1)
+    case .bottomMargin: inset(.bottom, -1)
+    case .centerXWithinMargins:
+      inset(.left, 0.5)
+      inset(.right, -0.5)
+    case .centerYWithinMargins:
+      inset(.top, 0.5)
+      inset(.bottom, -0.5)
+    case .width:
+      inset(.left, -1)
+      inset(.right, -1)
+    case .height:
+      inset(.top, -1)
+      inset(.bottom, -1)
+    default: break
+    }
+  }
+
+  /// The first baseline at its offset below the top (at the bottom edge when the view has no
+  /// offset), the last baseline at its offset above the bottom.
+  private func baseline(
+    _ attribute: LayoutAttribute, view index: Int, term: (LayoutVariable, Double) -> Void,
+    offset: inout Double, scale: Double
+  ) {
+    let view = document.hierarchy.views[index]
+    term(.view(index, .minY), 1)
+    if attribute == .firstBaseline {
+      if let unknown = unknownIndices[.firstBaselineOffset(view: view.id)] {
+        term(.unknown(unknown), 1)
+      } else if let value = view.firstBaselineOffset {
+        offset += scale * value
+      } else {
+        term(.view(index, .height), 1)
+      }
+    } else {
+      term(.view(index, .height), 1)
+      if let unknown = unknownIndices[.lastBaselineOffset(view: view.id)] {
+        term(.unknown(unknown), -1)
+      } else {
+        offset -= scale * (view.lastBaselineOffset ?? 0)
+      }
+    }
+  }
+
+  /// The plain attribute a margin attribute is measured on, or `nil` for a plain attribute.
+  static func withoutMargins(_ attribute: LayoutAttribute) -> LayoutAttribute? {
+    switch attribute {
+    case .leftMargin: return .left
+    case .rightMargin: return .right
+    case .topMargin: return .top
+    case .bottomMargin: return .bottom
+    case .leadingMargin: return .leading
+    case .trailingMargin: return .trailing
+    case .centerXWithinMargins: return .centerX
+    case .centerYWithinMargins: return .centerY
+    default: return nil
+    }
+  }
+
+  /// A built-in guide's edge written as the margin attribute that moves it (sizes as is).
+  static func marginForm(of attribute: LayoutAttribute) -> LayoutAttribute {
+    switch attribute {
+    case .left, .leading: return .leftMargin
+    case .right, .trailing: return .rightMargin
+    case .top: return .topMargin
+    case .bottom: return .bottomMargin
+    case .centerX: return .centerXWithinMargins
+    case .centerY: return .centerYWithinMargins
+    default: return attribute
+    }
+  }
+
+  private func unknown(_ id: String, _ location: SourceLocation?) -> LayoutEngineError {
+    .invalidDocument(LayoutModelError(.unknownItem(id), at: location))
+  }
+
+  private func notAnAttribute(_ anchor: LayoutAnchor, _ location: SourceLocation?)
+    -> LayoutEngineError
+  {
+    .invalidDocument(LayoutModelError(.missingAttribute, at: location))
+  }
+}

@@ -1,0 +1,292 @@
+import LayoutModel
+
+/// Builds a `ConsoleReportLayout` from a report's descriptions: keys, views, the partial
+/// hierarchy, unknowns and constraints, in that order.
+struct ConsoleReportReader {
+  let descriptions: [ConstraintDescription]
+  let file: String
+  var lines: [Int] = []
+  var duplicates: [Bool] = []
+
+  /// The class token of each address: the first one printed for it (`UIView`), else a name.
+  private var tokens: [String: String] = [:]
+  /// Every mention of an address merged (class, text, name).
+  private var merged: [String: ConstraintDescriptionItem] = [:]
+  /// Owner key → the key of its bound margins guide.
+  private var marginGuides: [String: String] = [:]
+
+  init(descriptions: [ConstraintDescription], file: String) {
+    self.descriptions = descriptions
+    self.file = file
+    for description in descriptions {
+      for item in description.equation.items + description.names.map(\.item) {
+        guard let address = item.address else { continue }
+        if let token = item.className, !item.isSuperview {
+          if tokens[address] == nil || merged[address]?.className == nil
+            || merged[address]?.isSuperview == true
+          {
+            tokens[address] = token
+          }
+        } else if tokens[address] == nil, let token = item.className ?? item.name {
+          tokens[address] = token
+        }
+        merged[address] = Self.merge(merged[address], item)
+      }
+    }
+    for description in descriptions {
+      guard let identifier = description.identifier, identifier.hasPrefix("UIView-"),
+        identifier.hasSuffix("Margin-guide-constraint"), let owner = description.superview
+      else { continue }
+      for item in description.equation.items where item.text == "UIViewLayoutMarginsGuide" {
+        marginGuides[key(of: owner)] = key(of: item)
+      }
+    }
+  }
+
+  static func merge(_ old: ConstraintDescriptionItem?, _ new: ConstraintDescriptionItem)
+    -> ConstraintDescriptionItem
+  {
+    guard var result = old else { return new }
+    if result.className == nil || (result.isSuperview && !new.isSuperview && new.className != nil) {
+      result.className = new.className ?? result.className
+    }
+    result.text = result.text ?? new.text
+    result.name = result.name ?? new.name
+    result.isSuperview = result.isSuperview && new.isSuperview
+    return result
+  }
+
+  /// The key of an item with an address or a name; an unbound `|` has none (`nil`).
+  func key(of item: ConstraintDescriptionItem) -> String {
+    if let address = item.address {
+      return "\(tokens[address] ?? item.className ?? item.name ?? "?"):\(address)"
+    }
+    return item.name ?? item.className ?? "?"
+  }
+
+  func isUnboundSuperview(_ item: ConstraintDescriptionItem) -> Bool {
+    item.isSuperview && item.address == nil
+  }
+
+  // MARK: Building
+
+  func layout(direction: LayoutDirection) -> ConsoleReportLayout {
+    // Views, in key order; the items behind bound margins guides are guides, not views.
+    let guideOwners = Dictionary(
+      marginGuides.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+    var items: [String: ConstraintDescriptionItem] = [:]
+    for description in descriptions {
+      for item in description.equation.items + description.names.map(\.item)
+      where !isUnboundSuperview(item) {
+        let itemKey = key(of: item)
+        items[itemKey] = item.address.flatMap { merged[$0] } ?? items[itemKey] ?? item
+      }
+    }
+    for owner in guideOwners.values where items[owner] == nil {
+      items[owner] = ConstraintDescriptionItem(name: owner)
+    }
+    // The partial hierarchy: `'|'` of `names:` is the superview of the other items.
+    var superviews: [String: String] = [:]
+    func claim(_ child: String, _ parent: String) {
+      guard child != parent, superviews[child] == nil, guideOwners[child] == nil,
+        guideOwners[parent] == nil
+      else { return }
+      var ancestor: String? = parent
+      var steps = 0
+      while let current = ancestor, steps <= items.count + 1 {
+        if current == child { return }
+        ancestor = superviews[current]
+        steps += 1
+      }
+      superviews[child] = parent
+    }
+    for description in descriptions {
+      guard let superview = description.superview else { continue }
+      let parent = key(of: superview)
+      for item in description.equation.items where !item.isSuperview {
+        claim(key(of: item), parent)
+      }
+    }
+    // Placeholders for superviews the report needs but never names.
+    var unknowns: [LayoutUnknown] = []
+    var displayNames: [LayoutItem: String] = [:]
+    func needsSuperview(_ child: String) {
+      guard superviews[child] == nil, guideOwners[child] == nil else { return }
+      let placeholder = "superview(\(child))"
+      items[placeholder] = ConstraintDescriptionItem(name: placeholder)
+      superviews[child] = placeholder
+      unknowns.append(.superview(of: child, placeholder: placeholder))
+    }
+    for description in descriptions {
+      let equation = description.equation
+      for (item, other) in [(equation.firstItem, equation.secondItem)]
+        + (equation.secondItem.map { [($0, Optional(equation.firstItem))] } ?? [])
+      {
+        if isUnboundSuperview(item), let other, !isUnboundSuperview(other) {
+          needsSuperview(key(of: other))
+        }
+      }
+      for (item, attribute) in [(equation.firstItem, equation.firstAttribute)]
+        + (equation.secondItem.map { [($0, equation.secondAttribute ?? equation.firstAttribute)] }
+          ?? [])
+      where attribute.isFrameName && !isUnboundSuperview(item) && description.superview == nil {
+        needsSuperview(key(of: item))
+      }
+    }
+    // Unknown margins and baselines of the views that use them.
+    for description in descriptions {
+      let equation = description.equation
+      for (item, attribute) in [(equation.firstItem, Optional(equation.firstAttribute))]
+        + (equation.secondItem.map { [($0, equation.secondAttribute)] } ?? [])
+      {
+        guard let attribute, !isUnboundSuperview(item) else { continue }
+        let itemKey = key(of: item)
+        let layoutAttribute = attribute.layoutAttribute
+        if layoutAttribute.isMarginAttribute {
+          for edge in LayoutUnknown.Edge.allCases {
+            unknowns.append(.layoutMargin(view: itemKey, edge: edge))
+          }
+        } else if let owner = guideOwners[itemKey] {
+          for edge in LayoutUnknown.Edge.allCases {
+            unknowns.append(.layoutMargin(view: owner, edge: edge))
+          }
+        } else if layoutAttribute == .firstBaseline {
+          unknowns.append(.firstBaselineOffset(view: itemKey))
+        } else if layoutAttribute == .lastBaseline {
+          unknowns.append(.lastBaselineOffset(view: itemKey))
+        }
+      }
+    }
+    unknowns = Array(Set(unknowns)).sorted()
+    for unknown in unknowns {
+      if case .superview(of: let child, let placeholder) = unknown {
+        displayNames[.view(placeholder)] = "the superview of \(name(child, items: items))"
+      }
+    }
+    for (guide, owner) in guideOwners {
+      displayNames[.layoutMarginsGuide(of: owner)] = name(guide, items: items)
+    }
+    var appDefined = Set<String>()
+    var views: [View] = []
+    for itemKey in items.keys.sorted() where guideOwners[itemKey] == nil {
+      let item = items[itemKey] ?? ConstraintDescriptionItem(name: itemKey)
+      if item.isAppDefined, !itemKey.hasPrefix("superview(") { appDefined.insert(itemKey) }
+      views.append(
+        View(
+          id: itemKey, className: item.className ?? "UIView", superview: superviews[itemKey],
+          layoutMargins: .zero, text: item.text))
+    }
+    let hierarchy = (try? ViewHierarchy(views: views)) ?? ViewHierarchy()
+    var document = LayoutDocument(
+      source: file, direction: direction, hierarchy: hierarchy, unknowns: unknowns)
+    var documentIndices: [Int?] = []
+    var reportIndices: [Int] = []
+    var exclusions: [Int: String] = [:]
+    for (index, description) in descriptions.enumerated() {
+      let result = constraint(description, index: index, guideOwners: guideOwners)
+      switch result {
+      case .success(let constraint):
+        if let error = constraint.validationError(in: hierarchy) {
+          exclusions[index] = Self.reason(error)
+          documentIndices.append(nil)
+        } else {
+          documentIndices.append(document.constraints.count)
+          reportIndices.append(index)
+          document.constraints.append(constraint)
+        }
+      case .failure(let reason):
+        exclusions[index] = reason.text
+        documentIndices.append(nil)
+      }
+    }
+    return ConsoleReportLayout(
+      document: document, documentIndices: documentIndices, reportIndices: reportIndices,
+      exclusions: exclusions, appDefinedViews: appDefined, displayNames: displayNames,
+      marginGuides: marginGuides, tokens: tokens)
+  }
+
+  /// An item's printed name: its key with the text the report showed.
+  func name(_ itemKey: String, items: [String: ConstraintDescriptionItem]) -> String {
+    guard itemKey.contains(":0x") || itemKey.contains(":0X"), let text = items[itemKey]?.text
+    else { return itemKey }
+    return itemKey + "'\(text)'"
+  }
+
+  struct Exclusion: Error {
+    var text: String
+  }
+
+  /// The constraint of one description.
+  func constraint(
+    _ description: ConstraintDescription, index: Int, guideOwners: [String: String]
+  ) -> Result<LayoutConstraint, Exclusion> {
+    if duplicates.indices.contains(index), duplicates[index] {
+      return .failure(Exclusion(text: "repeats an earlier entry of the list"))
+    }
+    let equation = description.equation
+    guard LayoutLimits.accepts(equation.constant), LayoutLimits.accepts(equation.multiplier)
+    else {
+      return .failure(
+        Exclusion(text: "the constant or multiplier is not a finite number within 1e9"))
+    }
+    func anchor(
+      _ item: ConstraintDescriptionItem, _ attribute: ConstraintDescriptionAttribute,
+      other: ConstraintDescriptionItem?
+    ) -> Result<LayoutAnchor, Exclusion> {
+      if case .standard(.notAnAttribute) = attribute {
+        return .failure(
+          Exclusion(text: "attribute \(attribute) of \(item) has no frame meaning"))
+      }
+      let itemKey: String
+      if isUnboundSuperview(item) {
+        guard let other, !isUnboundSuperview(other) else {
+          return .failure(Exclusion(text: "the superview '|' is not bound to a view"))
+        }
+        itemKey = "superview(\(key(of: other)))"
+      } else {
+        itemKey = key(of: item)
+      }
+      let layoutItem: LayoutItem =
+        guideOwners[itemKey].map { .layoutMarginsGuide(of: $0) } ?? .view(itemKey)
+      return .success(LayoutAnchor(layoutItem, Self.attribute(attribute)))
+    }
+    let first: LayoutAnchor
+    switch anchor(equation.firstItem, equation.firstAttribute, other: equation.secondItem) {
+    case .success(let value): first = value
+    case .failure(let reason): return .failure(reason)
+    }
+    var second: LayoutAnchor?
+    if let secondItem = equation.secondItem, let secondAttribute = equation.secondAttribute {
+      switch anchor(secondItem, secondAttribute, other: equation.firstItem) {
+      case .success(let value): second = value
+      case .failure(let reason): return .failure(reason)
+      }
+    }
+    let line = lines.indices.contains(index) ? lines[index] : nil
+    let mask = description.autoresizingMask.flatMap {
+      AutoresizingMask(notation: $0.description)
+    }
+    return .success(
+      LayoutConstraint(
+        first, equation.relation, second, multiplier: second == nil ? 1 : equation.multiplier,
+        constant: equation.constant, priority: description.priority,
+        identifier: description.identifier, isActive: true,
+        provenance: Provenance(
+          location: SourceLocation(file: file, line: line), origin: description.origin,
+          autoresizingMask: mask)))
+  }
+
+  static func attribute(_ attribute: ConstraintDescriptionAttribute) -> LayoutAttribute {
+    switch attribute {
+    case .standard(let standard): return standard
+    case .maxX: return .maxX
+    case .maxY: return .maxY
+    case .midX: return .midX
+    case .midY: return .midY
+    }
+  }
+
+  static func reason(_ error: LayoutModelError.Kind) -> String {
+    error.message
+  }
+}
