@@ -73,8 +73,14 @@ public struct ConflictAnalysis: Sendable {
     }
     self.considered = considered
     self.excluded = excluded
-    let used = Set(forms.flatMap { $0.terms.map(\.variable) })
-    usedUnknowns = subject.document.unknowns.indices.filter { used.contains(.unknown($0)) }
+    // What the input's own constraints use (a generated guide size names every margin of its
+    // view), and every unnamed superview (not a quantity, but still unknown).
+    let own = zip(considered, forms).filter { $0.0 < subject.document.constraints.count }
+    let used = Set(own.flatMap { $0.1.terms.map(\.variable) })
+    usedUnknowns = subject.document.unknowns.indices.filter {
+      if case .superview = subject.document.unknowns[$0] { return true }
+      return used.contains(.unknown($0))
+    }
     var scope = Array(considered.indices)
     if considered.count > Self.wholeSearchLimit {
       let seeded = Set(seeds.joined())

@@ -63,6 +63,8 @@ extension ConflictContext {
       // A guide's size is never negative: a domain, never the member the sentence names.
       if subject.isDomainConstraint(members[position]) { return 5 }
       let constraint = subject.constraints[members[position]]
+      // A translated autoresizing mask is the usual culprit: say what it sets.
+      if constraint.origin == .autoresizingMask { return -1 }
       let isSize =
         constraint.second == nil && constraint.first.attribute.isSize
         && forms[position].terms.count == 1

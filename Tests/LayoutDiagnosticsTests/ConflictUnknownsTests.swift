@@ -1,0 +1,84 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutParsing
+import LayoutTestSupport
+import Testing
+
+/// The three kinds of conflict a console report can hold once what the log does not show is an
+/// explicit unknown: certain for every value in the unknowns' domains, only under UIKit's
+/// defaults, or only if an unnamed superview is one of the listed views.
+@Suite struct ConflictUnknownsTests {
+  static func report(_ name: String) throws -> ConsoleExplanation.Report {
+    let log = try ConsoleLog(
+      parsing: Fixtures.text("unknowns/\(name).log"), file: "\(name).log")
+    return try #require(ConsoleExplanation(log: log).reports.first)
+  }
+
+  /// A search header's shape: `mL + w(label) + 8 + w(button) + mR = 0` has no solution with
+  /// margins and widths >= 0, so the conflict needs no assumption.
+  @Test func certainForEveryMargin() throws {
+    let report = try Self.report("certain")
+    #expect(report.reproduced)
+    #expect(
+      report.unknowns.map(\.name) == [
+        "UIView:0x7f00.layoutMargins.left", "UIView:0x7f00.layoutMargins.right",
+      ])
+    #expect(report.unknowns.allSatisfy { $0.domain == ">= 0" && $0.default == 8 })
+    let conflict = try #require(report.conflicts.first)
+    #expect(report.conflicts.count == 1)
+    #expect(conflict.constraints == [0, 1, 2, 3])
+    #expect(conflict.assumptions.isEmpty)
+    #expect(conflict.assumed.isEmpty)
+    #expect(conflict.multipliers == [-1, -1, -1, 1])
+    #expect(
+      conflict.explanation
+        == "Horizontal conflict: UIView:0x7f00 must be at least 8 pt wide for the other 3"
+        + " constraints to hold, but UIKit's 'UIView-Encapsulated-Layout-Width' (line 5: the size"
+        + " its container imposes) fixes it at 0 pt.")
+  }
+
+  /// A 320-pt image 8 pt outside each margin of a 375-pt cell: a conflict only under the
+  /// default margins (8 + 8), and the report says what they must add up to.
+  @Test func conflictUnderDefaultMarginsNamesTheAssumption() throws {
+    let report = try Self.report("assumed")
+    let conflict = try #require(report.conflicts.first)
+    #expect(conflict.constraints == [0, 1, 2, 3])
+    #expect(
+      conflict.assumptions == [
+        "UITableViewCellContentView:0x7f10's left layout margin = 8 pt",
+        "UITableViewCellContentView:0x7f10's right layout margin = 8 pt",
+      ])
+    #expect(conflict.assumed.map(\.rhs) == [8, 8])
+    #expect(
+      conflict.assumed.map { $0.terms.keys.sorted() } == [
+        ["UITableViewCellContentView:0x7f10.layoutMargins.left"],
+        ["UITableViewCellContentView:0x7f10.layoutMargins.right"],
+      ])
+    #expect(conflict.multipliers == [1, 1, 1, -1, 1, 1])
+    #expect(conflict.explanation.contains("must be exactly 320 pt wide"))
+    #expect(conflict.explanation.contains("fixes it at 375 pt"))
+    #expect(
+      conflict.explanation.hasSuffix(
+        "the constraints can all hold if those 2 values add up to exactly 71 pt."))
+  }
+
+  /// `h=--& v=--& UILabel:0x7f21.midY == 486.912` with the label centred on a view that fills a
+  /// 736-pt window: the conflict appears when the label's unnamed superview is that view.
+  @Test func unnamedSuperviewIsTriedAmongTheListedViews() throws {
+    let report = try Self.report("superview")
+    #expect(report.unknowns.map(\.name) == ["UILabel:0x7f21.superview"])
+    #expect(report.unknowns.first?.domain == "one of the listed views")
+    #expect(report.unknowns.first?.default == nil)
+    let conflict = try #require(report.conflicts.first)
+    #expect(conflict.constraints == [0, 1, 2, 3, 4])
+    #expect(conflict.assumptions == ["UILabel:0x7f21's superview is UIView:0x7f22"])
+    #expect(conflict.multipliers == [-1, 1, -0.5, 0.5, 0.5])
+    #expect(
+      conflict.explanation
+        == "Vertical conflict: UILabel:0x7f21.midY must be exactly 368 pt below UIView:0x7f22.top"
+        + " for the other 4 constraints to hold, but its autoresizing mask (h=--& v=--&, line 2)"
+        + " puts it 486.912 pt below UIView:0x7f22.top. The log does not name the superview of"
+        + " UILabel:0x7f21; this conflict appears if it is UIView:0x7f22.")
+    #expect(conflict.suggestions.first?.kind == "disableAutoresizingMask")
+  }
+}
