@@ -41,8 +41,7 @@ let package = Package(
     .target(
       name: "LayoutDoctorCLI",
       dependencies: [
-        "ConstraintSolver", "LayoutModel", "LayoutParsing", "LayoutEngine", "LayoutDiagnostics",
-        "LayoutReports", "GraphvizRendering",
+        "LayoutModel", "LayoutParsing", "LayoutDiagnostics", "LayoutReports", "GraphvizRendering",
       ]),
     .executableTarget(name: "layout-doctor", dependencies: ["LayoutDoctorCLI"]),
     .executableTarget(

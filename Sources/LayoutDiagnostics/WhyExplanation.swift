@@ -65,6 +65,12 @@ public struct WhyExplanation: Sendable {
   /// Whether every optimal solution gives the attribute the same value.
   public var isDetermined: Bool { lowerBound == value && upperBound == value }
 
+  /// Explains `anchor` in an analysed layout (see `init(_:engine:)`).
+  /// - Throws: `LayoutEngineError.invalidDocument` if the anchor names no item of the layout.
+  public init(_ anchor: LayoutAnchor, layout: LayoutAnalysis) throws(LayoutEngineError) {
+    try self.init(anchor, engine: layout.engine)
+  }
+
   /// Explains `anchor` in `engine`'s solved layout.
   ///
   /// - Throws: `LayoutEngineError.invalidDocument` when the anchor names no view or guide.

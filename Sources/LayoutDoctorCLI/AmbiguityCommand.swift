@@ -1,17 +1,17 @@
 import LayoutDiagnostics
-import LayoutEngine
 import LayoutReports
 
-/// `layout-doctor ambiguity FILE [--format text|json] [--width W] [--height H]`: every view
+/// `layout-doctor ambiguity FILE [--format text|json] [--width W] [--height H] [--report N]`: every view
 /// whose frame the constraints do not determine, with ranges, witnesses, causes and fixes.
 enum AmbiguityCommand: Command {
   static let name = "ambiguity"
   static let abstract =
     "Find the views whose frames the constraints do not determine, and say why and how to fix it."
-  static let usage = "FILE [--format text|json] [--width W] [--height H]"
+  static let usage = "FILE [--format text|json] [--width W] [--height H] [--report N]"
   static let discussion = """
-    Reads a layout listing (.layout) or JSON dump (see layout-dump(5)); '-' reads standard
-    input. Solves it as 'solve' does, then decides exactly, from the solver's optimal tableau,
+    Reads a layout listing (.layout), a JSON dump (see layout-dump(5)) or a console log (each
+    report read as a layout, --report N for one; traces as UIKit reported
+    them); '-' reads standard input. Solves it as 'solve' does, then decides exactly, from the solver's optimal tableau,
     which view attributes (minX, minY relative to the superview, width, height) can take
     another value with every required constraint satisfied and the same error at every
     priority. Prints the view tree in the style of _autolayoutTrace with the ambiguous views
@@ -26,14 +26,19 @@ enum AmbiguityCommand: Command {
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
     let path = try LayoutCommandInput.onlyFile(invocation)
-    guard let engine = try LayoutCommandInput.engine(path, invocation, io) else {
+    guard let loaded = try LayoutCommandInput.load(path, invocation, io, command: name) else {
       return .usageOrInputError
     }
-    let report = AmbiguityReport(engine: engine)
-    switch invocation.value("--format", default: "text") {
-    case "json": io.stdout.write(AmbiguityJSONReport.json(report, engine: engine))
-    default: io.stdout.write(AmbiguityTextReport.text(report, engine: engine))
-    }
+    let json = invocation.value("--format", default: "text") == "json"
+    io.stdout.write(
+      json
+        ? LayoutAnalysisReport.json(loaded.layouts, traces: loaded.traces, file: loaded.input.name)
+        {
+          AmbiguityJSONReport.json($0.ambiguity(), layout: $0)
+        }
+        : LayoutAnalysisReport.text(loaded.layouts, traces: loaded.traces) {
+          AmbiguityTextReport.text($0.ambiguity(), layout: $0)
+        })
     return .success
   }
 }

@@ -1,5 +1,4 @@
 import LayoutDiagnostics
-import LayoutEngine
 import LayoutModel
 import LayoutParsing
 
@@ -59,41 +58,15 @@ public struct CheckAnalyses: Sendable {
     ],
     logAnalyses: [{ Finding.minimalConflicts(in: $0) }, Finding.unparsedLogLines(in:)])
 
-  /// Builds and solves a layout once with `LayoutEngine` and reads every engine-based finding
-  /// off that one solve: the required constraints it had to break
-  /// (`Finding.layoutConflicts`), the views laid out smaller than their intrinsic size
-  /// (`Finding.truncations`; only its search for the root size at which a view fits solves
-  /// again), and the ambiguous views (`Finding.ambiguities`).
+  /// Builds and solves a layout once and reads every engine-based finding off that one solve
+  /// (`LayoutAnalysis.findings()`: conflicts, truncation, ambiguity).
   /// - Throws: `CLIError.input` with the engine's message when the layout breaks a model rule.
   public static let engineAnalyses: @Sendable (LayoutDocument) throws -> [Finding] = { document in
-    let engine: LayoutEngine
     do {
-      engine = try LayoutEngine(document: document)
+      return try LayoutAnalysis(document: document, file: document.source).findings()
     } catch {
       throw CLIError.input(String(describing: error))
     }
-    let solution = engine.solve()
-    let conflicts = Finding.layoutConflicts(in: engine, solution: solution)
-    let truncations = Finding.truncations(
-      in: document, frames: frames(of: solution), solve: engineSolve)
-    let ambiguities = Finding.ambiguities(
-      AmbiguityReport(engine: engine, solution: solution), engine: engine)
-    return conflicts + truncations + ambiguities
-  }
-
-  /// Frames by view id from `LayoutEngine`, with the root size overridden when given.
-  public static let engineSolve: TruncationAnalysis.Solve = { document, width, height in
-    let options = LayoutEngineOptions(rootWidth: width, rootHeight: height)
-    guard let engine = try? LayoutEngine(document: document, options: options) else {
-      return nil
-    }
-    return frames(of: engine.solve())
-  }
-
-  /// The solved frames by view id (the first view of an id wins).
-  static func frames(of solution: LayoutSolution) -> [String: LayoutRect] {
-    Dictionary(
-      solution.views.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Reads listings and JSON dumps with `LayoutDumpParser` (`layout-dump(5)`).

@@ -51,6 +51,7 @@ enum ExplainCommand: Command {
     let jsonReport = ExplainJSONReport()
     var failed = false
     var wroteReport = false
+    var standardInput: [UInt8]?
     if json { io.stdout.write(jsonReport.begin()) }
     for path in paths {
       let name = path == "-" ? "<stdin>" : path
@@ -79,7 +80,22 @@ enum ExplainCommand: Command {
         }
       }
       do {
-        try read(path, io: io, handle)
+        // A listing or dump is one layout, its conflicts explained as a report's are.
+        if path == "-", standardInput == nil { standardInput = io.readStandardInput() }
+        if let layout = try layout(path, io: io, standardInput: standardInput ?? []) {
+          if json {
+            io.stdout.write(
+              jsonReport.report(
+                ConsoleExplanation.Report(layout: layout.conflicts(), file: name),
+                first: !wroteReport))
+            wroteReport = true
+          } else {
+            io.stdout.write(text.render(layout, file: name, tally: &tally))
+            io.stdout.write(text.summary(file: name, tally: tally))
+          }
+          continue
+        }
+        try read(path, io: io, standardInput: standardInput ?? [], handle)
       } catch {
         failed = true
         io.stderr.write(LayoutDoctorCLI.errorLine(error.description))
@@ -93,11 +109,36 @@ enum ExplainCommand: Command {
 
   /// Streams the entries of `path` (`-` is standard input) to `body`.
   /// - Throws: `CLIError.input` naming the file when it is missing, a folder or unreadable.
+  /// The layout at `path` when it is a listing or JSON dump (judged from its first 64 KiB,
+  /// so a long log is not read twice), built and solved; `nil` for console output.
+  /// - Throws: `CLIError.input` with the reader's one line when the layout cannot be read.
+  static func layout(_ path: String, io: CommandIO, standardInput: [UInt8])
+    throws(CLIError) -> LayoutAnalysis?
+  {
+    let head: [UInt8]
+    if path == "-" {
+      head = standardInput
+    } else {
+      guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+      head = Array((try? handle.read(upToCount: 1 << 16)) ?? Data())
+      try? handle.close()
+    }
+    guard InputKind.detect(String(decoding: head, as: UTF8.self), path: path) != .consoleLog
+    else { return nil }
+    do {
+      let bytes = path == "-" ? head : try io.readInput(path).bytes
+      let input = try AnalysisInput.read(bytes, name: path == "-" ? "<stdin>" : path, path: path)
+      return try input.layouts().first
+    } catch {
+      throw .input(String(describing: error))
+    }
+  }
+
   static func read(
-    _ path: String, io: CommandIO, _ body: (ConsoleLogEntry) -> Void
+    _ path: String, io: CommandIO, standardInput: [UInt8], _ body: (ConsoleLogEntry) -> Void
   ) throws(CLIError) {
     if path == "-" {
-      let bytes = io.readStandardInput()
+      let bytes = standardInput
       bytes.withUnsafeBufferPointer { ConsoleLog.forEachEntry(inBytes: $0, body) }
       return
     }

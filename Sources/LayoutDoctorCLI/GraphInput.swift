@@ -1,5 +1,4 @@
 import LayoutDiagnostics
-import LayoutEngine
 import LayoutModel
 import LayoutParsing
 import LayoutReports
@@ -17,35 +16,25 @@ enum GraphInput {
   /// - Throws: `CLIError.input` naming the file (and line or JSON path) when the input cannot
   ///   be read or holds nothing to draw.
   static func graphs(in bytes: [UInt8], name: String, path: String) throws -> [Unit] {
-    let text = String(decoding: bytes, as: UTF8.self)
-    switch CheckInput.detectKind(of: text, path: path) {
-    case nil:
-      throw CLIError.input(
-        "\(name): JSON that is not a layout dump (no \"format\": \"layout-dump\")")
-    case .layoutListing?, .jsonDump?:
-      let document: LayoutDocument
-      do {
-        document = try LayoutDumpParser.parse(bytes, file: name).document
-      } catch {
-        throw CLIError.input(error.description)
-      }
-      let engine: LayoutEngine
-      do {
-        engine = try LayoutEngine(document: document)
-      } catch {
-        throw CLIError.input(error.description)
-      }
-      let solution = engine.solve()
-      let ambiguity = AmbiguityReport(engine: engine, solution: solution)
-      let graph = ConstraintGraph(
-        engine: engine, solution: solution, ambiguity: ambiguity, title: name)
-      return [Unit(graph: graph, place: name)]
-    case .consoleLog?:
-      return try logGraphs(ConsoleLog(parsing: text, file: name), name: name)
+    let input: AnalysisInput
+    do {
+      input = try AnalysisInput.read(bytes, name: name, path: path)
+    } catch {
+      throw CLIError.input(error.description)
     }
+    if let log = input.log { return try logGraphs(log, name: name) }
+    let layout: LayoutAnalysis
+    do {
+      guard let only = try input.layouts().first else { return [] }
+      layout = only
+    } catch {
+      throw CLIError.input(error.description)
+    }
+    let graph = ConstraintGraph(layout: layout, ambiguity: layout.ambiguity(), title: name)
+    return [Unit(graph: graph, place: name)]
   }
 
-  /// One graph per report with constraints and per trace, in line order; conflicts are the
+  /// One graph per report and per trace, in line order; conflicts are the
   /// minimal ones found by `ConsoleReportAnalysis`.
   static func logGraphs(_ log: ConsoleLog, name: String) throws -> [Unit] {
     enum Source {
@@ -59,10 +48,12 @@ enum GraphInput {
       }
     }
     let sources =
-      (log.reports.filter { !$0.constraints.isEmpty }.map(Source.report)
+      (log.reports.map(Source.report)
       + log.traces.map(Source.trace)).sorted { $0.line < $1.line }
     guard !sources.isEmpty else {
-      throw CLIError.input("\(name): no constraint reports or layout traces to draw")
+      throw CLIError.input(
+        "\(name): \(AnalysisInput(name: name, kind: .consoleLog, layout: nil, log: log).summary);"
+          + " nothing to draw")
     }
     return sources.enumerated().map { index, source in
       let place = "\(name):\(source.line)"

@@ -1,10 +1,11 @@
-import LayoutEngine
+import LayoutDiagnostics
 import LayoutParsing
 
-/// What the commands that solve one layout share (`solve`, `ambiguity`, `why`): the
-/// `--format`, `--width` and `--height` options, and reading FILE into a built layout.
+/// What the commands that solve layouts share (`solve`, `ambiguity`, `why`): the `--format`,
+/// `--width`, `--height` and `--report` options, and reading FILE into its layouts (a listing
+/// or dump, or each report of a console log) with `AnalysisInput`.
 enum LayoutCommandInput {
-  /// `--format text|json` with `help`, then `--width W` and `--height H`.
+  /// `--format text|json` with `help`, then `--width W`, `--height H` and `--report N`.
   static func options(format help: String) -> [OptionSpec] {
     [
       OptionSpec("--format", value: "text|json", allowed: ["text", "json"], help: help),
@@ -14,6 +15,11 @@ enum LayoutCommandInput {
       OptionSpec(
         "--height", value: "H",
         help: "Give the root view this height in points instead of its frame's."),
+      OptionSpec(
+        "--report", value: "N",
+        help:
+          "For a console log, only its Nth report (1-based, in line order);"
+          + " by default every one."),
     ]
   }
 
@@ -28,28 +34,53 @@ enum LayoutCommandInput {
     return path
   }
 
-  /// Reads the listing or JSON dump at `path` (`-` for standard input) and builds its layout
-  /// with the root-size options; reader warnings go to standard error.
-  /// - Returns: the engine, or `nil` after writing the one-line error (file and line or JSON
-  ///   path) to standard error, for exit status 2.
-  /// - Throws: `CLIError.usage` for a bad `--width`/`--height`, `CLIError.input` for a file
-  ///   that cannot be read.
-  static func engine(_ path: String, _ invocation: Invocation, _ io: CommandIO) throws
-    -> LayoutEngine?
+  /// A read input and its layouts, built and solved.
+  struct Loaded {
+    var input: AnalysisInput
+    var layouts: [LayoutAnalysis]
+    /// The console log's `_autolayoutTrace` trees.
+    var traces: [AutolayoutTrace] { input.log?.traces ?? [] }
+  }
+
+  /// Reads the input at `path` (`-` for standard input) and builds its layouts with the
+  /// root-size and report options; reader warnings go to standard error.
+  /// - Returns: the layouts, or `nil` after writing the one-line error (file and line or JSON
+  ///   path, or what the input holds when it has nothing to lay out) to standard error, for
+  ///   exit status 2.
+  /// - Throws: `CLIError.usage` for a bad `--width`, `--height` or `--report`, `CLIError.input`
+  ///   for a file that cannot be read.
+  static func load(_ path: String, _ invocation: Invocation, _ io: CommandIO, command: String)
+    throws -> Loaded?
   {
-    var options = LayoutEngineOptions()
+    var width: Double?
+    var height: Double?
     for (option, name) in [("--width", "width"), ("--height", "height")] {
       guard let value = try invocation.number(option) else { continue }
       guard value >= 0, value <= 1e9 else {
         throw CLIError.usage("option \(option) needs a \(name) in 0...1000000000 points")
       }
-      if option == "--width" { options.rootWidth = value } else { options.rootHeight = value }
+      if option == "--width" { width = value } else { height = value }
     }
-    let input = try io.readInput(path)
+    var report: Int?
+    if let text = invocation.value("--report") {
+      guard let number = Int(text), number >= 1 else {
+        throw CLIError.usage("option --report needs a report number from 1, not '\(text)'")
+      }
+      report = number
+    }
+    let file = try io.readInput(path)
     do {
-      let parsed = try LayoutDumpParser.parse(input.bytes, file: input.name)
-      for warning in parsed.warnings { io.stderr.write(warning.description + "\n") }
-      return try LayoutEngine(document: parsed.document, options: options)
+      let input = try AnalysisInput.read(file.bytes, name: file.name, path: path)
+      for warning in input.layout?.warnings ?? [] { io.stderr.write(warning + "\n") }
+      if input.kind == .consoleLog, input.reports.isEmpty,
+        input.log?.traces.isEmpty ?? true || report != nil
+      {
+        throw AnalysisInputError("\(file.name): \(input.summary); nothing to \(command)")
+      }
+      let layouts =
+        input.reports.isEmpty && input.layout == nil
+        ? [] : try input.layouts(rootWidth: width, rootHeight: height, report: report)
+      return Loaded(input: input, layouts: layouts)
     } catch {
       io.stderr.write(LayoutDoctorCLI.errorLine(String(describing: error)))
       return nil

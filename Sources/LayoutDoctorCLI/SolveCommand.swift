@@ -1,36 +1,44 @@
 import LayoutDiagnostics
 import LayoutReports
 
-/// `layout-doctor solve FILE [--format text|json] [--width W] [--height H]`: the frames a
-/// layout listing or JSON dump solves to.
+/// `layout-doctor solve FILE [--format text|json] [--width W] [--height H] [--report N]`: the
+/// frames a layout listing, JSON dump or each console report solves to.
 enum SolveCommand: Command {
   static let name = "solve"
-  static let abstract = "Solve a layout listing or JSON dump and print every view's frame."
-  static let usage = "FILE [--format text|json] [--width W] [--height H]"
+  static let abstract =
+    "Solve a layout listing, JSON dump or console report and print every view's frame."
+  static let usage = "FILE [--format text|json] [--width W] [--height H] [--report N]"
   static let discussion = """
-    Reads a layout listing (.layout) or JSON dump (see layout-dump(5)); '-' reads standard
-    input. Builds the constraint system UIKit would: the file's constraints, intrinsic-size
+    Reads a layout listing (.layout), a JSON dump (see layout-dump(5)) or a console log, each
+    of whose reports is read as a layout (what the log does not show, such as
+    frames and margins, is left free; --report N picks one; traces are printed as UIKit
+    reported them); '-' reads standard input. Builds the constraint system UIKit would: the file's constraints, intrinsic-size
     constraints at the hugging and compression-resistance priorities, autoresizing-mask
     constraints, layout-margins and safe-area guides, and the root view's frame. Prints the
     view tree with frames relative to each superview, marking the views whose frame the
     constraints do not determine (AMBIGUOUS LAYOUT, with the ranges; 'ambiguity' explains
-    them), then any required constraint that had to be broken, in UIKit's words. Exits 0 when solved (even with broken constraints), 2 when
-    the file cannot be read.
+    them), then any required constraint that had to be broken, in UIKit's words. Exits 0 when
+    solved (even with broken constraints), 2 when the file cannot be read or holds nothing to
+    solve.
     """
   static let options = LayoutCommandInput.options(
     format: "Print the view tree as text (the default) or as JSON.")
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
     let path = try LayoutCommandInput.onlyFile(invocation)
-    guard let engine = try LayoutCommandInput.engine(path, invocation, io) else {
+    guard let loaded = try LayoutCommandInput.load(path, invocation, io, command: name) else {
       return .usageOrInputError
     }
-    let solution = engine.solve()
-    let ambiguity = AmbiguityReport(engine: engine, solution: solution)
-    switch invocation.value("--format", default: "text") {
-    case "json": io.stdout.write(SolveReport.json(solution, engine: engine, ambiguity: ambiguity))
-    default: io.stdout.write(SolveReport.text(solution, engine: engine, ambiguity: ambiguity))
-    }
+    let json = invocation.value("--format", default: "text") == "json"
+    io.stdout.write(
+      json
+        ? LayoutAnalysisReport.json(loaded.layouts, traces: loaded.traces, file: loaded.input.name)
+        {
+          SolveReport.json($0, ambiguity: $0.ambiguity())
+        }
+        : LayoutAnalysisReport.text(loaded.layouts, traces: loaded.traces) {
+          SolveReport.text($0, ambiguity: $0.ambiguity())
+        })
     return .success
   }
 }

@@ -1,5 +1,4 @@
 import LayoutDiagnostics
-import LayoutEngine
 import LayoutModel
 import LayoutReports
 
@@ -9,10 +8,11 @@ enum WhyCommand: Command {
   static let name = "why"
   static let abstract =
     "Explain which constraints fix an attribute's value, or why it is ambiguous."
-  static let usage = "FILE ITEM.ATTR [--format text|json] [--width W] [--height H]"
+  static let usage = "FILE ITEM.ATTR [--format text|json] [--width W] [--height H] [--report N]"
   static let discussion = """
     Solves the layout as 'solve' does and explains ITEM.ATTR, an attribute in the listing's
-    syntax: 'title.width', 'badge.minX', 'root.safeAreaLayoutGuide.top'. For a determined
+    syntax: 'title.width', 'badge.minX', 'root.safeAreaLayoutGuide.top'; for a console log,
+    an item as the log prints it ('UILabel:0x7f8e4d40.width'), in every report that has it. For a determined
     value it prints the constraints that fix it, read from the solver's provenance, in the
     order that derives it (each with the variable it fixes, its value and its file:line), and
     the preferences that give way and by how much. For an ambiguous value it prints the range
@@ -30,20 +30,43 @@ enum WhyCommand: Command {
           ? "expected FILE and ITEM.ATTR" : "expected FILE and one ITEM.ATTR")
     }
     let path = invocation.arguments[0]
-    guard let engine = try LayoutCommandInput.engine(path, invocation, io) else {
+    guard let loaded = try LayoutCommandInput.load(path, invocation, io, command: name) else {
       return .usageOrInputError
     }
-    let anchor = try Self.anchor(invocation.arguments[1], in: engine.document)
-    let explanation: WhyExplanation
-    do {
-      explanation = try WhyExplanation(anchor, engine: engine)
-    } catch {
-      throw CLIError.input("\(engine.document.source): \(error)")
+    // A console log's reports each name their own items: explain the attribute in every
+    // report that has the item.
+    var explained: [(LayoutAnalysis, WhyExplanation)] = []
+    var firstError: (any Error)?
+    for layout in loaded.layouts {
+      do {
+        let anchor = try Self.anchor(invocation.arguments[1], in: layout.document)
+        do {
+          explained.append((layout, try WhyExplanation(anchor, layout: layout)))
+        } catch {
+          throw CLIError.input("\(layout.place): \(error)")
+        }
+      } catch {
+        if firstError == nil { firstError = error }
+        if loaded.layouts.count == 1 { throw error }
+      }
     }
-    switch invocation.value("--format", default: "text") {
-    case "json": io.stdout.write(WhyJSONReport.json(explanation, engine: engine))
-    default: io.stdout.write(WhyTextReport.text(explanation, engine: engine))
+    guard !explained.isEmpty else {
+      throw CLIError.input(
+        "\(loaded.input.name): no report names '\(invocation.arguments[1])'"
+          + (firstError.map { " (\($0))" } ?? ""))
     }
+    let explanations = Dictionary(
+      explained.map { ($0.0.place, $0.1) }, uniquingKeysWith: { first, _ in first })
+    let layouts = explained.map(\.0)
+    let json = invocation.value("--format", default: "text") == "json"
+    io.stdout.write(
+      json
+        ? LayoutAnalysisReport.json(layouts, traces: [], file: loaded.input.name) { layout in
+          explanations[layout.place].map { WhyJSONReport.json($0, layout: layout) } ?? "{}"
+        }
+        : LayoutAnalysisReport.text(layouts, traces: []) { layout in
+          explanations[layout.place].map { WhyTextReport.text($0, layout: layout) } ?? ""
+        })
     return .success
   }
 

@@ -7,8 +7,8 @@ import LayoutModel
 ///
 /// `constraints` holds the document's constraints first, at their document indices, then the
 /// generated ones; a constraint's index there is its solver tag. Generated constraints are added
-/// to the solver before the document's, so that when required constraints conflict, the app's
-/// constraint is the one broken (the solver's breaking mode keeps it at priority 1100, above
+/// to the solver before the document's, and the document's system ones before the app's, so that
+/// when required constraints conflict, the app's constraint is the one broken (the solver's breaking mode keeps it at priority 1100, above
 /// every app priority, as Apple's engine does).
 public final class LayoutEngine {
   /// The layout being solved.
@@ -68,9 +68,12 @@ public final class LayoutEngine {
     // layout whose root width is the edit variable).
     try addEditVariables()
     for constraint in generatedConstraints() { try append(constraint) }
-    for index in document.constraints.indices where document.constraints[index].isActive {
-      try add(index)
-    }
+    // The document's own system constraints (a console report lists UIKit's encapsulated,
+    // autoresizing, stack and margin constraints beside the app's) go in before the app's, so
+    // that, as on the device, a conflict breaks one of the app's.
+    let active = document.constraints.indices.filter { document.constraints[$0].isActive }
+    for index in active where document.constraints[index].origin != .user { try add(index) }
+    for index in active where document.constraints[index].origin == .user { try add(index) }
   }
 
   private func makeVariables() {

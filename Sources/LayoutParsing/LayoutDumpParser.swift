@@ -27,17 +27,10 @@ public struct LayoutDumpParseResult: Sendable {
 
 /// Reads a layout from either format, documented in `layout-dump(5)`.
 public enum LayoutDumpParser {
-  /// The format of `bytes`: JSON when the first character other than whitespace is `{` or `[`,
-  /// otherwise a listing.
+  /// The format of `bytes`: JSON when they start as JSON does (`InputKind.startsAsJSON`: `{`,
+  /// or `[` then a JSON value), otherwise a listing.
   public static func format(of bytes: [UInt8]) -> LayoutDumpFormat {
-    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    while index < bytes.count,
-      [.space, .tab, .newline, .carriageReturn].contains(bytes[index])
-    {
-      index += 1
-    }
-    guard index < bytes.count else { return .listing }
-    return bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") ? .json : .listing
+    InputKind.startsAsJSON(bytes) ? .json : .listing
   }
 
   /// Reads a listing or a JSON dump, telling them apart with `format(of:)`.

@@ -120,6 +120,14 @@ extension ExplainTextReport {
         + " not analysed."
     }
 
+    static func layoutHeadline(conflicts: Int) -> String {
+      switch conflicts {
+      case 0: return "the layout's required constraints can all hold together."
+      case 1: return "1 minimal set of required constraints cannot hold together."
+      default: return "\(conflicts) minimal sets of required constraints cannot hold together."
+      }
+    }
+
     static func trace(_ trace: AutolayoutTrace) -> String {
       let count = trace.ambiguousNodes.count
       if count == 0 { return "_autolayoutTrace: no view has an ambiguous layout." }

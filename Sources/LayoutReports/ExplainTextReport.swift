@@ -86,6 +86,37 @@ public struct ExplainTextReport: Sendable {
     return text
   }
 
+  /// A layout listing or dump: its minimal conflicts, each with its members at their lines,
+  /// explained as a console report's are.
+  public func render(_ layout: LayoutAnalysis, file: String, tally: inout Tally) -> String {
+    let analysis = layout.conflicts()
+    let subject = analysis.subject
+    tally.reports += 1
+    tally.conflicts += analysis.conflicts.count
+    var text = "\(file): " + Wording.layoutHeadline(conflicts: analysis.conflicts.count) + "\n\n"
+    if analysis.conflicts.isEmpty, !layout.solution.brokenConstraints.isEmpty {
+      tally.notReproduced += 1
+      text += paragraph(analysis.notReproducedReason ?? Wording.nothingFound, indent: 2) + "\n"
+    }
+    for (number, conflict) in analysis.conflicts.enumerated() {
+      let members = conflict.members.map { subject.constraints[$0] }
+      var section = self.conflict(
+        conflict, number: number, lines: members.compactMap { $0.location?.line ?? nil },
+        framework: "UIKit")
+      let list = zip(conflict.members, members).map { index, constraint in
+        let line = constraint.location?.line.map { String(format: "%4d", $0) } ?? "    "
+        let mark = index == subject.brokenIndex ? "   ← broken by the engine" : ""
+        return "  \(line)  \(constraint.listingDescription)\(mark)\n"
+      }.joined()
+      // The members go under the title, before the explanation.
+      if let end = section.firstIndex(of: "\n") {
+        section.insert(contentsOf: list, at: section.index(after: end))
+      }
+      text += section
+    }
+    return text
+  }
+
   /// UIKit's block with a gutter: line numbers, one marker column per conflict, notes.
   /// A report's analysis with every index into the report's list.
   struct Listed {
@@ -169,14 +200,22 @@ public struct ExplainTextReport: Sendable {
   func conflict(
     _ conflict: LayoutConflict, number: Int, report: ConsoleLogReport, framework: String
   ) -> String {
+    let lines = conflict.members.filter { $0 < report.constraints.count }.map {
+      report.constraints[$0].line
+    }
+    return self.conflict(conflict, number: number, lines: lines, framework: framework)
+  }
+
+  /// One conflict: its title (a letter, or its number and members' lines past Z), the
+  /// explanation and the verified fixes.
+  func conflict(_ conflict: LayoutConflict, number: Int, lines: [Int], framework: String)
+    -> String
+  {
     let name: String
     if number < Wording.letters.count {
       name = String(Wording.letters[number])
     } else {
-      let lines = conflict.members.filter { $0 < report.constraints.count }.map {
-        String(report.constraints[$0].line)
-      }
-      name = "\(number + 1) (lines \(lines.joined(separator: ", ")))"
+      name = "\(number + 1) (lines \(lines.map(String.init).joined(separator: ", ")))"
     }
     var text = paragraph(Wording.conflictTitle(name, conflict: conflict), indent: 2) + "\n"
     text += paragraph(conflict.explanation, indent: 4) + "\n"

@@ -11,4 +11,12 @@ enum JSONText {
     guard let data = try? encoder.encode(value) else { return "{}\n" }
     return String(decoding: data, as: UTF8.self) + "\n"
   }
+
+  /// `text` as a JSON string literal, quotes included.
+  static func string(_ text: String) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    guard let data = try? encoder.encode(text) else { return "\"\"" }
+    return String(decoding: data, as: UTF8.self)
+  }
 }

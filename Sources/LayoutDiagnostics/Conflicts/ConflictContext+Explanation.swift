@@ -61,18 +61,18 @@ extension ConflictContext {
   func statementOrder(members: [Int], forms: [LinearForm<LayoutVariable>]) -> [Int] {
     func rank(_ position: Int) -> Int {
       // A guide's size is never negative: a domain, never the member the sentence names.
-      if subject.isDomainConstraint(members[position]) { return 5 }
+      if subject.isDomainConstraint(members[position]) { return 7 }
       let constraint = subject.constraints[members[position]]
-      // A translated autoresizing mask is the usual culprit: say what it sets.
-      if constraint.origin == .autoresizingMask { return -1 }
       let isSize =
         constraint.second == nil && constraint.first.attribute.isSize
         && forms[position].terms.count == 1
-      if isSize { return constraint.origin == .user ? 1 : 0 }
+      // A translated autoresizing mask is the usual culprit: say what it sets, a size first.
+      if constraint.origin == .autoresizingMask { return isSize ? 0 : 1 }
+      if isSize { return constraint.origin == .user ? 3 : 2 }
       if members[position] == subject.brokenIndex, constraint.origin != .otherSystem {
-        return 2
+        return 4
       }
-      return constraint.origin == .user ? 3 : 4
+      return constraint.origin == .user ? 5 : 6
     }
     return members.indices.sorted { (rank($0), $0) < (rank($1), $1) }
   }
@@ -173,7 +173,7 @@ extension ConflictContext {
       sentences.append(
         ConflictWording.broken(
           framework, name(of: broken), member: conflict.includesBrokenConstraint,
-          count: conflict.members.count))
+          count: conflict.members.count, predicted: !subject.listing.isReport))
     } else if let text = subject.brokenText {
       sentences.append(
         ConflictWording.broken(framework, text, member: false, count: conflict.members.count))

@@ -160,8 +160,11 @@ enum ConflictWording {
 
   static func nearestAppView(_ item: String) -> String { "Nearest app view: \(item)." }
 
-  static func broken(_ framework: String, _ text: String, member: Bool, count: Int) -> String {
-    "\(framework) broke \(text), "
+  /// `UIKit broke X, one of these 4.`; for a layout (`predicted`), what it would break.
+  static func broken(
+    _ framework: String, _ text: String, member: Bool, count: Int, predicted: Bool = false
+  ) -> String {
+    "\(framework) \(predicted ? "would break" : "broke") \(text), "
       + (member ? "one of these \(count)." : "which is not one of these \(count).")
   }
 

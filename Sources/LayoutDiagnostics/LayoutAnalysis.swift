@@ -1,0 +1,217 @@
+import LayoutEngine
+import LayoutModel
+import LayoutParsing
+
+/// One layout of an input, built and solved: a layout listing or JSON dump, or one console
+/// report read as a layout (`ConsoleReportLayout`). What `solve`, `ambiguity`, `why` and
+/// `graph` work on, whatever the input was.
+public struct LayoutAnalysis {
+  /// Which report of a console log the layout is.
+  public struct Report: Hashable, Sendable {
+    /// 1-based, in line order among the log's reports.
+    public var number: Int
+    /// How many such reports the log holds.
+    public var count: Int
+    /// The 1-based line of the report's header (or first line).
+    public var line: Int
+  }
+
+  /// The file as the user named it.
+  public var file: String
+  /// For a console report, which one; `nil` for a listing or dump.
+  public var report: Report?
+  /// The built constraint system.
+  public var engine: LayoutEngine
+  /// Its solution.
+  public var solution: LayoutSolution
+
+  /// The layout.
+  public var document: LayoutDocument { engine.document }
+  /// `file`, or `file:LINE` for a console report.
+  public var place: String { report.map { "\(file):\($0.line)" } ?? file }
+
+  /// Builds and solves `document`.
+  /// - Throws: `AnalysisInputError` with the engine's one-line message when the document breaks
+  ///   a model rule or the root size is out of range.
+  public init(
+    document: LayoutDocument, file: String, report: Report? = nil,
+    options: LayoutEngineOptions = LayoutEngineOptions()
+  ) throws(AnalysisInputError) {
+    do {
+      engine = try LayoutEngine(document: document, options: options)
+    } catch {
+      let place = report.map { "\(file):\($0.line)" } ?? file
+      throw AnalysisInputError(
+        error.description.hasPrefix(file) ? error.description : "\(place): \(error.description)")
+    }
+    self.file = file
+    self.report = report
+    solution = engine.solve()
+  }
+
+  /// Which view frames the constraints do not determine (exact, from the optimal tableau).
+  public func ambiguity() -> AmbiguityReport {
+    AmbiguityReport(engine: engine, solution: solution)
+  }
+
+  /// The minimal conflicts among the required constraints, as `check` and `explain` find
+  /// them.
+  public func conflicts() -> ConflictAnalysis {
+    Finding.layoutConflictAnalysis(engine: engine, solution: solution)
+  }
+}
+
+extension LayoutAnalysis {
+  /// Every finding read off the one solve: the required constraints the engine had to break,
+  /// as minimal conflicts (`Finding.layoutConflicts`), the views laid out smaller than their
+  /// intrinsic size (`Finding.truncations`; only its search for the root size at which a view
+  /// fits solves again), and the ambiguous views (`Finding.ambiguities`).
+  public func findings() -> [Finding] {
+    let conflicts = Finding.layoutConflicts(in: engine, solution: solution)
+    let truncations = Finding.truncations(
+      in: document, frames: Self.frames(of: solution), solve: Self.solveFrames)
+    let ambiguities = Finding.ambiguities(ambiguity(), engine: engine)
+    return conflicts + truncations + ambiguities
+  }
+
+  /// Frames by view id of `document` solved with the root size overridden when given; `nil`
+  /// when the engine cannot be built.
+  public static let solveFrames: TruncationAnalysis.Solve = { document, width, height in
+    let options = LayoutEngineOptions(rootWidth: width, rootHeight: height)
+    guard let engine = try? LayoutEngine(document: document, options: options) else {
+      return nil
+    }
+    return frames(of: engine.solve())
+  }
+
+  /// The solved frames by view id (the first view of an id wins).
+  static func frames(of solution: LayoutSolution) -> [String: LayoutRect] {
+    Dictionary(
+      solution.views.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
+  }
+}
+
+/// An input that cannot be analysed, in one line naming the file (and line or JSON path) and,
+/// where another command fits, which.
+public struct AnalysisInputError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The line.
+  public var description: String
+
+  /// Creates the error.
+  public init(_ description: String) { self.description = description }
+}
+
+/// An input file read once, as every command sees it: its kind (`InputKind.detect`, the one
+/// detector), then the layout of a listing or dump, or the console log.
+public struct AnalysisInput: Sendable {
+  /// The name as the user gave it (`<stdin>` for `-`).
+  public var name: String
+  /// What the input is.
+  public var kind: InputKind
+  /// The layout of a listing or dump, and the reader's warnings (one line each).
+  public var layout: (document: LayoutDocument, warnings: [String])?
+  /// The console log.
+  public var log: ConsoleLog?
+  /// Whether the input holds nothing but blanks.
+  public var isBlank = false
+
+  /// Creates an input already read.
+  public init(
+    name: String, kind: InputKind, layout: (document: LayoutDocument, warnings: [String])?,
+    log: ConsoleLog?
+  ) {
+    self.name = name
+    self.kind = kind
+    self.layout = layout
+    self.log = log
+  }
+
+  /// Reads `bytes`, named `name` in messages and opened from `path` (for the extension).
+  /// - Throws: `AnalysisInputError` for JSON that is not a layout dump and for a listing or
+  ///   dump that cannot be read (the reader's line, with file and line or JSON path).
+  public static func read(_ bytes: [UInt8], name: String, path: String) throws(AnalysisInputError)
+    -> AnalysisInput
+  {
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard let kind = InputKind.detect(text, path: path) else {
+      throw AnalysisInputError(
+        "\(name): JSON that is not a layout dump (no \"format\": \"layout-dump\")")
+    }
+    switch kind {
+    case .consoleLog:
+      var input = AnalysisInput(
+        name: name, kind: kind, layout: nil, log: ConsoleLog(parsing: text, file: name))
+      input.isBlank = text.allSatisfy { $0.isWhitespace || $0 == "\u{FEFF}" }
+      return input
+    case .layoutListing, .jsonDump:
+      do {
+        let parsed = try LayoutDumpParser.parse(bytes, file: name)
+        return AnalysisInput(
+          name: name, kind: kind,
+          layout: (parsed.document, parsed.warnings.map(\.description)), log: nil)
+      } catch {
+        throw AnalysisInputError(error.description)
+      }
+    }
+  }
+
+  /// The console reports (conflict reports, headerless lists and constraint dumps), in line
+  /// order; one whose list was redacted or elided is an empty layout.
+  public var reports: [ConsoleLogReport] { log?.reports ?? [] }
+
+  /// What the input holds, for messages: `a console log with 2 conflict reports and 1 layout
+  /// trace`, `a layout listing`.
+  public var summary: String {
+    switch kind {
+    case .layoutListing: return "a layout listing"
+    case .jsonDump: return "a JSON layout dump"
+    case .consoleLog where isBlank: return "empty input"
+    case .consoleLog:
+      let log = log ?? ConsoleLog(file: name, reports: [], traces: [], unparsed: [])
+      let conflicts = log.reports.filter { $0.kind != .constraintDump }.count
+      let dumps = log.reports.count - conflicts
+      var parts: [String] = []
+      func count(_ n: Int, _ what: String) {
+        if n > 0 { parts.append("\(n) \(what)\(n == 1 ? "" : "s")") }
+      }
+      count(conflicts, "conflict report")
+      count(dumps, "constraint dump")
+      count(log.traces.count, "layout trace")
+      return parts.isEmpty
+        ? "a console log with no constraint reports or layout traces"
+        : "a console log with " + parts.joined(separator: " and ")
+    }
+  }
+
+  /// The layouts to analyse: the listing's or dump's, or one per console report (`report`
+  /// picks the 1-based one), each built and solved with the root view
+  /// `rootWidth` × `rootHeight` points when given (the first root's frame otherwise).
+  /// - Throws: `AnalysisInputError` when `report` is out of range, when a log holds no report
+  ///   to lay out (naming what it holds), or when a layout breaks a model rule.
+  public func layouts(rootWidth: Double? = nil, rootHeight: Double? = nil, report: Int? = nil)
+    throws(AnalysisInputError) -> [LayoutAnalysis]
+  {
+    let options = LayoutEngineOptions(rootWidth: rootWidth, rootHeight: rootHeight)
+    if let layout {
+      if let report, report != 1 {
+        throw AnalysisInputError("--report \(report): \(name) is \(summary), one layout")
+      }
+      return [try LayoutAnalysis(document: layout.document, file: name, options: options)]
+    }
+    let reports = self.reports
+    if let report, !(1...max(reports.count, 1)).contains(report) || reports.isEmpty {
+      throw AnalysisInputError(
+        "--report \(report): \(name) is \(summary); reports are numbered 1...\(reports.count)")
+    }
+    var result: [LayoutAnalysis] = []
+    for (offset, entry) in reports.enumerated() where report == nil || report == offset + 1 {
+      let layout = ConsoleReportLayout(report: entry, file: name)
+      result.append(
+        try LayoutAnalysis(
+          document: layout.document, file: name,
+          report: LayoutAnalysis.Report(number: offset + 1, count: reports.count, line: entry.line),
+          options: options))
+    }
+    return result
+  }
+}

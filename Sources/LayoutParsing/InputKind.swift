@@ -1,0 +1,71 @@
+import Foundation
+
+/// What an input file holds, judged by its content (and by the `.layout` extension for
+/// listings). The one place that tells inputs apart: every command asks it.
+public enum InputKind: String, Sendable, CaseIterable {
+  /// A layout listing (`view ...` statements and constraint lines).
+  case layoutListing
+  /// A JSON layout dump (`{"format": "layout-dump", ...}`).
+  case jsonDump
+  /// Console output: UIKit/AppKit reports, constraint dumps and `_autolayoutTrace` trees
+  /// anywhere in arbitrary text (a whole `xcodebuild` log is a normal input).
+  case consoleLog
+
+  /// The kind of `text` read from `path`, or `nil` when it is JSON that is not a layout dump.
+  ///
+  /// JSON (`startsAsJSON`) is a dump when it names the `"layout-dump"` format; a `.json` file
+  /// that is empty or holds any other JSON value (an array, `null`, a number) is not a layout
+  /// either; text whose first statement (not blank, not a `#` comment) starts with `view`,
+  /// `direction`, `edit` or `suggest`, or any file ending in `.layout`, is a listing; everything
+  /// else is console output (`[LayoutConstraints] Unable to ...` included).
+  public static func detect(_ text: String, path: String) -> InputKind? {
+    let significant = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+    if significant.first == "{",
+      let next = significant.dropFirst().first(where: { !$0.isWhitespace }),
+      next == "\"" || next == "}"
+    {
+      return text.contains("\"layout-dump\"") ? .jsonDump : nil
+    }
+    if path.lowercased().hasSuffix(".json") {
+      let bytes = Data(text.utf8)
+      if significant.isEmpty
+        || (try? JSONSerialization.jsonObject(with: bytes, options: .fragmentsAllowed)) != nil
+      {
+        return nil
+      }
+    }
+    if path.hasSuffix(".layout") { return .layoutListing }
+    for line in significant.split(whereSeparator: \.isNewline) {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      let word = trimmed.prefix { !$0.isWhitespace }
+      return ["view", "direction", "edit", "suggest"].contains(word) ? .layoutListing : .consoleLog
+    }
+    return .consoleLog
+  }
+
+  /// Whether `bytes` start as a JSON object or array would: `{`, or `[` followed by what can
+  /// begin a JSON value or end the array (`[`, `{`, `]`, `"`, a digit, `-`, `t`, `f`, `n`),
+  /// after a byte-order mark and blanks. `[LayoutConstraints] ...` is not JSON.
+  public static func startsAsJSON(_ bytes: [UInt8]) -> Bool {
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    func skipBlanks() {
+      while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    }
+    skipBlanks()
+    guard index < bytes.count else { return false }
+    if bytes[index] == UInt8(ascii: "{") { return true }
+    guard bytes[index] == UInt8(ascii: "[") else { return false }
+    index += 1
+    skipBlanks()
+    guard index < bytes.count else { return true }
+    let next = bytes[index]
+    if Array("[{]\"-tfn0123456789".utf8).contains(next) {
+      // `[true`, `[null`: a word must be a JSON literal, not `[note]`.
+      guard Array("tfn".utf8).contains(next) else { return true }
+      let word = bytes[index...].prefix { (0x61...0x7A).contains($0) }
+      return ["true", "false", "null"].contains(String(decoding: word, as: UTF8.self))
+    }
+    return false
+  }
+}

@@ -1,0 +1,106 @@
+import LayoutDiagnostics
+import LayoutParsing
+
+/// How `solve`, `ambiguity` and `why` print an input that holds several layouts: a console
+/// log, each of whose reports with constraints is a layout, and whose `_autolayoutTrace` trees
+/// are printed as UIKit reported them. A listing or dump (one layout, no report) prints its one
+/// body unchanged.
+///
+/// Text: each layout under `app.log:12: report 1 of 3, read as a layout` and a blank line, in
+/// line order with the traces. JSON: `{"reports": [{"file", "line", "report", "result": BODY}],
+/// "traces": [{"file", "line", "views": [{"item", "line", "ambiguous": [ATTR]}]}]}`.
+public enum LayoutAnalysisReport {
+  /// The text of every layout (`body` each) and trace, in line order.
+  public static func text(
+    _ layouts: [LayoutAnalysis], traces: [AutolayoutTrace], body: (LayoutAnalysis) -> String
+  ) -> String {
+    if traces.isEmpty, layouts.count == 1, let only = layouts.first, only.report == nil {
+      return body(only)
+    }
+    enum Part {
+      case layout(LayoutAnalysis)
+      case trace(AutolayoutTrace)
+    }
+    let parts =
+      (layouts.map { (line: $0.report?.line ?? 0, part: Part.layout($0)) }
+      + traces.map { (line: $0.line, part: Part.trace($0)) }).sorted { $0.line < $1.line }
+    var text = ""
+    var tally = ExplainTextReport.Tally()
+    for (_, part) in parts {
+      switch part {
+      case .layout(let layout):
+        if let report = layout.report {
+          text += "\(layout.place): report \(report.number) of \(report.count), read as a layout"
+          text +=
+            layout.document.constraints.isEmpty
+            ? ": it lists no constraint that could be read ('layout-doctor explain' says what it"
+              + " shows)\n\n"
+            : " (what the log does not show is left free)\n\n"
+        }
+        text += body(layout) + "\n"
+      case .trace(let trace):
+        text += ExplainTextReport().render(trace, file: layouts.first?.file ?? "", tally: &tally)
+      }
+    }
+    return text
+  }
+
+  /// The JSON of every layout (`body` each, one JSON object) and trace.
+  public static func json(
+    _ layouts: [LayoutAnalysis], traces: [AutolayoutTrace], file: String,
+    body: (LayoutAnalysis) -> String
+  ) -> String {
+    if traces.isEmpty, layouts.count == 1, let only = layouts.first, only.report == nil {
+      return body(only)
+    }
+    let reports = layouts.map { layout in
+      let report = layout.report
+      return "{\"file\": \(JSONText.string(layout.file)), \"line\": \(report?.line ?? 1),"
+        + " \"report\": \(report?.number ?? 1), \"result\": "
+        + body(layout).trimmingTrailingNewlines() + "}"
+    }
+    return "{\"reports\": [" + reports.joined(separator: ", ") + "], \"traces\": "
+      + JSONText.encode(traces.map { TraceEntry($0, file: file) }).trimmingTrailingNewlines()
+      + "}\n"
+  }
+
+  /// A trace as JSON: the views UIKit marked ambiguous, with the attributes it names.
+  public struct TraceEntry: Encodable, Sendable {
+    /// One ambiguous view.
+    public struct View: Encodable, Sendable {
+      /// The item as printed (`App.ViewB:0x7f0000c0ffee`).
+      public var item: String
+      /// The 1-based line.
+      public var line: Int
+      /// `minX`, `minY`, `width` or `height`, as the trace names them.
+      public var ambiguous: [String]
+    }
+    /// The file as the user named it.
+    public var file: String
+    /// The trace's first line.
+    public var line: Int
+    /// The ambiguous views.
+    public var views: [View]
+
+    /// The entry of `trace`.
+    public init(_ trace: AutolayoutTrace, file: String) {
+      self.file = file
+      line = trace.line
+      views = trace.ambiguousNodes.map { node in
+        View(
+          item: node.item.description, line: node.line,
+          ambiguous: node.ambiguousVariables.filter { $0.item == node.item }.map {
+            $0.attribute.printedName
+          })
+      }
+    }
+  }
+}
+
+extension String {
+  fileprivate func trimmingTrailingNewlines() -> String {
+    var result = self
+    while result.hasSuffix("\n") { result.removeLast() }
+    return result
+  }
+}
