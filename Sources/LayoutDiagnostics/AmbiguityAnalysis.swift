@@ -297,10 +297,5 @@ struct AmbiguityAnalysis {
   }
 
   /// `value` rounded to 1e-6 points, without -0, so solver noise never reaches a fix.
-  static func rounded(_ value: Double) -> Double {
-    guard value.isFinite, value.magnitude < 1e9 else { return value }
-    let scaled = value * 1e6
-    let result = Double(Int64(scaled + (scaled < 0 ? -0.5 : 0.5))) / 1e6
-    return result == 0 ? 0 : result
-  }
+  static func rounded(_ value: Double) -> Double { roundedPoints(value) }
 }

@@ -1,3 +1,21 @@
+/// The one output policy for lengths: every reported value is rounded to this many points
+/// (1e-6) and -0 is written 0, so solver noise never reaches a report, in any format.
+public let pointsResolution = 1e-6  // roundedPoints scales by its inverse, 1e6
+
+/// `value` rounded to `pointsResolution` (half away from zero), without -0; values beyond
+/// 1e9 in magnitude and non-finite values unchanged.
+public func roundedPoints(_ value: Double) -> Double {
+  guard value.isFinite, value.magnitude < 1e9 else { return value }
+  // Scale by the exact 1e6 and divide back: an integer over 1e6 is the double nearest the
+  // decimal, with no binary dust.
+  let scaled = value * 1e6
+  let result = Double(Int64(scaled + (scaled < 0 ? -0.5 : 0.5))) / 1e6
+  return result == 0 ? 0 : result
+}
+
+/// Whether a length is 0 once rounded to `pointsResolution`.
+public func isNegligiblePoints(_ value: Double) -> Bool { roundedPoints(value) == 0 }
+
 /// A length or factor as listings write it: `16`, `-0.5`, `94.33333333333333`; the shortest text
 /// that reads back as the same `Double`.
 public func formatPoints(_ value: Double) -> String {

@@ -80,13 +80,7 @@ public enum SolveReport {
   /// The frame with every value rounded to 1e-6 points and -0 written as 0, so that solver
   /// noise (`342.99999999999994`) does not reach the output.
   static func rounded(_ frame: LayoutRect) -> LayoutRect {
-    func clean(_ value: Double) -> Double {
-      guard value.isFinite, abs(value) < 1e9 else { return value }
-      let scaled = value * 1e6
-      let whole = Double(Int64(scaled + (scaled < 0 ? -0.5 : 0.5)))
-      let result = whole / 1e6
-      return result == 0 ? 0 : result
-    }
+    func clean(_ value: Double) -> Double { roundedPoints(value) }
     return LayoutRect(
       x: clean(frame.x), y: clean(frame.y), width: clean(frame.width),
       height: clean(frame.height))

@@ -3,14 +3,13 @@ import LayoutModel
 /// The wording of conflict explanations and fixes: every sentence names views and
 /// constraints as the log prints them and gives the numbers in points.
 enum ConflictWording {
-  /// `94.3333 pt`: at most 6 significant digits, as UIKit prints numbers, after dropping
-  /// floating-point dust below 0.0001 pt.
+  /// `94.3333 pt`: rounded to the points resolution every report uses (`roundedPoints`), then
+  /// at most 6 significant digits, as UIKit prints numbers.
   static func points(_ value: Double) -> String {
-    let rounded = (value * 10_000).rounded() / 10_000
-    return formatConsoleNumber(rounded == 0 ? 0 : rounded) + " pt"
+    formatConsoleNumber(roundedPoints(value)) + " pt"
   }
 
-  static func isZero(_ value: Double) -> Bool { abs(value) < 5e-5 }
+  static func isZero(_ value: Double) -> Bool { isNegligiblePoints(value) }
 
   static func amount(_ relation: LayoutRelation) -> String {
     switch relation {
