@@ -90,16 +90,9 @@ public struct AmbiguousVariable: Hashable, Sendable, CustomStringConvertible {
     self.id = id
   }
 
-  /// The variable's name in `ConsoleReportLayout` terms: `UIView:0x170185bd0.minX`,
-  /// `_UILayoutSpacer:0x600000ab4960.height`.
-  public var variableName: String {
-    let key = ConsoleReportLayout.itemKey(item, superviewKey: nil)
-    switch attribute {
-    case .standard(.width): return key + ".width"
-    case .standard(.height): return key + ".height"
-    default: return key + "." + attribute.printedName
-    }
-  }
+  /// The id the item has in a console report read as a layout (`ConsoleReportLayout`):
+  /// `UIView:0x170185bd0`, `_UILayoutSpacer:0x600000ab4960`.
+  public var itemKey: String { ConsoleReportLayout.itemKey(item, superviewKey: nil) }
 
   /// `UIView:0x170185bd0.minX{id: 34}`.
   public var description: String {

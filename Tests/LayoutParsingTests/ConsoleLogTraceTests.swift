@@ -35,8 +35,9 @@ import Testing
         AmbiguousVariable(item: button, attribute: .standard(.height), id: 4476),
       ])
     #expect(
-      trace.ambiguousVariables.map(\.variableName) == [
-        "UIView:0x170185bd0.minX", "UIButton:0x10940a0f0.minY", "UIButton:0x10940a0f0.height",
+      trace.ambiguousVariables.map { [$0.itemKey, $0.attribute.printedName] } == [
+        ["UIView:0x170185bd0", "minX"], ["UIButton:0x10940a0f0", "minY"],
+        ["UIButton:0x10940a0f0", "height"],
       ])
     #expect(
       trace.ambiguousVariables[2].description == "UIButton:0x10940a0f0' Text1'.Height{id: 4476}")
@@ -69,8 +70,8 @@ import Testing
       trace.nodes[3].item
         == Log.item("UILayoutGuide", "0x600000ca88c0", text: "BackButtonGuide(0x7fadc940f5e0)"))
     #expect(
-      trace.ambiguousVariables.map(\.variableName) == [
-        "_UILayoutSpacer:0x600000ab4960.minY", "_UILayoutSpacer:0x600000ab4960.height",
+      trace.ambiguousVariables.map { [$0.itemKey, $0.attribute.printedName] } == [
+        ["_UILayoutSpacer:0x600000ab4960", "minY"], ["_UILayoutSpacer:0x600000ab4960", "height"],
       ])
     #expect(trace.ambiguousVariables.map(\.id) == [434, 435])
     #expect(log.reports.map(\.line) == [11])
