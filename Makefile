@@ -6,7 +6,7 @@ APT_PACKAGES := libgraphviz-dev graphviz pkg-config
 DEMO_INPUT := fixtures/console-logs/021.log
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup build demo test release bench clean
+.PHONY: setup build demo test lint release bench clean
 
 # Installs Graphviz's C library (headers, pkg-config file, plugins) when it is missing, and
 # makes sure Graphviz's plugin configuration exists (without it every layout fails with
@@ -36,6 +36,11 @@ demo: build
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) lint
+
+# The formatter's check (configuration in .swift-format), as CI runs it.
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks/Sources Package.swift
 
 bench: release
 	python3 Benchmarks/bench.py $(BENCH_ARGS)

@@ -36,12 +36,13 @@ enum Help {
     var text = "layout-doctor \(command.name): \(command.abstract)\n\n"
     text += "USAGE: layout-doctor \(command.name) \(command.usage)\n"
     if !command.discussion.isEmpty { text += "\n" + command.discussion + "\n" }
-    let rows = command.options.map { option -> (String, String) in
-      var left = option.short.map { "\($0), " } ?? ""
-      left += option.name
-      if let value = option.valueName { left += " \(value)" }
-      return (left, option.help)
-    } + [("--help", "Show this help.")]
+    let rows =
+      command.options.map { option -> (String, String) in
+        var left = option.short.map { "\($0), " } ?? ""
+        left += option.name
+        if let value = option.valueName { left += " \(value)" }
+        return (left, option.help)
+      } + [("--help", "Show this help.")]
     let width = min((rows.map { $0.0.count }.max() ?? 0) + 2, 30)
     text += "\nOPTIONS:\n"
     for (left, help) in rows {

@@ -13,7 +13,9 @@ import Testing
     rootWidth: Double = 320, title: (Double, Double) = (200, 1000),
     detail: (Double, Double) = (150, 250)
   ) throws -> LayoutDocument {
-    func at(_ line: Int) -> LayoutModel.SourceLocation { SourceLocation(file: file, line: line, column: 1) }
+    func at(_ line: Int) -> LayoutModel.SourceLocation {
+      SourceLocation(file: file, line: line, column: 1)
+    }
     let views = [
       View(
         id: "root", frame: LayoutRect(x: 0, y: 0, width: rootWidth, height: 100),

@@ -12,8 +12,10 @@ import Testing
 
   @Test func scansValuesFlagsAndArguments() throws {
     let inv = try ArgumentScanner.scan(
-      ["a.log", "--format", "json", "-o", "out.svg", "--verbose", "-", "--baseline=x",
-       "--baseline", "y"], options: options)
+      [
+        "a.log", "--format", "json", "-o", "out.svg", "--verbose", "-", "--baseline=x",
+        "--baseline", "y",
+      ], options: options)
     #expect(inv.arguments == ["a.log", "-"])
     #expect(inv.value("--format") == "json")
     #expect(inv.value("--output") == "out.svg")

@@ -144,7 +144,10 @@ import Testing
     (["fixtures/check/clean.layout", "--axis", "diagonal"], "error: option --axis must be one of"),
     (["fixtures/check/clean.layout", "fixtures/check/clean.log"], "error: graph takes one FILE"),
     ([], "error: missing FILE"),
-    (["fixtures/check/clean.log"], "error: fixtures/check/clean.log: a console log with no constraint reports or layout traces; nothing to draw"),
+    (
+      ["fixtures/check/clean.log"],
+      "error: fixtures/check/clean.log: a console log with no constraint reports or layout traces; nothing to draw"
+    ),
   ])
   func badInvocationsExitTwo(arguments: [String], message: String) {
     let result = Self.run(arguments)

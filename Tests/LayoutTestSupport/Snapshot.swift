@@ -23,7 +23,8 @@ public enum Snapshot {
     guard let expected, expected != actual else { return nil }
     let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
     let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let line = zip(a, e).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    let line =
+      zip(a, e).enumerated().first { $0.element.0 != $0.element.1 }?.offset
       ?? min(a.count, e.count)
     let got = line < a.count ? String(a[line]) : "<end>"
     let want = line < e.count ? String(e[line]) : "<end>"
