@@ -35,8 +35,12 @@ public enum InputKind: String, Sendable, CaseIterable {
       }
     }
     if path.hasSuffix(".layout") { return .layoutListing }
-    for line in significant.split(whereSeparator: \.isNewline) {
-      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    // Only the first statement matters: walk line by line, never splitting the whole text.
+    var rest = significant[...]
+    while !rest.isEmpty {
+      let end = rest.firstIndex(where: \.isNewline) ?? rest.endIndex
+      let trimmed = rest[..<end].drop { $0 == " " || $0 == "\t" }
+      rest = end < rest.endIndex ? rest[rest.index(after: end)...] : rest[end...]
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       let word = trimmed.prefix { !$0.isWhitespace }
       return ["view", "direction", "edit", "suggest"].contains(word) ? .layoutListing : .consoleLog
