@@ -39,6 +39,10 @@ public struct ConsoleLogReader {
   var lineNumber = 0
   var output: [ConsoleLogEntry] = []
   var seenAddresses: [String: Int] = [:]
+  /// Whether the last entry line of the open list ended with `,` (more entries follow, even
+  /// after blank lines).
+  var entryEndsWithComma = false
+  var repair = ConsoleLogRepair()
 
   /// Creates a reader at line 1.
   public init() {}
@@ -47,7 +51,10 @@ public struct ConsoleLogReader {
   /// - Returns: the entries completed by this line, in input order.
   public mutating func consume(line: some Collection<UInt8>) -> [ConsoleLogEntry] {
     lineNumber += 1
-    handle(ConsoleLogLine(number: lineNumber, raw: Array(line)))
+    for repaired in repair.push(number: lineNumber, raw: line) {
+      handle(
+        ConsoleLogLine(number: repaired.number, raw: repaired.bytes, original: repaired.original))
+    }
     defer { output.removeAll(keepingCapacity: true) }
     return output
   }
@@ -55,6 +62,10 @@ public struct ConsoleLogReader {
   /// Ends the input.
   /// - Returns: the entries still open, completed.
   public mutating func finish() -> [ConsoleLogEntry] {
+    for repaired in repair.finish() {
+      handle(
+        ConsoleLogLine(number: repaired.number, raw: repaired.bytes, original: repaired.original))
+    }
     closeTrace()
     closeReport()
     defer { output.removeAll() }
@@ -290,7 +301,7 @@ public struct ConsoleLogReader {
 
   mutating func handleList(_ line: ConsoleLogLine, parenthesised: Bool) {
     if line.isBlank {
-      if !parenthesised { state = .afterList }
+      if !parenthesised, !entryEndsWithComma { state = .afterList }
       return
     }
     if Self.closeParens.contains(where: line.equals) {
@@ -397,6 +408,7 @@ public struct ConsoleLogReader {
   mutating func appendEntries(_ line: ConsoleLogLine, spans: [Range<Int>]) {
     guard report != nil else { return }
     report?.endLine = line.number
+    entryEndsWithComma = line.bytes[line.content.upperBound - 1] == B.comma
     for span in spans {
       let text = B.string(line.bytes, span)
       do {
@@ -454,6 +466,7 @@ public struct ConsoleLogReader {
       output.append(.report(report))
     }
     report = nil
+    entryEndsWithComma = false
     seenAddresses.removeAll(keepingCapacity: true)
     state = .idle
   }

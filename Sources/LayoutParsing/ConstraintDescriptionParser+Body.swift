@@ -128,7 +128,7 @@ extension ConstraintDescriptionParser {
         text = B.string(bytes, hexEnd + 1..<range.upperBound - 1)
       }
       return ConstraintDescriptionItem(
-        className: B.string(bytes, range.lowerBound..<colon),
+        className: Self.className(bytes, range.lowerBound..<colon),
         address: "0x" + B.string(bytes, colon + 3..<hexEnd).lowercased(), text: text)
     }
     let name = B.string(bytes, range)
@@ -137,6 +137,16 @@ extension ConstraintDescriptionParser {
       return ConstraintDescriptionItem(address: binding.item.address, name: name)
     }
     return ConstraintDescriptionItem(name: name)
+  }
+
+  /// The class token `bytes[range]`, with markdown's underscore damage undone: a class name
+  /// never holds `*`, so each `*` is a `_` that markdown took for emphasis
+  /// (`*UIRemoteKeyboardPlaceholderView`, `*TtC5UIKitP33*DDE1...ButtonWrapper`).
+  static func className(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+    guard B.firstIndex(of: B.star, in: bytes, range: range) != nil else {
+      return B.string(bytes, range)
+    }
+    return B.string(bytes[range].map { $0 == B.star ? 0x5F : $0 }, 0..<range.count)
   }
 
   /// The superview `|`, resolved through the `'|'` entry of `names:` when there is one.

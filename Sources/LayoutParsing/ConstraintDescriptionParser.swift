@@ -224,7 +224,7 @@ struct ConstraintDescriptionParser {
       guard hexEnd > colon + 3 else { throw fail("expected hex digits after '0x'", at: colon + 3) }
       let address = "0x" + B.string(bytes, colon + 3..<hexEnd).lowercased()
       if B.hasPrefix(bytes, Self.superviewName, at: cursor, end: colon) {
-        let token = B.string(bytes, cursor + Self.superviewName.count..<colon)
+        let token = Self.className(bytes, cursor + Self.superviewName.count..<colon)
         names.append(
           NameBinding(
             name: "|",
