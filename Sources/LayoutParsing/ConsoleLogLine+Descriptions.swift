@@ -2,7 +2,8 @@ extension ConsoleLogLine {
   /// The spans of the constraint descriptions on the line, each from `<` through its `>` (or to
   /// the end of its text when the `>` is missing).
   ///
-  /// A description starts at `<` + class + `:0x` + hex digits + whitespace or `@` (so object
+  /// A description starts at `<` + class + `:0x` + hex digits (or a poster's `...`) +
+  /// whitespace or `@` (so object
   /// descriptions such as `<UIView: 0x1; ...>` and trace items `<UIView:0x1>` are not taken),
   /// or, with `allowShortForm`, at `<'` (the shortened `<'IDENT' BODY>` form). Several may
   /// share a line (TAB-joined or collapsed output): each ends at the last `>` not followed by
@@ -46,7 +47,10 @@ extension ConsoleLogLine {
     guard cursor + 3 < end, bytes[cursor] == B.colon, bytes[cursor + 1] == 0x30,
       bytes[cursor + 2] == 0x78
     else { return false }
-    let hexEnd = B.hexEnd(bytes, from: cursor + 3, end: end)
+    var hexEnd = B.hexEnd(bytes, from: cursor + 3, end: end)
+    if hexEnd == cursor + 3 {
+      hexEnd = ConstraintDescriptionParser.redactionEnd(bytes, at: hexEnd, end: end) ?? hexEnd
+    }
     guard hexEnd > cursor + 3, hexEnd < end else { return false }
     return B.isWhitespace(bytes[hexEnd]) || bytes[hexEnd] == B.at
   }

@@ -112,14 +112,15 @@ extension ConstraintDescriptionParser {
     return (try item(range.lowerBound..<dot), attribute)
   }
 
-  /// `Class:0xADDR`, `Class:0xADDR'text'` or a name resolved through `names:`.
+  /// `Class:0xADDR`, `Class:0xADDR'text'` or a name resolved through `names:`. A poster's
+  /// redaction reads as described in `address(at:end:)`; `:0x<A>` has no class.
   func item(_ range: Range<Int>) throws(ConstraintDescriptionError) -> ConstraintDescriptionItem {
     guard !range.isEmpty else { throw fail("expected an item", at: range.lowerBound) }
     if let colon = B.firstIndex(of: Self.colonHex, in: bytes, range: range),
       colon > range.lowerBound
+        || Self.redactionEnd(bytes, at: colon + 3, end: range.upperBound) != nil
     {
-      let hexEnd = B.hexEnd(bytes, from: colon + 3, end: range.upperBound)
-      guard hexEnd > colon + 3 else { throw fail("expected hex digits after '0x'", at: colon + 3) }
+      let (hexEnd, address) = try self.address(at: colon + 3, end: range.upperBound)
       var text: String?
       if hexEnd < range.upperBound {
         guard bytes[hexEnd] == B.quote, range.upperBound - hexEnd >= 2,
@@ -128,8 +129,8 @@ extension ConstraintDescriptionParser {
         text = B.string(bytes, hexEnd + 1..<range.upperBound - 1)
       }
       return ConstraintDescriptionItem(
-        className: Self.className(bytes, range.lowerBound..<colon),
-        address: "0x" + B.string(bytes, colon + 3..<hexEnd).lowercased(), text: text)
+        className: colon > range.lowerBound ? Self.className(bytes, range.lowerBound..<colon) : nil,
+        address: address, text: text)
     }
     let name = B.string(bytes, range)
     if name == "|" { return superviewItem() }

@@ -75,10 +75,9 @@ struct ConstraintDescriptionParser {
         throw fail("expected a class name before ':0x'", at: cursor)
       }
       className = B.string(bytes, classRange)
-      let hexEnd = B.hexEnd(bytes, from: colon + 3, end: end)
-      guard hexEnd > colon + 3 else { throw fail("expected hex digits after '0x'", at: colon + 3) }
-      address = "0x" + B.string(bytes, colon + 3..<hexEnd).lowercased()
-      cursor = hexEnd
+      let (addressEnd, printed) = try self.address(at: colon + 3, end: end)
+      address = printed
+      cursor = addressEnd
       if cursor < end, bytes[cursor] == B.at {
         tag = try sourceTag(from: &cursor, end: end)
       }
@@ -109,6 +108,34 @@ struct ConstraintDescriptionParser {
       identifier: identifier, body: body, printedPriority: priority,
       contentPriorities: content, isActive: isActive, names: names,
       isMissingClosingBracket: missingBracket)
+  }
+
+  /// The address after `0x` at `index`: hex digits (read lowercase, with `0x`), or a poster's
+  /// redaction, `...` (hidden: `nil`) or `<A>` (a label standing for one address: `0x<A>`).
+  /// - Returns: the index after it, and the address.
+  func address(at index: Int, end: Int) throws(ConstraintDescriptionError) -> (Int, String?) {
+    let hexEnd = B.hexEnd(bytes, from: index, end: end)
+    if hexEnd > index { return (hexEnd, "0x" + B.string(bytes, index..<hexEnd).lowercased()) }
+    guard let redactionEnd = Self.redactionEnd(bytes, at: index, end: end) else {
+      throw fail("expected hex digits after '0x'", at: index)
+    }
+    let hidden = bytes[index] == B.dot
+    return (redactionEnd, hidden ? nil : "0x" + B.string(bytes, index..<redactionEnd))
+  }
+
+  /// The end of a poster's redaction where an address's hex digits belong: `...` or `<A>`
+  /// (letters, digits and `_` between the brackets); `nil` when there is none at `index`.
+  static func redactionEnd(_ bytes: [UInt8], at index: Int, end: Int) -> Int? {
+    if B.hasPrefix(bytes, B.bytes("..."), at: index, end: end) { return index + 3 }
+    guard index < end, bytes[index] == B.less else { return nil }
+    var cursor = index + 1
+    while cursor < end,
+      B.isLetter(bytes[cursor]) || B.isDigit(bytes[cursor]) || bytes[cursor] == 0x5F
+    {
+      cursor += 1
+    }
+    guard cursor > index + 1, cursor < end, bytes[cursor] == B.greater else { return nil }
+    return cursor + 1
   }
 
   func skipWhitespace(_ cursor: inout Int, end: Int) {
@@ -220,9 +247,7 @@ struct ConstraintDescriptionParser {
         if complete { throw fail("expected 'name:0xADDRESS' in names", at: cursor) }
         return
       }
-      let hexEnd = B.hexEnd(bytes, from: colon + 3, end: range.upperBound)
-      guard hexEnd > colon + 3 else { throw fail("expected hex digits after '0x'", at: colon + 3) }
-      let address = "0x" + B.string(bytes, colon + 3..<hexEnd).lowercased()
+      let (hexEnd, address) = try self.address(at: colon + 3, end: range.upperBound)
       if B.hasPrefix(bytes, Self.superviewName, at: cursor, end: colon) {
         let token = Self.className(bytes, cursor + Self.superviewName.count..<colon)
         names.append(
