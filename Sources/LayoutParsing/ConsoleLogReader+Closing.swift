@@ -70,6 +70,16 @@ extension ConsoleLogReader {
       trace?.endLine = line.number
       return true
     }
+    if !traceInLegend, line.isBlank {
+      // A blank line may part a poster's `[snip]` from the tree, or a synopsis's one-line trace
+      // from its legend; the next line decides.
+      return true
+    }
+    if !traceInLegend, AutolayoutTraceParser.isElision(line) {
+      trace?.isElided = true
+      trace?.endLine = line.number
+      return true
+    }
     closeTrace()
     return false
   }

@@ -193,9 +193,10 @@ public struct ConsoleLogReader {
       startDump(line, parenthesised: false)
       if line.descriptionSpans().isEmpty { return }
     }
-    if let node = AutolayoutTraceParser.node(line), node.depth == 0,
-      node.marker != nil || !(node.item.className ?? "").contains(" ")
+    if let node = AutolayoutTraceParser.node(line),
+      node.depth > 0 || node.marker != nil || !(node.item.className ?? "").contains(" ")
     {
+      // A tree line starts a trace, also deep in the tree (a paste without the root line).
       closeReport()
       trace = AutolayoutTrace(line: line.number, endLine: line.number, nodes: [node])
       return
