@@ -18,6 +18,18 @@ extension ConsoleLogLine {
     var spans: [Range<Int>] = []
     for (offset, start) in starts.enumerated() {
       let limit = offset + 1 < starts.count ? starts[offset + 1] : content.upperBound
+      if ConstraintDescriptionParser.rewrittenHeader(bytes, at: start, end: limit) != nil {
+        // The body follows the `>`: the span runs to the entry's end.
+        var end = limit
+        while end > start,
+          B.isWhitespace(bytes[end - 1]) || bytes[end - 1] == B.comma
+            || bytes[end - 1] == B.doubleQuote
+        {
+          end -= 1
+        }
+        spans.append(start..<end)
+        continue
+      }
       var end = limit
       while end > start + 1 {
         if bytes[end - 1] == B.greater, end == limit || bytes[end] != 0x3D { break }
@@ -39,6 +51,9 @@ extension ConsoleLogLine {
 
   func isDescriptionStart(_ less: Int, allowShortForm: Bool) -> Bool {
     let end = content.upperBound
+    if ConstraintDescriptionParser.rewrittenHeader(bytes, at: less, end: end) != nil {
+      return true
+    }
     var cursor = less + 1
     guard cursor < end else { return false }
     if bytes[cursor] == B.quote { return allowShortForm }

@@ -406,7 +406,14 @@ public struct ConsoleLogReader {
     }
   }
 
+  /// The platform `description` comes from: its identifier's or its items' class prefixes,
+  /// and macOS for private anchors (NSGridView's).
   static func platform(of description: ConstraintDescription) -> ConsoleLogPlatform? {
+    let anchors = description.equation.terms.filter {
+      if case .privateAnchor = $0.attribute { return true }
+      return false
+    }
+    if !anchors.isEmpty { return .macOS }
     if let identifier = description.identifier {
       if identifier.hasPrefix("UIView") || identifier.hasPrefix("UISV-")
         || identifier.hasPrefix("_UI")

@@ -17,22 +17,19 @@ extension ConsoleLogSystem {
     }
     let superview = description.superview
     var coefficients: [String: Double] = [:]
-    guard
-      add(
-        equation.firstItem, equation.firstAttribute, scale: 1, other: equation.secondItem,
-        superview: superview, into: &coefficients)
-    else {
-      return (
-        nil, "attribute \(equation.firstAttribute) of \(equation.firstItem) has no frame meaning"
-      )
-    }
-    if let secondItem = equation.secondItem, let secondAttribute = equation.secondAttribute {
+    let terms = equation.terms
+    for (index, term) in terms.enumerated() {
+      guard LayoutLimits.accepts(term.coefficient) else {
+        return (nil, "the constant or multiplier is not a finite number within 1e9")
+      }
+      let other =
+        terms.first { $0.item != term.item }?.item ?? terms[(index + 1) % terms.count].item
       guard
         add(
-          secondItem, secondAttribute, scale: -equation.multiplier, other: equation.firstItem,
-          superview: superview, into: &coefficients)
+          term.item, term.attribute, scale: term.coefficient,
+          other: terms.count > 1 ? other : nil, superview: superview, into: &coefficients)
       else {
-        return (nil, "attribute \(secondAttribute) of \(secondItem) has no frame meaning")
+        return (nil, "attribute \(term.attribute) of \(term.item) has no frame meaning")
       }
     }
     return (
@@ -67,6 +64,9 @@ extension ConsoleLogSystem {
     case .midX: relative(x: true, at: 0.5)
     case .maxY: relative(x: false, at: 1)
     case .midY: relative(x: false, at: 0.5)
+    case .privateAnchor(let name, let address):
+      // Its own variable, one per anchor address (`KEY.row-boundary@0x6000aa0011`).
+      term(itemKey + "." + name + (address.map { "@" + $0 } ?? ""), 1)
     case .standard(let standard):
       switch standard {
       case .left: frame(itemKey, x: true, at: 0)

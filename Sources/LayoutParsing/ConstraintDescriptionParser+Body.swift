@@ -10,8 +10,31 @@ extension ConstraintDescriptionParser {
   static let plusConstant = B.bytes(" + ")
   static let minusConstant = B.bytes(" - ")
 
-  /// `ITEM.ATTR REL C` or `ITEM.ATTR REL [M*]ITEM.ATTR [+ C | - C] [* M] [SPACE]`.
+  /// `ITEM.ATTR REL C` or `ITEM.ATTR REL [M*]ITEM.ATTR [+ C | - C] [* M] [SPACE]`, else a
+  /// compound body (see `compoundEquation(_:)`); private anchors get the addresses `names:`
+  /// binds to them.
   func equation(_ range: Range<Int>) throws(ConstraintDescriptionError) -> ConstraintEquation {
+    let simple: ConstraintEquation
+    do {
+      simple = try simpleEquation(range)
+    } catch {
+      guard let compound = try? compoundEquation(range) else { throw error }
+      return bindingAnchors(compound)
+    }
+    // A name the body uses but `names:` does not bind, holding an operator, is an expression
+    // read as a name: `A.leading - B.leading == 0`.
+    let suspicious = simple.items.contains { item in
+      guard item.address == nil, let name = item.name else { return false }
+      return name.contains(" - ") || name.contains(" + ") || name.contains("(")
+    }
+    if suspicious, let compound = try? compoundEquation(range) { return bindingAnchors(compound) }
+    return bindingAnchors(simple)
+  }
+
+  /// The simple form of `equation(_:)`.
+  func simpleEquation(_ range: Range<Int>) throws(ConstraintDescriptionError)
+    -> ConstraintEquation
+  {
     var found: (index: Int, relation: LayoutRelation)?
     for (text, relation) in Self.relations {
       if let index = B.firstIndex(of: text, in: bytes, range: range),
@@ -97,7 +120,8 @@ extension ConstraintDescriptionParser {
     return nil
   }
 
-  /// `ITEM.ATTR`, split at the last `.` (attribute names hold no dots).
+  /// `ITEM.ATTR`, split at the last `.` (attribute names hold no dots); an unknown name of
+  /// hyphenated lowercase words is a private anchor (`row-boundary`).
   func operand(_ range: Range<Int>) throws(ConstraintDescriptionError) -> (
     ConstraintDescriptionItem, ConstraintDescriptionAttribute
   ) {
@@ -105,10 +129,15 @@ extension ConstraintDescriptionParser {
     guard let dot = B.lastIndex(of: B.dot, in: bytes, range: range) else {
       throw fail("expected 'item.attribute'", at: range.lowerBound)
     }
-    guard
-      let attribute = ConstraintDescriptionAttribute(
-        printedName: B.string(bytes, dot + 1..<range.upperBound))
-    else { throw fail("expected an attribute after '.'", at: dot + 1) }
+    var attribute = ConstraintDescriptionAttribute(
+      printedName: B.string(bytes, dot + 1..<range.upperBound))
+    if attribute == nil,
+      Self.privateAnchorEnd(bytes, from: dot + 1, end: range.upperBound) == range.upperBound
+    {
+      attribute = .privateAnchor(
+        name: B.string(bytes, dot + 1..<range.upperBound), address: nil)
+    }
+    guard let attribute else { throw fail("expected an attribute after '.'", at: dot + 1) }
     return (try item(range.lowerBound..<dot), attribute)
   }
 
