@@ -77,6 +77,9 @@ enum ExplainCommand: Command {
           if !json { io.stdout.write(text.render(trace, file: name, tally: &tally)) }
         case .unparsed(let line):
           if !json { io.stdout.write(text.render(line, file: name, tally: &tally)) }
+        case .recoveryTail:
+          // The end of a report that is not in the input: nothing to explain.
+          break
         }
       }
       do {

@@ -1,6 +1,9 @@
 /// The output of `-[UIView _autolayoutTrace]`: the view tree with each item's layout marker,
 /// and the items and variables the layout engine reports as ambiguous.
 ///
+/// A paste may start deep in the tree (no root line; the first line's depth is then above 0),
+/// and may cut lines out of it (`[snip]`, see `isElided`).
+///
 /// Modern traces (iOS 9 and later) name ambiguous variables:
 /// `*UIView:0x170185bd0- AMBIGUOUS LAYOUT for UIView:0x170185bd0.minX{id: 34}`. Old traces
 /// (iOS 6/7) print `*<UIView:0x7270420> - AMBIGUOUS LAYOUT` without variables.
@@ -13,13 +16,18 @@ public struct AutolayoutTrace: Hashable, Sendable {
   public var nodes: [Node]
   /// Whether the `Legend:` block was printed.
   public var hasLegend: Bool
+  /// Whether the poster cut lines out of the tree (a `[snip]` or `...` line inside it).
+  public var isElided: Bool
 
   /// Creates a trace.
-  public init(line: Int, endLine: Int, nodes: [Node], hasLegend: Bool = false) {
+  public init(
+    line: Int, endLine: Int, nodes: [Node], hasLegend: Bool = false, isElided: Bool = false
+  ) {
     self.line = line
     self.endLine = endLine
     self.nodes = nodes
     self.hasLegend = hasLegend
+    self.isElided = isElided
   }
 
   /// One item of the tree.

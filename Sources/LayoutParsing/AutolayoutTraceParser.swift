@@ -19,6 +19,14 @@ enum AutolayoutTraceParser {
     return B.hasPrefix(line.bytes, dash, at: line.content.lowerBound + markerEnd)
   }
 
+  /// Whether the line is a poster's elision inside a tree: `[snip]` (any case), `[...]`,
+  /// `...` or `…`.
+  static func isElision(_ line: ConsoleLogLine) -> Bool {
+    let text = line.text.lowercased()
+    return text == "[snip]" || text == "[...]" || text == "..." || text == "…"
+      || text == "[…]"
+  }
+
   /// Reads a tree line: `|   |   *UIView:0x1- AMBIGUOUS LAYOUT for UIView:0x1.minX{id: 34}`,
   /// `*<UIView:0x7270420> - AMBIGUOUS LAYOUT`, `•UIView:0x1, MISSING HOST CONSTRAINTS`, or a
   /// root `UIWindow:0x1`. `nil` when the line is not a tree line.

@@ -8,29 +8,34 @@ public struct ConsoleLog: Hashable, Sendable {
   public var reports: [ConsoleLogReport]
   /// `_autolayoutTrace` trees, in input order.
   public var traces: [AutolayoutTrace]
+  /// Recovery sections whose report is not in the input, in input order.
+  public var recoveryTails: [ConsoleLogRecoveryTail]
   /// Lines outside any report that held a description that could not be read.
   public var unparsed: [ConsoleLogUnparsedLine]
 
   /// Creates a log.
   public init(
     file: String, reports: [ConsoleLogReport] = [], traces: [AutolayoutTrace] = [],
-    unparsed: [ConsoleLogUnparsedLine] = []
+    recoveryTails: [ConsoleLogRecoveryTail] = [], unparsed: [ConsoleLogUnparsedLine] = []
   ) {
     self.file = file
     self.reports = reports
     self.traces = traces
+    self.recoveryTails = recoveryTails
     self.unparsed = unparsed
   }
 
-  /// Every unreadable line: those inside reports and those outside, by line number.
+  /// Every unreadable line: those inside reports and tails and those outside, by line number.
   public var allUnparsed: [ConsoleLogUnparsedLine] {
-    (unparsed + reports.flatMap(\.unparsed)).sorted { $0.line < $1.line }
+    (unparsed + reports.flatMap(\.unparsed) + recoveryTails.flatMap(\.unparsed))
+      .sorted { $0.line < $1.line }
   }
 
   mutating func append(_ entry: ConsoleLogEntry) {
     switch entry {
     case .report(let report): reports.append(report)
     case .trace(let trace): traces.append(trace)
+    case .recoveryTail(let tail): recoveryTails.append(tail)
     case .unparsed(let line): unparsed.append(line)
     }
   }

@@ -1,19 +1,22 @@
-/// One input line made ready for reading: log prefix and markdown damage removed, quoting
-/// undone, and the spans of its constraint descriptions found.
+/// One input line made ready for reading: log prefix removed, escapes undone, and the spans of
+/// its constraint descriptions found. Markers around the line (`> `, `// `, `**`) were removed
+/// before, by `ConsoleLogRepair`.
 ///
 /// Prefixes removed (FORMAT-NOTES A4): os_log and NSLog timestamps
 /// (`2017-12-10 14:43:56.185084-0800 App Name[29643:1101268] `), Console.app's
-/// `11/15/14 7:37:32.893 AM App[23288]: `, syslog's `Mar  4 18:25:38 Host Proc[10567]: `, a bare
-/// `Proc[pid:tid] `, and an os_log category (`[LayoutConstraints] `, `[Layout] `). Markdown
-/// damage removed: leading `> ` quote markers and `**`, and the escapes `\<`, `\>`, `\|`, `\_`,
-/// `\*`. Quoting undone: `\"`, `\\` and `\Uxxxx` (NSString's escaping inside an NSArray
+/// `11/15/14 7:37:32.893 AM App[23288]: ` and day-first `21/03/2018 21:50:12.007 App[31671]: `,
+/// syslog's `Mar  4 18:25:38 Host Proc[10567]: `, a bare `Proc[pid:tid] ` or `Proc[]: `, and an
+/// os_log category (`[LayoutConstraints] `, `[Layout] `). Escapes undone: markdown's `\<`, `\>`,
+/// `\|`, `\_`, `\*`, and NSString's `\"`, `\\` and `\Uxxxx` (its escaping inside an NSArray
 /// description).
 struct ConsoleLogLine {
   typealias B = ConsoleLogBytes
   /// The 1-based line number.
   let number: Int
-  /// The line as printed (without the newline).
+  /// The line as read (without the newline), after `ConsoleLogRepair`.
   let raw: [UInt8]
+  /// The line as printed, for messages.
+  let original: [UInt8]
   /// The content after the prefix, unescaped.
   let bytes: [UInt8]
   /// The log prefix, if one was removed.
@@ -21,13 +24,14 @@ struct ConsoleLogLine {
   /// The trimmed content range in `bytes`.
   let content: Range<Int>
 
-  init(number: Int, raw: [UInt8]) {
+  init(number: Int, raw: [UInt8], original: [UInt8]? = nil) {
     self.number = number
     self.raw = raw
+    self.original = original ?? raw
     var lower = 0
     var upper = raw.count
     while upper > 0, raw[upper - 1] == 0x0D || raw[upper - 1] == 0x0A { upper -= 1 }
-    lower = Self.skipQuoteMarkers(raw, from: lower, end: upper)
+    while lower < upper, B.isWhitespace(raw[lower]) { lower += 1 }
     let prefixEnd = Self.logPrefixEnd(raw, from: lower, end: upper)
     prefix = prefixEnd.map { B.string(raw, lower..<$0).trimmingTrailingSpaces() }
     if let prefixEnd { lower = prefixEnd }
@@ -45,11 +49,11 @@ struct ConsoleLogLine {
   /// The content as a string.
   var text: String { B.string(bytes, content) }
 
-  /// The raw line as a string.
+  /// The line as printed, as a string.
   var rawText: String {
-    var upper = raw.count
-    while upper > 0, raw[upper - 1] == 0x0D { upper -= 1 }
-    return B.string(raw, 0..<upper)
+    var upper = original.count
+    while upper > 0, original[upper - 1] == 0x0D { upper -= 1 }
+    return B.string(original, 0..<upper)
   }
 
   func hasPrefix(_ needle: [UInt8]) -> Bool {
@@ -63,23 +67,6 @@ struct ConsoleLogLine {
   func equals(_ needle: [UInt8]) -> Bool { B.equals(bytes, content, needle) }
 
   // MARK: Prefixes
-
-  /// Skips whitespace, markdown quote markers (`> `) and bold markers (`**`).
-  static func skipQuoteMarkers(_ raw: [UInt8], from index: Int, end: Int) -> Int {
-    var cursor = index
-    while cursor < end {
-      if B.isWhitespace(raw[cursor]) {
-        cursor += 1
-      } else if raw[cursor] == B.greater, cursor + 1 == end || raw[cursor + 1] == B.space {
-        cursor += 1
-      } else if raw[cursor] == B.star, cursor + 1 < end, raw[cursor + 1] == B.star {
-        cursor += 2
-      } else {
-        break
-      }
-    }
-    return cursor
-  }
 
   /// The end of a log prefix starting at `index` (after its trailing space), or `nil`.
   static func logPrefixEnd(_ raw: [UInt8], from index: Int, end: Int) -> Int? {
@@ -145,8 +132,8 @@ struct ConsoleLogLine {
     return cursor + 1
   }
 
-  /// `App Name[29643:1101268] ` or `App[23288]: `: the index after the space (or the line's
-  /// end). Without a date before it the name may not hold spaces.
+  /// `App Name[29643:1101268] `, `App[23288]: ` or `App[]: `: the index after the space (or the
+  /// line's end). Without a date before it the name may not hold spaces.
   static func processEnd(_ raw: [UInt8], from index: Int, end: Int, allowSpaces: Bool) -> Int? {
     var cursor = index
     while cursor < end, raw[cursor] != B.openBracket {
@@ -158,7 +145,13 @@ struct ConsoleLogLine {
     cursor += 1
     let pidStart = cursor
     while cursor < end, B.isDigit(raw[cursor]) { cursor += 1 }
-    guard cursor > pidStart, cursor < end else { return nil }
+    guard cursor < end else { return nil }
+    if cursor == pidStart {
+      // `App[]: ` (no pid): only with the colon, so that `[x]` in text is not taken.
+      guard cursor + 1 < end, raw[cursor] == B.closeBracket, raw[cursor + 1] == B.colon else {
+        return nil
+      }
+    }
     if raw[cursor] == B.colon {
       cursor += 1
       let threadStart = cursor

@@ -4,6 +4,8 @@ public enum ConsoleLogEntry: Hashable, Sendable {
   case report(ConsoleLogReport)
   /// An `_autolayoutTrace` tree.
   case trace(AutolayoutTrace)
+  /// A recovery section whose report is not in the input.
+  case recoveryTail(ConsoleLogRecoveryTail)
   /// A line outside any report that holds a constraint description that could not be read.
   case unparsed(ConsoleLogUnparsedLine)
 }
@@ -30,6 +32,9 @@ public struct ConsoleLogReader {
     case recovery
     /// After the recovery section: trailer lines.
     case trailer
+    /// After an `Unable to simultaneously satisfy constraints` line that may close a macOS 14
+    /// "Conflicting constraints detected" report (see `closingHeader`).
+    case closing
   }
 
   var state = State.idle
@@ -39,6 +44,22 @@ public struct ConsoleLogReader {
   var lineNumber = 0
   var output: [ConsoleLogEntry] = []
   var seenAddresses: [String: Int] = [:]
+  /// Whether the last entry line of the open list ended with `,` (more entries follow, even
+  /// after blank lines).
+  var entryEndsWithComma = false
+  var repair = ConsoleLogRepair()
+  /// Whether the open report started at its explanation (`Probably at least one ...`) with no
+  /// header line; it is dropped if nothing of a report follows.
+  var isHeaderless = false
+  /// Whether the open report started at "Will attempt to recover": it becomes a tail.
+  var isTail = false
+  /// A tail waiting for the next report, which may be the one it ends.
+  var pendingTail: ConsoleLogRecoveryTail?
+  /// The last report given out, for a tail that follows it.
+  var lastReport: ConsoleLogReport?
+  /// The `Unable to simultaneously satisfy constraints` line after a "Conflicting constraints
+  /// detected" report: its closing line, unless a list follows.
+  var closingHeader: ConsoleLogLine?
 
   /// Creates a reader at line 1.
   public init() {}
@@ -47,7 +68,10 @@ public struct ConsoleLogReader {
   /// - Returns: the entries completed by this line, in input order.
   public mutating func consume(line: some Collection<UInt8>) -> [ConsoleLogEntry] {
     lineNumber += 1
-    handle(ConsoleLogLine(number: lineNumber, raw: Array(line)))
+    for repaired in repair.push(number: lineNumber, raw: line) {
+      handle(
+        ConsoleLogLine(number: repaired.number, raw: repaired.bytes, original: repaired.original))
+    }
     defer { output.removeAll(keepingCapacity: true) }
     return output
   }
@@ -55,8 +79,14 @@ public struct ConsoleLogReader {
   /// Ends the input.
   /// - Returns: the entries still open, completed.
   public mutating func finish() -> [ConsoleLogEntry] {
+    for repaired in repair.finish() {
+      handle(
+        ConsoleLogLine(number: repaired.number, raw: repaired.bytes, original: repaired.original))
+    }
     closeTrace()
+    if let closingHeader { report?.endLine = closingHeader.number }
     closeReport()
+    flushTail()
     defer { output.removeAll() }
     return output
   }
@@ -97,6 +127,11 @@ public struct ConsoleLogReader {
   mutating func handle(_ line: ConsoleLogLine) {
     if trace != nil, continueTrace(line) { return }
     if isHeader(line) {
+      if isClosingLine(line) {
+        closingHeader = line
+        state = .closing
+        return
+      }
       closeReport()
       startReport(line)
       return
@@ -108,6 +143,7 @@ public struct ConsoleLogReader {
     case .afterList: handleAfterList(line)
     case .recovery: handleRecovery(line)
     case .trailer: handleTrailer(line)
+    case .closing: handleClosing(line)
     }
   }
 
@@ -125,7 +161,19 @@ public struct ConsoleLogReader {
       var partial = ConsoleLogReport(kind: .unsatisfiableConstraints, line: line.number)
       partial.isListClosed = false
       report = partial
+      isTail = true
       handleAfterList(line)
+      return
+    }
+    if line.contains(Self.explanations[0]) {
+      closeReport()
+      var headerless = ConsoleLogReport(kind: .unsatisfiableConstraints, line: line.number)
+      headerless.platform = .iOS
+      headerless.prefix = line.prefix
+      report = headerless
+      isHeaderless = true
+      state = .header
+      handleHeader(line)
       return
     }
     if line.equals(Self.openParen) {
@@ -145,9 +193,10 @@ public struct ConsoleLogReader {
       startDump(line, parenthesised: false)
       if line.descriptionSpans().isEmpty { return }
     }
-    if let node = AutolayoutTraceParser.node(line), node.depth == 0,
-      node.marker != nil || !(node.item.className ?? "").contains(" ")
+    if let node = AutolayoutTraceParser.node(line),
+      node.depth > 0 || node.marker != nil || !(node.item.className ?? "").contains(" ")
     {
+      // A tree line starts a trace, also deep in the tree (a paste without the root line).
       closeReport()
       trace = AutolayoutTrace(line: line.number, endLine: line.number, nodes: [node])
       return
@@ -290,7 +339,7 @@ public struct ConsoleLogReader {
 
   mutating func handleList(_ line: ConsoleLogLine, parenthesised: Bool) {
     if line.isBlank {
-      if !parenthesised { state = .afterList }
+      if !parenthesised, !entryEndsWithComma { state = .afterList }
       return
     }
     if Self.closeParens.contains(where: line.equals) {
@@ -326,77 +375,12 @@ public struct ConsoleLogReader {
     appendEntries(line, spans: spans)
   }
 
-  mutating func handleAfterList(_ line: ConsoleLogLine) {
-    if line.isBlank { return }
-    if Self.closeParens.contains(where: line.equals) { return }
-    guard line.hasPrefix(Self.willAttempt) else {
-      if isTrailer(line) {
-        handleTrailer(line)
-        return
-      }
-      closeReport()
-      handleIdle(line)
-      return
-    }
-    report?.endLine = line.number
-    report?.recovery = .cutOff
-    state = .recovery
-    let rest = line.content.lowerBound + Self.willAttempt.count..<line.content.upperBound
-    if B.firstIndex(of: Self.privateMarker, in: line.bytes, range: rest) != nil {
-      report?.recovery = .redacted
-      state = .trailer
-    } else if let span = line.descriptionSpans().first {
-      readBroken(line, span: span)
-    }
-  }
-
-  mutating func handleRecovery(_ line: ConsoleLogLine) {
-    if line.equals(Self.privateMarker) {
-      report?.recovery = .redacted
-      report?.endLine = line.number
-      state = .trailer
-      return
-    }
-    if let span = line.descriptionSpans().first {
-      readBroken(line, span: span)
-      return
-    }
-    state = .trailer
-    handleTrailer(line)
-  }
-
-  mutating func readBroken(_ line: ConsoleLogLine, span: Range<Int>) {
-    report?.endLine = line.number
-    state = .trailer
-    let text = B.string(line.bytes, span)
-    do {
-      let parsed = try ConstraintDescription(parsing: text)
-      report?.recovery = .broken
-      report?.brokenConstraint = ConsoleLogConstraint(line: line.number, text: text, parsed: parsed)
-    } catch {
-      report?.unparsed.append(
-        ConsoleLogUnparsedLine(line: line.number, text: line.rawText, reason: "\(error)"))
-    }
-  }
-
-  mutating func handleTrailer(_ line: ConsoleLogLine) {
-    if line.isBlank { return }
-    if isTrailer(line) {
-      report?.hasTrailer = true
-      report?.endLine = line.number
-      state = .trailer
-      if line.hasPrefix(Self.trailers[1]) || line.hasPrefix(Self.trailers[2]) { closeReport() }
-      return
-    }
-    closeReport()
-    handleIdle(line)
-  }
-
   // MARK: Entries
 
   mutating func appendEntries(_ line: ConsoleLogLine, spans: [Range<Int>]) {
     guard report != nil else { return }
     report?.endLine = line.number
+    entryEndsWithComma = line.bytes[line.content.upperBound - 1] == B.comma
     for span in spans {
       let text = B.string(line.bytes, span)
       do {
@@ -417,13 +401,19 @@ public struct ConsoleLogReader {
           report?.platform = platform
         }
       } catch {
-        report?.unparsed.append(
-          ConsoleLogUnparsedLine(line: line.number, text: line.rawText, reason: "\(error)"))
+        report?.unparsed.append(Self.unparsed(line, span: span, error: error))
       }
     }
   }
 
+  /// The platform `description` comes from: its identifier's or its items' class prefixes,
+  /// and macOS for private anchors (NSGridView's).
   static func platform(of description: ConstraintDescription) -> ConsoleLogPlatform? {
+    let anchors = description.equation.terms.filter {
+      if case .privateAnchor = $0.attribute { return true }
+      return false
+    }
+    if !anchors.isEmpty { return .macOS }
     if let identifier = description.identifier {
       if identifier.hasPrefix("UIView") || identifier.hasPrefix("UISV-")
         || identifier.hasPrefix("_UI")
@@ -442,45 +432,5 @@ public struct ConsoleLogReader {
       }
     }
     return nil
-  }
-
-  // MARK: Closing
-
-  mutating func closeReport() {
-    if let report,
-      !(report.kind != .unsatisfiableConstraints && report.constraints.isEmpty
-        && report.unparsed.isEmpty)
-    {
-      output.append(.report(report))
-    }
-    report = nil
-    seenAddresses.removeAll(keepingCapacity: true)
-    state = .idle
-  }
-
-  /// Adds `line` to the open trace; `false` (and the trace closed) when it is not a trace line.
-  mutating func continueTrace(_ line: ConsoleLogLine) -> Bool {
-    if AutolayoutTraceParser.isLegendLine(line, inLegend: traceInLegend) {
-      traceInLegend = true
-      trace?.hasLegend = true
-      trace?.endLine = line.number
-      return true
-    }
-    if !traceInLegend, let node = AutolayoutTraceParser.node(line), node.depth > 0 {
-      trace?.nodes.append(node)
-      trace?.endLine = line.number
-      return true
-    }
-    closeTrace()
-    return false
-  }
-
-  mutating func closeTrace() {
-    if let trace, trace.nodes.count > 1 || !trace.ambiguousNodes.isEmpty {
-      closeReport()
-      output.append(.trace(trace))
-    }
-    trace = nil
-    traceInLegend = false
   }
 }

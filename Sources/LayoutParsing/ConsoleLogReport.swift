@@ -11,7 +11,9 @@ public struct ConsoleLogReport: Hashable, Sendable {
   public var kind: Kind
   /// The platform the header or the classes name.
   public var platform: ConsoleLogPlatform
-  /// The header's shape, if there is a header.
+  /// The header's shape, if there is a header line. `nil` for lists and dumps, and for a report
+  /// pasted from its explanation on (`Probably at least one ...`), which is still
+  /// `.unsatisfiableConstraints`.
   public var header: HeaderStyle?
   /// The line of the header, or of the first line of the block when there is none.
   public var line: Int
@@ -152,12 +154,15 @@ public struct ConsoleLogUnparsedLine: Hashable, Sendable, CustomStringConvertibl
   public var text: String
   /// Why it could not be read.
   public var reason: String
+  /// Whether the description stops before its closing `>` (the poster's copy was cut there).
+  public var isCutOff: Bool
 
   /// Creates an entry.
-  public init(line: Int, text: String, reason: String) {
+  public init(line: Int, text: String, reason: String, isCutOff: Bool = false) {
     self.line = line
     self.text = text
     self.reason = reason
+    self.isCutOff = isCutOff
   }
 
   /// `12: expected ' == ', ' <= ' or ' >= ' (column 40)`.

@@ -224,6 +224,20 @@ struct ConsoleReportReader {
       return .failure(Exclusion(text: "repeats an earlier entry of the list"))
     }
     let equation = description.equation
+    // Not yet in the model: a sum of more than two anchors, or a private anchor (NSGridView's
+    // `row-boundary`) that is no view's frame. Said, never read as something else.
+    if let terms = equation.compoundTerms {
+      return .failure(
+        Exclusion(
+          text: "a linear expression of \(terms.count) anchors, which one Auto Layout constraint"
+            + " of the model cannot hold"))
+    }
+    for term in equation.terms {
+      if case .privateAnchor(let name, _) = term.attribute {
+        return .failure(
+          Exclusion(text: "the private anchor '\(name)' of \(term.item) has no frame meaning"))
+      }
+    }
     guard LayoutLimits.accepts(equation.constant), LayoutLimits.accepts(equation.multiplier)
     else {
       return .failure(
@@ -283,6 +297,7 @@ struct ConsoleReportReader {
     case .maxY: return .maxY
     case .midX: return .midX
     case .midY: return .midY
+    case .privateAnchor: return .notAnAttribute
     }
   }
 

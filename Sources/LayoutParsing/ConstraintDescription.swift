@@ -8,7 +8,9 @@ import LayoutModel
 ///         [ " " SYSTEM-SPACE ] [ " priority:" NUM ] [ " Hug:" N " CompressionResistance:" N ]
 ///         [ "   (active)" | "   (inactive)" | "   (active, names: ... )" | " (Names: ... )" ] ">"
 ///
-/// and the shortened form `<'IDENT' BODY [priority:N]>` without class and address. The body
+/// the shortened form `<'IDENT' BODY [priority:N]>` without class and address, and the form a
+/// third-party library rewrites, `<CLASS: 0xADDR> BODY [(TAG)]` (a space after the colon, the
+/// body after the `>`, an optional tag; see `annotation`). The body
 /// is an equation (`UIView:0x1.height == 0.2*App.ViewA:0x2.height + 8`) or visual-format
 /// text (`H:|-(8)-[UILabel:0x3]`); `equation` gives both as one equation.
 public struct ConstraintDescription: Hashable, Sendable {
@@ -37,6 +39,9 @@ public struct ConstraintDescription: Hashable, Sendable {
   public var names: [NameBinding]
   /// Whether the final `>` was missing (the text was cut off).
   public var isMissingClosingBracket: Bool
+  /// The tag a third-party library printed after the body, without its parentheses
+  /// (`Panel 1, (null)`); only in the rewritten form `<CLASS: 0xADDR> BODY (TAG)`.
+  public var annotation: String?
 
   /// The body of a description.
   public enum Body: Hashable, Sendable {
@@ -51,7 +56,8 @@ public struct ConstraintDescription: Hashable, Sendable {
     className: String?, address: String?, sourceTag: SnapKitSourceTag? = nil,
     autoresizingMask: AutoresizingMaskNotation? = nil, identifier: String? = nil, body: Body,
     printedPriority: LayoutPriority? = nil, contentPriorities: ContentSizePriorities? = nil,
-    isActive: Bool? = nil, names: [NameBinding] = [], isMissingClosingBracket: Bool = false
+    isActive: Bool? = nil, names: [NameBinding] = [], isMissingClosingBracket: Bool = false,
+    annotation: String? = nil
   ) {
     self.className = className
     self.address = address
@@ -64,6 +70,7 @@ public struct ConstraintDescription: Hashable, Sendable {
     self.isActive = isActive
     self.names = names
     self.isMissingClosingBracket = isMissingClosingBracket
+    self.annotation = annotation
   }
 
   /// The body as one equation `first.attr REL multiplier × second.attr + constant` (visual

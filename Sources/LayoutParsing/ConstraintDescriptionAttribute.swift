@@ -20,6 +20,11 @@ public enum ConstraintDescriptionAttribute: Hashable, Sendable, CustomStringConv
   case midX
   /// The frame's vertical centre in the superview's coordinates.
   case midY
+  /// An anchor no public attribute names, such as NSGridView's `row-boundary` and
+  /// `column-boundary` (lowercase words joined by `-`): a variable of its own. Several anchors
+  /// can print the same name; `address` tells them apart when the description's `names:`
+  /// binds the anchor (`NSGridView:0x1.row-boundary:0x6000aa0011`), else it is `nil`.
+  case privateAnchor(name: String, address: String?)
 
   /// Reads an attribute name as a log prints it (`width`, `Width`, `minX`, `topMargin`,
   /// `(null)`, ...); `nil` when the name is not an attribute.
@@ -48,6 +53,7 @@ public enum ConstraintDescriptionAttribute: Hashable, Sendable, CustomStringConv
     case .maxY: return "maxY"
     case .midX: return "midX"
     case .midY: return "midY"
+    case .privateAnchor(let name, _): return name
     }
   }
 
@@ -64,6 +70,7 @@ public enum ConstraintDescriptionAttribute: Hashable, Sendable, CustomStringConv
     case .maxY: return .bottom
     case .midX: return .centerX
     case .midY: return .centerY
+    case .privateAnchor: return .notAnAttribute
     }
   }
 
@@ -71,10 +78,12 @@ public enum ConstraintDescriptionAttribute: Hashable, Sendable, CustomStringConv
   public var isFrameName: Bool {
     switch self {
     case .standard(let attribute): return attribute == .minX || attribute == .minY
+    case .privateAnchor: return false
     default: return true
     }
   }
 
-  /// The axis of the attribute; `nil` for `(null)`.
+  /// The axis of the attribute; `nil` for `(null)` and private anchors (whose
+  /// `layoutAttribute` is `.notAnAttribute`).
   public var axis: LayoutAxis? { layoutAttribute.axis }
 }

@@ -10,8 +10,31 @@ extension ConstraintDescriptionParser {
   static let plusConstant = B.bytes(" + ")
   static let minusConstant = B.bytes(" - ")
 
-  /// `ITEM.ATTR REL C` or `ITEM.ATTR REL [M*]ITEM.ATTR [+ C | - C] [* M] [SPACE]`.
+  /// `ITEM.ATTR REL C` or `ITEM.ATTR REL [M*]ITEM.ATTR [+ C | - C] [* M] [SPACE]`, else a
+  /// compound body (see `compoundEquation(_:)`); private anchors get the addresses `names:`
+  /// binds to them.
   func equation(_ range: Range<Int>) throws(ConstraintDescriptionError) -> ConstraintEquation {
+    let simple: ConstraintEquation
+    do {
+      simple = try simpleEquation(range)
+    } catch {
+      guard let compound = try? compoundEquation(range) else { throw error }
+      return bindingAnchors(compound)
+    }
+    // A name the body uses but `names:` does not bind, holding an operator, is an expression
+    // read as a name: `A.leading - B.leading == 0`.
+    let suspicious = simple.items.contains { item in
+      guard item.address == nil, let name = item.name else { return false }
+      return name.contains(" - ") || name.contains(" + ") || name.contains("(")
+    }
+    if suspicious, let compound = try? compoundEquation(range) { return bindingAnchors(compound) }
+    return bindingAnchors(simple)
+  }
+
+  /// The simple form of `equation(_:)`.
+  func simpleEquation(_ range: Range<Int>) throws(ConstraintDescriptionError)
+    -> ConstraintEquation
+  {
     var found: (index: Int, relation: LayoutRelation)?
     for (text, relation) in Self.relations {
       if let index = B.firstIndex(of: text, in: bytes, range: range),
@@ -97,7 +120,8 @@ extension ConstraintDescriptionParser {
     return nil
   }
 
-  /// `ITEM.ATTR`, split at the last `.` (attribute names hold no dots).
+  /// `ITEM.ATTR`, split at the last `.` (attribute names hold no dots); an unknown name of
+  /// hyphenated lowercase words is a private anchor (`row-boundary`).
   func operand(_ range: Range<Int>) throws(ConstraintDescriptionError) -> (
     ConstraintDescriptionItem, ConstraintDescriptionAttribute
   ) {
@@ -105,21 +129,27 @@ extension ConstraintDescriptionParser {
     guard let dot = B.lastIndex(of: B.dot, in: bytes, range: range) else {
       throw fail("expected 'item.attribute'", at: range.lowerBound)
     }
-    guard
-      let attribute = ConstraintDescriptionAttribute(
-        printedName: B.string(bytes, dot + 1..<range.upperBound))
-    else { throw fail("expected an attribute after '.'", at: dot + 1) }
+    var attribute = ConstraintDescriptionAttribute(
+      printedName: B.string(bytes, dot + 1..<range.upperBound))
+    if attribute == nil,
+      Self.privateAnchorEnd(bytes, from: dot + 1, end: range.upperBound) == range.upperBound
+    {
+      attribute = .privateAnchor(
+        name: B.string(bytes, dot + 1..<range.upperBound), address: nil)
+    }
+    guard let attribute else { throw fail("expected an attribute after '.'", at: dot + 1) }
     return (try item(range.lowerBound..<dot), attribute)
   }
 
-  /// `Class:0xADDR`, `Class:0xADDR'text'` or a name resolved through `names:`.
+  /// `Class:0xADDR`, `Class:0xADDR'text'` or a name resolved through `names:`. A poster's
+  /// redaction reads as described in `address(at:end:)`; `:0x<A>` has no class.
   func item(_ range: Range<Int>) throws(ConstraintDescriptionError) -> ConstraintDescriptionItem {
     guard !range.isEmpty else { throw fail("expected an item", at: range.lowerBound) }
     if let colon = B.firstIndex(of: Self.colonHex, in: bytes, range: range),
       colon > range.lowerBound
+        || Self.redactionEnd(bytes, at: colon + 3, end: range.upperBound) != nil
     {
-      let hexEnd = B.hexEnd(bytes, from: colon + 3, end: range.upperBound)
-      guard hexEnd > colon + 3 else { throw fail("expected hex digits after '0x'", at: colon + 3) }
+      let (hexEnd, address) = try self.address(at: colon + 3, end: range.upperBound)
       var text: String?
       if hexEnd < range.upperBound {
         guard bytes[hexEnd] == B.quote, range.upperBound - hexEnd >= 2,
@@ -128,8 +158,8 @@ extension ConstraintDescriptionParser {
         text = B.string(bytes, hexEnd + 1..<range.upperBound - 1)
       }
       return ConstraintDescriptionItem(
-        className: B.string(bytes, range.lowerBound..<colon),
-        address: "0x" + B.string(bytes, colon + 3..<hexEnd).lowercased(), text: text)
+        className: colon > range.lowerBound ? Self.className(bytes, range.lowerBound..<colon) : nil,
+        address: address, text: text)
     }
     let name = B.string(bytes, range)
     if name == "|" { return superviewItem() }
@@ -137,6 +167,16 @@ extension ConstraintDescriptionParser {
       return ConstraintDescriptionItem(address: binding.item.address, name: name)
     }
     return ConstraintDescriptionItem(name: name)
+  }
+
+  /// The class token `bytes[range]`, with markdown's underscore damage undone: a class name
+  /// never holds `*`, so each `*` is a `_` that markdown took for emphasis
+  /// (`*UIRemoteKeyboardPlaceholderView`, `*TtC5UIKitP33*DDE1...ButtonWrapper`).
+  static func className(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+    guard B.firstIndex(of: B.star, in: bytes, range: range) != nil else {
+      return B.string(bytes, range)
+    }
+    return B.string(bytes[range].map { $0 == B.star ? 0x5F : $0 }, 0..<range.count)
   }
 
   /// The superview `|`, resolved through the `'|'` entry of `names:` when there is one.

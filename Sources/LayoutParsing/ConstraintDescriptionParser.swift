@@ -60,6 +60,9 @@ struct ConstraintDescriptionParser {
 
   mutating func parse() throws(ConstraintDescriptionError) -> ConstraintDescription {
     guard bytes.first == B.less else { throw fail("expected '<'", at: 0) }
+    if let header = Self.rewrittenHeader(bytes, at: 0, end: bytes.count) {
+      return try parseRewritten(header)
+    }
     let missingBracket = bytes.last != B.greater
     let end = missingBracket ? bytes.count : bytes.count - 1
     var cursor = 1
@@ -75,10 +78,9 @@ struct ConstraintDescriptionParser {
         throw fail("expected a class name before ':0x'", at: cursor)
       }
       className = B.string(bytes, classRange)
-      let hexEnd = B.hexEnd(bytes, from: colon + 3, end: end)
-      guard hexEnd > colon + 3 else { throw fail("expected hex digits after '0x'", at: colon + 3) }
-      address = "0x" + B.string(bytes, colon + 3..<hexEnd).lowercased()
-      cursor = hexEnd
+      let (addressEnd, printed) = try self.address(at: colon + 3, end: end)
+      address = printed
+      cursor = addressEnd
       if cursor < end, bytes[cursor] == B.at {
         tag = try sourceTag(from: &cursor, end: end)
       }
@@ -95,20 +97,106 @@ struct ConstraintDescriptionParser {
     let priority = try printedPriority(bodyEnd: &bodyEnd, lower: cursor)
     let bodyRange = B.trimmed(bytes, cursor..<bodyEnd)
     guard !bodyRange.isEmpty else { throw fail("expected a constraint body", at: cursor) }
-    let body: ConstraintDescription.Body
-    if bodyRange.count > 2, bytes[bodyRange.lowerBound + 1] == B.colon,
-      bytes[bodyRange.lowerBound] == 0x48 || bytes[bodyRange.lowerBound] == 0x56,
-      bytes[bodyRange.lowerBound + 2] == B.bar || bytes[bodyRange.lowerBound + 2] == B.openBracket
-    {
-      body = .visualFormat(try visualFormat(bodyRange))
-    } else {
-      body = .equation(try equation(bodyRange))
-    }
+    let body = try self.body(bodyRange)
     return ConstraintDescription(
       className: className, address: address, sourceTag: tag, autoresizingMask: mask,
       identifier: identifier, body: body, printedPriority: priority,
       contentPriorities: content, isActive: isActive, names: names,
       isMissingClosingBracket: missingBracket)
+  }
+
+  /// The address after `0x` at `index`: hex digits (read lowercase, with `0x`), or a poster's
+  /// redaction, `...` (hidden: `nil`) or `<A>` (a label standing for one address: `0x<A>`).
+  /// - Returns: the index after it, and the address.
+  func address(at index: Int, end: Int) throws(ConstraintDescriptionError) -> (Int, String?) {
+    let hexEnd = B.hexEnd(bytes, from: index, end: end)
+    if hexEnd > index { return (hexEnd, "0x" + B.string(bytes, index..<hexEnd).lowercased()) }
+    guard let redactionEnd = Self.redactionEnd(bytes, at: index, end: end) else {
+      throw fail("expected hex digits after '0x'", at: index)
+    }
+    let hidden = bytes[index] == B.dot
+    return (redactionEnd, hidden ? nil : "0x" + B.string(bytes, index..<redactionEnd))
+  }
+
+  /// The end of a poster's redaction where an address's hex digits belong: `...` or `<A>`
+  /// (letters, digits and `_` between the brackets); `nil` when there is none at `index`.
+  static func redactionEnd(_ bytes: [UInt8], at index: Int, end: Int) -> Int? {
+    if B.hasPrefix(bytes, B.bytes("..."), at: index, end: end) { return index + 3 }
+    guard index < end, bytes[index] == B.less else { return nil }
+    var cursor = index + 1
+    while cursor < end,
+      B.isLetter(bytes[cursor]) || B.isDigit(bytes[cursor]) || bytes[cursor] == 0x5F
+    {
+      cursor += 1
+    }
+    guard cursor > index + 1, cursor < end, bytes[cursor] == B.greater else { return nil }
+    return cursor + 1
+  }
+
+  /// `<CLASS: 0xADDR>` at `index`, CLASS a constraint class (`...Constraint`): a description
+  /// rewritten by a third-party library. The class's range, the address's hex digits and the
+  /// index after `>`.
+  static func rewrittenHeader(_ bytes: [UInt8], at index: Int, end: Int) -> (
+    className: Range<Int>, hex: Range<Int>, end: Int
+  )? {
+    guard index < end, bytes[index] == B.less else { return nil }
+    var cursor = index + 1
+    while cursor < end,
+      B.isLetter(bytes[cursor]) || B.isDigit(bytes[cursor])
+        || bytes[cursor] == 0x5F || bytes[cursor] == B.dot
+    {
+      cursor += 1
+    }
+    // Only constraint classes: object descriptions such as `<NSArray: 0x1>` share the shape.
+    guard cursor > index + 1, B.hasPrefix(bytes, B.bytes(": 0x"), at: cursor, end: end),
+      B.string(bytes, index + 1..<cursor).hasSuffix("Constraint")
+    else {
+      return nil
+    }
+    let hexEnd = B.hexEnd(bytes, from: cursor + 4, end: end)
+    guard hexEnd > cursor + 4, hexEnd < end, bytes[hexEnd] == B.greater else { return nil }
+    return (index + 1..<cursor, cursor + 4..<hexEnd, hexEnd + 1)
+  }
+
+  /// `<CLASS: 0xADDR> BODY [(TAG)]`: the body after the `>`, and a final parenthesised tag
+  /// after whitespace.
+  mutating func parseRewritten(_ header: (className: Range<Int>, hex: Range<Int>, end: Int))
+    throws(ConstraintDescriptionError) -> ConstraintDescription
+  {
+    var bodyRange = B.trimmed(bytes, header.end..<bytes.count)
+    var annotation: String?
+    if bodyRange.count > 2, bytes[bodyRange.upperBound - 1] == B.closeParen {
+      var depth = 0
+      var open = bodyRange.upperBound - 1
+      while open > bodyRange.lowerBound {
+        if bytes[open] == B.closeParen { depth += 1 }
+        if bytes[open] == B.openParen { depth -= 1 }
+        if depth == 0 { break }
+        open -= 1
+      }
+      if depth == 0, open > bodyRange.lowerBound, B.isWhitespace(bytes[open - 1]) {
+        annotation = B.string(bytes, open + 1..<bodyRange.upperBound - 1)
+        bodyRange = B.trimmed(bytes, bodyRange.lowerBound..<open)
+      }
+    }
+    guard !bodyRange.isEmpty else { throw fail("expected a constraint body", at: header.end) }
+    return ConstraintDescription(
+      className: B.string(bytes, header.className),
+      address: "0x" + B.string(bytes, header.hex).lowercased(), body: try body(bodyRange),
+      annotation: annotation)
+  }
+
+  /// A body: visual format (`H:` or `V:` then `|` or `[`) or an equation.
+  func body(_ bodyRange: Range<Int>) throws(ConstraintDescriptionError)
+    -> ConstraintDescription.Body
+  {
+    if bodyRange.count > 2, bytes[bodyRange.lowerBound + 1] == B.colon,
+      bytes[bodyRange.lowerBound] == 0x48 || bytes[bodyRange.lowerBound] == 0x56,
+      bytes[bodyRange.lowerBound + 2] == B.bar || bytes[bodyRange.lowerBound + 2] == B.openBracket
+    {
+      return .visualFormat(try visualFormat(bodyRange))
+    }
+    return .equation(try equation(bodyRange))
   }
 
   func skipWhitespace(_ cursor: inout Int, end: Int) {
@@ -215,16 +303,23 @@ struct ConstraintDescriptionParser {
     while true {
       skipWhitespace(&cursor, end: range.upperBound)
       guard cursor < range.upperBound else { return }
-      guard let colon = B.firstIndex(of: Self.colonHex, in: bytes, range: cursor..<range.upperBound)
+      guard
+        var colon = B.firstIndex(of: Self.colonHex, in: bytes, range: cursor..<range.upperBound)
       else {
         if complete { throw fail("expected 'name:0xADDRESS' in names", at: cursor) }
         return
       }
-      let hexEnd = B.hexEnd(bytes, from: colon + 3, end: range.upperBound)
-      guard hexEnd > colon + 3 else { throw fail("expected hex digits after '0x'", at: colon + 3) }
-      let address = "0x" + B.string(bytes, colon + 3..<hexEnd).lowercased()
+      var (hexEnd, address) = try self.address(at: colon + 3, end: range.upperBound)
+      // An entry naming an anchor, `X:0x7f01.leading:0x6000aa0011`: the name runs to the
+      // entry's last `:0x`.
+      while hexEnd < range.upperBound, bytes[hexEnd] != B.comma, !B.isWhitespace(bytes[hexEnd]),
+        let next = B.firstIndex(of: Self.colonHex, in: bytes, range: hexEnd..<range.upperBound)
+      {
+        colon = next
+        (hexEnd, address) = try self.address(at: colon + 3, end: range.upperBound)
+      }
       if B.hasPrefix(bytes, Self.superviewName, at: cursor, end: colon) {
-        let token = B.string(bytes, cursor + Self.superviewName.count..<colon)
+        let token = Self.className(bytes, cursor + Self.superviewName.count..<colon)
         names.append(
           NameBinding(
             name: "|",

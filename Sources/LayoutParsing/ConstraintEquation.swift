@@ -25,13 +25,24 @@ public struct ConstraintEquation: Hashable, Sendable, CustomStringConvertible {
   public var constant: Double
   /// Whether the constant came from a system-spacing token.
   public var isSystemSpacing: Bool
+  /// The terms of a compound body, or `nil` for the simple form above.
+  ///
+  /// A compound body has parentheses or several terms on a side
+  /// (`(A.leading - B.leading) == 0.5*(C.leading - D.trailing)`). Every term is moved to the
+  /// left-hand side, so the constraint reads `Σ coefficient × item.attribute  REL  constant`
+  /// (`A.leading - B.leading - 0.5·C.leading + 0.5·D.trailing == 0`); `constant` is the
+  /// right-hand side's constant minus the left-hand side's. When it is set, `firstItem` and
+  /// `firstAttribute` are the first term's, `secondItem` and `secondAttribute` the first term
+  /// of the right-hand side (if any), and `multiplier` is 1: they name the body, the terms
+  /// define it.
+  public var compoundTerms: [ConstraintTerm]?
 
   /// Creates an equation.
   public init(
     firstItem: ConstraintDescriptionItem, firstAttribute: ConstraintDescriptionAttribute,
     relation: LayoutRelation, secondItem: ConstraintDescriptionItem? = nil,
     secondAttribute: ConstraintDescriptionAttribute? = nil, multiplier: Double = 1,
-    constant: Double = 0, isSystemSpacing: Bool = false
+    constant: Double = 0, isSystemSpacing: Bool = false, compoundTerms: [ConstraintTerm]? = nil
   ) {
     self.firstItem = firstItem
     self.firstAttribute = firstAttribute
@@ -41,15 +52,33 @@ public struct ConstraintEquation: Hashable, Sendable, CustomStringConvertible {
     self.multiplier = multiplier
     self.constant = constant
     self.isSystemSpacing = isSystemSpacing
+    self.compoundTerms = compoundTerms
   }
 
-  /// The items the equation mentions, first then second.
+  /// The items the equation mentions, first then second (every term's, for a compound body).
   public var items: [ConstraintDescriptionItem] {
-    [firstItem] + (secondItem.map { [$0] } ?? [])
+    if let compoundTerms { return compoundTerms.map(\.item) }
+    return [firstItem] + (secondItem.map { [$0] } ?? [])
+  }
+
+  /// The body as terms moved to the left-hand side (`Σ coefficient × item.attribute REL
+  /// constant`): `compoundTerms`, or `first - multiplier × second` for the simple form.
+  public var terms: [ConstraintTerm] {
+    if let compoundTerms { return compoundTerms }
+    var terms = [ConstraintTerm(coefficient: 1, item: firstItem, attribute: firstAttribute)]
+    if let secondItem, let secondAttribute {
+      terms.append(
+        ConstraintTerm(coefficient: -multiplier, item: secondItem, attribute: secondAttribute))
+    }
+    return terms
   }
 
   /// The equation in UIKit's shape: `UIView:0x1.height == 0.2*App.ViewA:0x2.height + 8`.
   public var description: String {
+    if let compoundTerms {
+      let sum = compoundTerms.map(\.description).joined(separator: " + ")
+      return "\(sum) \(relation.symbol) \(formatPoints(constant))"
+    }
     var text = "\(firstItem).\(firstAttribute) \(relation.symbol) "
     guard let secondItem, let secondAttribute else {
       return text + formatPoints(constant)

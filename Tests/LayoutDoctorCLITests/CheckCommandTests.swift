@@ -129,6 +129,16 @@ import Testing
     #expect(result.stdout.hasPrefix("<stdin>:7: error: "))
   }
 
+  /// macOS 14's one-line recovery sentence pasted alone ends a report that is not in the
+  /// input: nothing to check, and no error.
+  @Test func recoveryTailAloneRaisesNoError() {
+    let tail =
+      "Will attempt to recover by breaking <NSLayoutConstraint:0x600002a1c0 NSButton:0x7f9a10c0e0.width == 20   (active)>.\n"
+    let result = Self.run(["-", "--format", "xcode"], stdin: tail)
+    #expect(result.status == .success)
+    #expect(result.stdout == "")
+  }
+
   @Test func outputOrderDoesNotDependOnThreads() {
     let serial = Self.run([
       "fixtures/console-logs", "fixtures/check", "--jobs", "1", "--format", "json",

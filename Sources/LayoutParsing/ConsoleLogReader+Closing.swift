@@ -1,0 +1,96 @@
+extension ConsoleLogReader {
+  // MARK: Closing
+
+  /// Whether `report` holds nothing worth giving out: a list or dump with no entries, or a
+  /// headerless report with nothing after its explanation. (A report with a header is given
+  /// out even when empty: a redacted or elided list, or a header cut off.)
+  func isEmpty(_ report: ConsoleLogReport) -> Bool {
+    guard report.constraints.isEmpty, report.unparsed.isEmpty else { return false }
+    if report.kind != .unsatisfiableConstraints { return true }
+    return isHeaderless && report.recovery == .missing && !report.isRedacted
+      && !report.isElided
+  }
+
+  /// Turns the open recovery section into a tail: tied to the report just given out when that
+  /// one breaks the same constraint, else held for the next report.
+  mutating func closeTail(_ section: ConsoleLogReport) {
+    flushTail()
+    var tail = ConsoleLogRecoveryTail(
+      line: section.line, endLine: section.endLine, recovery: section.recovery,
+      brokenConstraint: section.brokenConstraint, hasTrailer: section.hasTrailer,
+      unparsed: section.unparsed)
+    if let lastReport, tail.belongs(to: lastReport) {
+      tail.reportLine = lastReport.line
+      output.append(.recoveryTail(tail))
+    } else {
+      pendingTail = tail
+    }
+  }
+
+  /// Gives out the tail held for the next report (no report followed it).
+  mutating func flushTail() {
+    guard let tail = pendingTail else { return }
+    output.append(.recoveryTail(tail))
+    pendingTail = nil
+  }
+
+  mutating func closeReport() {
+    if let report {
+      if isTail {
+        closeTail(report)
+      } else if !isEmpty(report) {
+        if var tail = pendingTail {
+          if tail.belongs(to: report) { tail.reportLine = report.line }
+          output.append(.recoveryTail(tail))
+          pendingTail = nil
+        }
+        output.append(.report(report))
+        lastReport = report
+      }
+    }
+    report = nil
+    isTail = false
+    isHeaderless = false
+    closingHeader = nil
+    entryEndsWithComma = false
+    seenAddresses.removeAll(keepingCapacity: true)
+    state = .idle
+  }
+
+  /// Adds `line` to the open trace; `false` (and the trace closed) when it is not a trace line.
+  mutating func continueTrace(_ line: ConsoleLogLine) -> Bool {
+    if AutolayoutTraceParser.isLegendLine(line, inLegend: traceInLegend) {
+      traceInLegend = true
+      trace?.hasLegend = true
+      trace?.endLine = line.number
+      return true
+    }
+    if !traceInLegend, let node = AutolayoutTraceParser.node(line), node.depth > 0 {
+      trace?.nodes.append(node)
+      trace?.endLine = line.number
+      return true
+    }
+    if !traceInLegend, line.isBlank {
+      // A blank line may part a poster's `[snip]` from the tree, or a synopsis's one-line trace
+      // from its legend; the next line decides.
+      return true
+    }
+    if !traceInLegend, AutolayoutTraceParser.isElision(line) {
+      trace?.isElided = true
+      trace?.endLine = line.number
+      return true
+    }
+    closeTrace()
+    return false
+  }
+
+  mutating func closeTrace() {
+    if let trace, trace.nodes.count > 1 || !trace.ambiguousNodes.isEmpty {
+      closeReport()
+      flushTail()
+      output.append(.trace(trace))
+    }
+    trace = nil
+    traceInLegend = false
+  }
+}
