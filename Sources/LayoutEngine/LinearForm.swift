@@ -109,6 +109,7 @@ public struct LinearForm<Variable: Hashable & Comparable & Sendable>: Hashable, 
 
   /// The solver's form of this constraint, `Σ coefficient·solverVariable - rhs (relation) 0`,
   /// with `variable` giving each variable's solver variable (a term without one is dropped).
+  @inlinable
   public func linearConstraint(
     priority: Double, tag: Int, variable: (Variable) -> ConstraintSolver.Variable?
   ) -> LinearConstraint {

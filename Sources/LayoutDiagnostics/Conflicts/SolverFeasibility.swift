@@ -6,10 +6,12 @@ import LayoutModel
 /// the `nonNegative` variables made restricted ones.
 public struct SolverFeasibility: LinearFeasibilityChecking, Sendable {
   /// Creates the oracle.
+  @inlinable
   public init() {}
 
   /// Adds the forms one by one to a fresh solver; the first one it rejects, with the
   /// constraints its explanation names, is the conflict.
+  @inlinable
   public func check<V>(_ forms: [LinearForm<V>], nonNegative: Set<V>) -> LinearFeasibility<V> {
     let solver = Solver()
     var variables: [V: Variable] = [:]
@@ -35,6 +37,7 @@ public struct SolverFeasibility: LinearFeasibilityChecking, Sendable {
   }
 
   /// Adds required forms, then preferences at their priorities, to a fresh solver.
+  @inlinable
   public func solve<V>(
     required: [LinearForm<V>], preferences: [(form: LinearForm<V>, priority: Double)],
     nonNegative: Set<V>
@@ -56,6 +59,9 @@ public struct SolverFeasibility: LinearFeasibilityChecking, Sendable {
     return variables.mapValues { solver.value(of: $0) }
   }
 
+  // Inlinable with its callers: generic code is only fast where it is specialized, and a
+  // client (the benchmark) asks with its own variable type.
+  @usableFromInline
   static func constraint<V>(
     _ form: LinearForm<V>, priority: Double, tag: Int, solver: Solver,
     variables: inout [V: Variable], nonNegative: Set<V>
