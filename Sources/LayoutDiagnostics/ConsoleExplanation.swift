@@ -8,7 +8,7 @@ import LayoutParsing
 ///     {"reports": [{"file", "line", "platform", "constraints": [{"index", "text", "line",
 ///       "class", "identifier", "origin", "priority", "linear": {"terms": {VAR: COEF},
 ///       "relation", "rhs"}}], "unparsed": [{"line", "text"}], "brokenConstraint": INDEX|null,
-///       "nonNegativeVariables": [VAR], "unknowns": [{"name", "domain", "default"}],
+///       "predictedBrokenConstraint": INDEX|null, "nonNegativeVariables": [VAR], "unknowns": [{"name", "domain", "default"}],
 ///       "reproduced": BOOL, "conflicts": [{"constraints": [INDEX], "multipliers": [λ],
 ///       "assumed": [LINEAR], "assumptions": [TEXT], "explanation", "systemOnly",
 ///       "suggestions": [...]}]}]}
@@ -42,6 +42,9 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
     public var unparsed: [Unparsed]
     /// The index of the constraint UIKit broke, if it is in the list.
     public var brokenConstraint: Int?
+    /// The index of the constraint `BreakingRule` says UIKit breaks, computed from the rebuilt
+    /// system alone (as if the report had no recovery line); `nil` when none is broken.
+    public var predictedBrokenConstraint: Int?
     /// The variables kept non-negative (widths, heights and layout margins).
     public var nonNegativeVariables: [String]
     /// What the input does not give that the constraints use, with its domain and UIKit's
@@ -81,7 +84,8 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
         common: analysis, system: system, file: file, line: report.line,
         platform: report.platform.rawValue, constraints: constraints + generated,
         unparsed: report.unparsed.map { Unparsed(line: $0.line, text: $0.text) },
-        brokenConstraint: report.brokenConstraintIndex, conflicts: mapped)
+        brokenConstraint: report.brokenConstraintIndex,
+        predictedBrokenConstraint: reportAnalysis.predictedReportIndex, conflicts: mapped)
     }
 
     /// Builds the entry of a layout listing or dump: its constraints are the document's, then
@@ -99,13 +103,13 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
       self.init(
         common: analysis, system: system, file: file, line: 1, platform: "unknown",
         constraints: constraints, unparsed: [], brokenConstraint: analysis.subject.brokenIndex,
-        conflicts: analysis.conflicts)
+        predictedBrokenConstraint: analysis.subject.brokenIndex, conflicts: analysis.conflicts)
     }
 
     init(
       common analysis: ConflictAnalysis, system: LayoutSystem, file: String, line: Int,
       platform: String, constraints: [Constraint], unparsed: [Unparsed], brokenConstraint: Int?,
-      conflicts: [LayoutConflict]
+      predictedBrokenConstraint: Int?, conflicts: [LayoutConflict]
     ) {
       self.file = file
       self.line = line
@@ -113,6 +117,7 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
       self.constraints = constraints
       self.unparsed = unparsed
       self.brokenConstraint = brokenConstraint
+      self.predictedBrokenConstraint = predictedBrokenConstraint
       var nonNegative = Set<String>()
       for constraint in analysis.subject.constraints {
         guard let form = try? system.form(of: constraint) else { continue }
@@ -141,6 +146,7 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
       try container.encode(constraints, forKey: .constraints)
       try container.encode(unparsed, forKey: .unparsed)
       try container.encode(brokenConstraint, forKey: .brokenConstraint)
+      try container.encode(predictedBrokenConstraint, forKey: .predictedBrokenConstraint)
       try container.encode(nonNegativeVariables, forKey: .nonNegativeVariables)
       try container.encode(unknowns, forKey: .unknowns)
       try container.encode(reproduced, forKey: .reproduced)

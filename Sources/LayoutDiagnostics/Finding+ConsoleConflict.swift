@@ -114,7 +114,11 @@ enum ConsoleConflictWording {
       + (parts + [broken]).joined(separator: "\n")
   }
 
+  /// What UIKit did to the marked member; without a recovery line it is `BreakingRule`'s
+  /// prediction.
   static func brokenMark(_ report: ConsoleLogReport) -> String {
-    " (\(report.platform == .macOS ? "AppKit" : "UIKit") broke this one)"
+    let framework = report.platform == .macOS ? "AppKit" : "UIKit"
+    return report.brokenConstraint == nil
+      ? " (\(framework) would break this one)" : " (\(framework) broke this one)"
   }
 }

@@ -6,13 +6,16 @@ import LayoutModel
 /// ones UIKit would generate), and solved frames relative to each superview.
 ///
 /// `constraints` holds the document's constraints first, at their document indices, then the
-/// generated ones; a constraint's index there is its solver tag. Generated constraints are added
-/// to the solver before the document's, and the document's system ones before the app's, so that
-/// when required constraints conflict, the app's constraint is the one broken (the solver's breaking mode keeps it at priority 1100, above
-/// every app priority, as Apple's engine does).
+/// generated ones; a constraint's index there is its solver tag. Generated constraints (all
+/// UIKit's) are added to the solver before the document's, and the document's in
+/// `BreakingRule` order, so that when required constraints conflict the one broken is the one
+/// UIKit breaks (the solver's breaking mode keeps it at priority 1100, above every app
+/// priority, as Apple's engine does).
 public final class LayoutEngine {
   /// The layout being solved.
   public let document: LayoutDocument
+  /// Which member of a conflict is broken.
+  public let breakingRule: BreakingRule
   /// The options it was built with.
   public let options: LayoutEngineOptions
   /// The solver, in breaking mode; diagnostics may query it (ranges, determining constraints).
@@ -56,6 +59,7 @@ public final class LayoutEngine {
       throw .invalidRootSize(size)
     }
     self.document = document
+    self.breakingRule = BreakingRule(hierarchy: document.hierarchy)
     self.system = LayoutSystem(document: document)
     self.options = options
     self.solver = Solver(options: SolverOptions(breaksUnsatisfiableRequired: true))
@@ -68,12 +72,11 @@ public final class LayoutEngine {
     // layout whose root width is the edit variable).
     try addEditVariables()
     for constraint in generatedConstraints() { try append(constraint) }
-    // The document's own system constraints (a console report lists UIKit's encapsulated,
-    // autoresizing, stack and margin constraints beside the app's) go in before the app's, so
-    // that, as on the device, a conflict breaks one of the app's.
+    // The solver breaks the last-added member of a conflict: the document's constraints go in
+    // in `BreakingRule` order, the one UIKit keeps longest first, so that a conflict breaks
+    // the constraint UIKit breaks whatever the order of the input's lines.
     let active = document.constraints.indices.filter { document.constraints[$0].isActive }
-    for index in active where document.constraints[index].origin != .user { try add(index) }
-    for index in active where document.constraints[index].origin == .user { try add(index) }
+    for index in breakingRule.additionOrder(active, of: document.constraints) { try add(index) }
   }
 
   private func makeVariables() {

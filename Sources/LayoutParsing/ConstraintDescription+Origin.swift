@@ -21,18 +21,10 @@ extension ConstraintDescription {
   ///    at least one of them private (`_`-prefixed, layout guides aside) or of the input system.
   /// 7. Otherwise the app made it (`.user`); so do SnapKit and Masonry constraints.
   public var origin: ConstraintOrigin {
-    if let identifier {
-      if identifier.contains("-Encapsulated-Layout-") || identifier.hasPrefix("_UITemporaryLayout")
-      {
-        return .encapsulatedLayout
-      }
-      if identifier.hasPrefix("UISV-") || identifier.hasPrefix("NSStackView.") {
-        return .stackView
-      }
-      if identifier.hasPrefix("UIView-"), identifier.hasSuffix("Margin-guide-constraint") {
-        return .layoutMargins
-      }
-      if identifier.hasPrefix("UIViewSafeAreaLayoutGuide") { return .safeArea }
+    if let identifier, let origin = Self.madeByUIKit(identifier: identifier),
+      origin != .otherSystem
+    {
+      return origin
     }
     if isAutoresizingMaskConstraint { return .autoresizingMask }
     if isContentSizeConstraint { return .contentSize }
@@ -49,6 +41,21 @@ extension ConstraintDescription {
       }
     }
     return .user
+  }
+
+  /// Who made a constraint with this identifier, when the identifier is one UIKit or AppKit
+  /// gives its own constraints (steps 1 to 3 and the identifiers of step 6 of `origin`); `nil`
+  /// for any other identifier. Listings and JSON dumps take a constraint's origin from this.
+  public static func madeByUIKit(identifier: String) -> ConstraintOrigin? {
+    if identifier.contains("-Encapsulated-Layout-") || identifier.hasPrefix("_UITemporaryLayout") {
+      return .encapsulatedLayout
+    }
+    if identifier.hasPrefix("UISV-") || identifier.hasPrefix("NSStackView.") { return .stackView }
+    if identifier.hasPrefix("UIView-"), identifier.hasSuffix("Margin-guide-constraint") {
+      return .layoutMargins
+    }
+    if identifier.hasPrefix("UIViewSafeAreaLayoutGuide") { return .safeArea }
+    return isSystemIdentifier(identifier) ? .otherSystem : nil
   }
 
   static let systemIdentifierPrefixes = [

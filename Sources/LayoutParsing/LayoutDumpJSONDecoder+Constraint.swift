@@ -16,6 +16,7 @@ extension LayoutDumpJSONDecoder {
         try Self.resolve(raw, scanner, hierarchy)
       }
       constraint.provenance = provenance
+      constraint.provenance.origin = Self.origin(of: constraint)
       return constraint
     }
     var first: LayoutAnchor?
@@ -53,7 +54,13 @@ extension LayoutDumpJSONDecoder {
     constraint.first = first
     constraint.relation = relation
     constraint.second = second
+    constraint.provenance.origin = Self.origin(of: constraint)
     return constraint
+  }
+
+  /// UIKit's for a constraint named as UIKit names its own (`UISV-hiding`), else the app's.
+  static func origin(of constraint: LayoutConstraint) -> ConstraintOrigin {
+    constraint.identifier.flatMap(ConstraintDescription.madeByUIKit(identifier:)) ?? .user
   }
 
   /// A relation: `==`, `<=`, `>=`, or UIKit's names `equal`, `lessThanOrEqual`,

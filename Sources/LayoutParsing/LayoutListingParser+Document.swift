@@ -22,7 +22,12 @@ extension LayoutListingState {
         priority: raw.priority, isActive: raw.isActive,
         provenance: Provenance(location: location(line, raw.first.offset), origin: .user))
       if let second = raw.second { constraint.second = try resolve(second, symbols, line) }
-      if let identifier = raw.identifier { constraint.identifier = string(identifier) }
+      if let identifier = raw.identifier {
+        constraint.identifier = string(identifier)
+        // A constraint named as UIKit names its own (`UISV-hiding`) is UIKit's.
+        constraint.provenance.origin =
+          ConstraintDescription.madeByUIKit(identifier: string(identifier)) ?? .user
+      }
       document.constraints.append(constraint)
     }
     var edited = Set<LayoutAnchor>()

@@ -73,6 +73,13 @@ extension ExplainTextReport {
       return "Auto Layout can place \(which) in more than one way: give "
         + (count == 1 ? "it " : "each ") + what + ", or a lower-priority preference."
     }
+    /// Said when the breaking rule, from the listed constraints alone, picks another member
+    /// than the one UIKit broke.
+    static func predictionDiffers(_ framework: String, predicted: String, line: Int) -> String {
+      "From the listed constraints alone, layout-doctor would have predicted that \(framework)"
+        + " breaks \(predicted) (line \(line)) instead; \(framework)'s own choice is kept."
+    }
+
     static let listCut = "(the list is cut off here)"
     static let recoveryLine = "Will attempt to recover by breaking constraint"
     static let cutOff = "(cut off in the log)"

@@ -83,6 +83,17 @@ public struct ExplainTextReport: Sendable {
     if !analysis.isExhaustive {
       text += paragraph(Wording.notExhaustive, indent: 2) + "\n"
     }
+    if let broken = report.brokenConstraintIndex,
+      let predicted = reportAnalysis.predictedReportIndex,
+      predicted != broken, report.constraints.indices.contains(predicted)
+    {
+      let constraint = report.constraints[predicted]
+      text +=
+        paragraph(
+          Wording.predictionDiffers(
+            framework, predicted: constraint.text.trimmed().unquoted(), line: constraint.line),
+          indent: 2) + "\n"
+    }
     return text
   }
 

@@ -34,7 +34,9 @@ import Testing
       conflict.explanation
         == "Horizontal conflict: UIView:0x7f00 must be at least 8 pt wide for the other 3"
         + " constraints to hold, but UIKit's 'UIView-Encapsulated-Layout-Width' (line 5: the size"
-        + " its container imposes) fixes it at 0 pt.")
+        + " its container imposes) fixes it at 0 pt. UIKit would break"
+        + " UIButton:0x7f02.leading == UILabel:0x7f01.trailing + 8 (line 3), one of these 4.")
+    #expect(report.predictedBrokenConstraint == 1)
   }
 
   /// A 320-pt image 8 pt outside each margin of a 375-pt cell: a conflict only under the
@@ -59,7 +61,8 @@ import Testing
     #expect(conflict.explanation.contains("fixes it at 375 pt"))
     #expect(
       conflict.explanation.hasSuffix(
-        "the constraints can all hold if those 2 values add up to exactly 71 pt."))
+        "the constraints can all hold if those 2 values add up to exactly 71 pt. UIKit would"
+          + " break UIImageView:0x7f11.width == 320 (line 2), one of these 4."))
   }
 
   /// `h=--& v=--& UILabel:0x7f21.midY == 486.912` with the label centred on a view that fills a
@@ -78,7 +81,8 @@ import Testing
         == "Vertical conflict: UILabel:0x7f21.midY must be exactly 368 pt below UIView:0x7f22.top"
         + " for the other 4 constraints to hold, but its autoresizing mask (h=--& v=--&, line 2)"
         + " puts it 486.912 pt below UIView:0x7f22.top. The log does not name the superview of"
-        + " UILabel:0x7f21; this conflict appears if it is UIView:0x7f22.")
+        + " UILabel:0x7f21; this conflict appears if it is UIView:0x7f22. UIKit would break"
+        + " UIView:0x7f22.bottom == UIWindow:0x7f23.bottom (line 5), one of these 5.")
     #expect(conflict.suggestions.first?.kind == "disableAutoresizingMask")
   }
 }

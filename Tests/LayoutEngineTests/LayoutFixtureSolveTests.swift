@@ -36,6 +36,13 @@ import Testing
       ]
     ),
     ("layout-margins", ["content": rect(20, 8, 335, 44), "inner": rect(8, 12, 100, 20)]),
+    (
+      "stack-hidden-icon",
+      [
+        "stack": rect(16, 12, 288, 20), "icon": rect(0, 0, 0, 20),
+        "title": rect(0, 0, 288, 20),
+      ]
+    ),
   ]
 
   @Test(arguments: expected)
@@ -46,7 +53,10 @@ import Testing
         #expect(solution.frame(of: id).map(rounded) == frame, "\(name).\(format): \(id)")
       }
       let broken = solution.brokenConstraints.map(\.constraint.listingDescription)
-      #expect(broken == (name == "conflicting-widths" ? ["box.width == 200"] : []))
+      let expected = [
+        "conflicting-widths": ["box.width == 200"], "stack-hidden-icon": ["icon.width == 24"],
+      ]
+      #expect(broken == expected[name, default: []])
     }
   }
 

@@ -173,7 +173,7 @@ extension ConflictContext {
       sentences.append(
         ConflictWording.broken(
           framework, name(of: broken), member: conflict.includesBrokenConstraint,
-          count: conflict.members.count, predicted: !subject.listing.isReport))
+          count: conflict.members.count, predicted: subject.isBrokenPredicted))
     } else if let text = subject.brokenText {
       sentences.append(
         ConflictWording.broken(framework, text, member: false, count: conflict.members.count))

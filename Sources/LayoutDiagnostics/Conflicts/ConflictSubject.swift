@@ -16,6 +16,9 @@ public struct ConflictSubject: Sendable {
   public var brokenIndex: Int?
   /// The broken constraint as printed, when the report printed one that is not in its list.
   public var brokenText: String?
+  /// Whether `brokenIndex` is `BreakingRule`'s prediction (a layout, or a report whose recovery
+  /// line is missing) rather than what UIKit printed.
+  public var isBrokenPredicted: Bool
   /// `UIKit` or `AppKit`.
   public var framework: String
   /// Names items are printed with when they differ from their description (console reports:
@@ -76,6 +79,7 @@ public struct ConflictSubject: Sendable {
     constraints = document.constraints
     self.brokenIndex = brokenIndex
     self.brokenText = brokenText
+    self.isBrokenPredicted = !listing.isReport
     self.framework = framework
     self.displayNames = displayNames
     self.appDefinedViews = appDefinedViews

@@ -11,6 +11,13 @@ public struct ConsoleReportAnalysis: Sendable {
   public var layout: ConsoleReportLayout
   /// The analysis; its indices are the layout document's.
   public var analysis: ConflictAnalysis
+  /// The document index of the constraint `BreakingRule` says UIKit breaks, from the rebuilt
+  /// system alone (as if the report had no recovery line); `nil` when no conflict among the
+  /// listed constraints was found.
+  public var predictedBrokenIndex: Int?
+
+  /// The report index of `predictedBrokenIndex`.
+  public var predictedReportIndex: Int? { predictedBrokenIndex.flatMap(reportIndex) }
 
   /// Analyses `report` from `file`.
   public init(report: ConsoleLogReport, file: String) {
@@ -33,7 +40,7 @@ public struct ConsoleReportAnalysis: Sendable {
     let listing = ConflictSubject.Listing(
       isRedacted: report.isRedacted, isElided: report.isElided,
       unreadableLines: report.unparsed.count, count: report.constraints.count, isReport: true)
-    let subject: ConflictSubject
+    var subject: ConflictSubject
     if let engine = try? LayoutEngine(document: layout.document) {
       subject = ConflictSubject(
         engine: engine, brokenIndex: broken, brokenText: brokenText, framework: framework,
@@ -45,7 +52,25 @@ public struct ConsoleReportAnalysis: Sendable {
         framework: framework, displayNames: layout.displayNames,
         appDefinedViews: layout.appDefinedViews, listing: listing)
     }
-    analysis = ConflictAnalysis(subject: subject, seeds: [], oracle: oracle)
+    var analysis = ConflictAnalysis(subject: subject, seeds: [], oracle: oracle)
+    let predicted = Self.predictedBrokenIndex(analysis, listed: layout.document.constraints.count)
+    predictedBrokenIndex = predicted
+    // Without the recovery line (missing, or cut in the source) the rule says which one broke.
+    if report.brokenConstraint == nil, let predicted {
+      subject.brokenIndex = predicted
+      subject.isBrokenPredicted = true
+      analysis = ConflictAnalysis(subject: subject, seeds: [], oracle: oracle)
+    }
+    self.analysis = analysis
+  }
+
+  /// The member `BreakingRule` breaks among the listed members of every minimal conflict: a
+  /// report shows one broken constraint, and its list may hold several conflicts that share
+  /// it.
+  static func predictedBrokenIndex(_ analysis: ConflictAnalysis, listed: Int) -> Int? {
+    let members = Set(analysis.conflicts.flatMap(\.members)).filter { $0 < listed }.sorted()
+    let rule = BreakingRule(hierarchy: analysis.subject.document.hierarchy, isOrderUIKits: true)
+    return rule.victim(among: members, of: analysis.subject.constraints)
   }
 
   /// The index in the report's list of a constraint of the analysis; a constraint the engine

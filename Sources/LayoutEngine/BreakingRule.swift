@@ -1,0 +1,135 @@
+import LayoutModel
+
+/// Which constraint UIKit breaks when required constraints cannot all hold: the rule the engine
+/// follows for every input, so that the frames, findings and graphs of a listing or dump match
+/// what the device shows, whatever the order of the input's lines.
+///
+/// Apple does not document the choice ("Will attempt to recover by breaking constraint"); the
+/// rule is learned from the real console logs in `fixtures/console-logs/` and the collection
+/// they come from (public reports, each naming the constraint UIKit broke). Of two members of a
+/// conflict, the one broken first is, key by key:
+/// 1. *by who made it*: the app's, then a stack view's (`UISV-*`), then the margins and
+///    safe-area guides', then other framework constraints and intrinsic sizes, and last the
+///    sizes a container imposes (encapsulated layout, autoresizing mask). Wherever the app's
+///    constraints met UIKit's, UIKit broke one of the app's (`021.log`, `023.log` ×5,
+///    `034.log`, `036.log`, `057.log`, `107.log` ×2, `110.log`, `115.log`), even where UIKit
+///    added its own last: a hidden arranged view's `UISV-hiding` beside the app's width
+///    (braintree/braintree_ios#237), a temporary or encapsulated size (`023.log`, `110.log`,
+///    `115.log`). Among UIKit's own, the container's size held in `048.log` ×3, `109.log` ×2 and
+///    `112.log` ×2, the stack's constraint broke before the margins' and the margins' before
+///    other framework constraints in `111.log` ×5.
+/// 2. *by depth*: the constraint on the deeper view (the deepest of its items; a guide is at its
+///    view's depth; a view whose superview the input does not name is a root): an inner view's
+///    constraint broke, its container's held, in `023.log` reports 1, 3 and 5, `034.log`,
+///    `040.log`, `048.log` report 2, `109.log` and `112.log`.
+/// 3. *a size set to a constant* (`icon.width == 24`, `height >= 44`) before constraints between
+///    items (`021.log`, `023.log` report 4, `104.log`, `106.log`), the larger before the
+///    smaller (`024.log`: `>= 44` over `== 20`; `028.log`, `031.log`, `057.log`, `060.log`).
+/// 4. *the far edge*: a constraint naming a trailing, right or bottom edge before one naming
+///    only leading, top or centres: the bottom inset broke and the top one held in `023.log`
+///    reports 3 and 5, `034.log`, `110.log`, `111.log` and `115.log`; the spacing to the next
+///    view broke and the leading inset held in `023.log` report 1.
+/// 5. *the order*: in a console report, UIKit's list order (UIKit broke the first listed of the
+///    remaining candidates in `048.log` ×3); in a listing or dump, whose order is the author's,
+///    the constraint's text (`listingDescription`), so that reordering lines changes nothing.
+///
+/// On the 18 reports of `fixtures/console-logs/` that name the broken constraint and whose
+/// conflict is reproduced, the rule picks UIKit's choice in 17; `BreakingRuleTests` lists the
+/// miss and why.
+public struct BreakingRule: Sendable {
+  /// The depth of each view and guide (0 for a root), by id.
+  let depths: [String: Int]
+  /// Whether the order of the constraints is UIKit's (a console report's list) and so breaks
+  /// the last ties; otherwise their text does, whatever the input's order.
+  public let isOrderUIKits: Bool
+
+  /// Creates the rule for the views of `hierarchy`.
+  /// - Parameter isOrderUIKits: whether constraint indices follow a console report's list.
+  public init(hierarchy: ViewHierarchy, isOrderUIKits: Bool = false) {
+    var depths: [String: Int] = [:]
+    for (index, depth) in hierarchy.depthFirstOrder() {
+      depths[hierarchy.views[index].id] = depth
+    }
+    for guide in hierarchy.guides {
+      depths[guide.id] = depths[guide.owningView] ?? 0
+    }
+    self.depths = depths
+    self.isOrderUIKits = isOrderUIKits
+  }
+
+  /// Who made a constraint, as the rule ranks it; lower ranks break first.
+  public static func originRank(_ origin: ConstraintOrigin) -> Int {
+    switch origin {
+    case .user: return 0
+    case .stackView: return 1
+    case .layoutMargins, .safeArea: return 2
+    case .contentSize, .otherSystem: return 3
+    case .autoresizingMask, .encapsulatedLayout: return 4
+    }
+  }
+
+  /// The depth of the deepest item the constraint names; a view's built-in guides are at the
+  /// view's depth.
+  func depth(of constraint: LayoutConstraint) -> Int {
+    let items = [constraint.first.item] + (constraint.second.map { [$0.item] } ?? [])
+    return items.map { depths[$0.id] ?? 0 }.max() ?? 0
+  }
+
+  /// Whether an attribute is a trailing, right or bottom edge (of the frame or the margins).
+  static func isFarEdge(_ attribute: LayoutAttribute) -> Bool {
+    switch attribute {
+    case .trailing, .right, .bottom, .trailingMargin, .rightMargin, .bottomMargin, .maxX, .maxY,
+      .lastBaseline:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether a constraint names a far edge on either side.
+  static func namesFarEdge(_ constraint: LayoutConstraint) -> Bool {
+    isFarEdge(constraint.first.attribute)
+      || constraint.second.map { isFarEdge($0.attribute) } == true
+  }
+
+  /// Whether a constraint sets a width or height to a constant.
+  static func isConstantSize(_ constraint: LayoutConstraint) -> Bool {
+    constraint.second == nil && constraint.first.attribute.isSize
+  }
+
+  /// Whether `a` (at index `indexA`) breaks before `b` (at `indexB`): a strict total order on
+  /// distinct indices.
+  public func breaksBefore(
+    _ a: LayoutConstraint, at indexA: Int, _ b: LayoutConstraint, at indexB: Int
+  ) -> Bool {
+    let originA = Self.originRank(a.origin)
+    let originB = Self.originRank(b.origin)
+    if originA != originB { return originA < originB }
+    let depthA = depth(of: a)
+    let depthB = depth(of: b)
+    if depthA != depthB { return depthA > depthB }
+    let sizeA = Self.isConstantSize(a)
+    if sizeA != Self.isConstantSize(b) { return sizeA }
+    if sizeA, abs(a.constant) != abs(b.constant) { return abs(a.constant) > abs(b.constant) }
+    let farA = Self.namesFarEdge(a)
+    if farA != Self.namesFarEdge(b) { return farA }
+    if !isOrderUIKits {
+      let textA = a.listingDescription
+      let textB = b.listingDescription
+      if textA != textB { return textA < textB }
+    }
+    return indexA < indexB
+  }
+
+  /// The member of `members` (indices into `constraints`) that UIKit breaks, or `nil` when
+  /// there is none.
+  public func victim(among members: [Int], of constraints: [LayoutConstraint]) -> Int? {
+    members.min { breaksBefore(constraints[$0], at: $0, constraints[$1], at: $1) }
+  }
+
+  /// `indices` (into `constraints`) in the order to add them to an incremental solver that
+  /// breaks the last-added member of a conflict: the constraint UIKit keeps longest first.
+  public func additionOrder(_ indices: [Int], of constraints: [LayoutConstraint]) -> [Int] {
+    indices.sorted { breaksBefore(constraints[$1], at: $1, constraints[$0], at: $0) }
+  }
+}
