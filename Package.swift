@@ -10,9 +10,11 @@ let package = Package(
   products: [
     .executable(name: "layout-doctor", targets: ["layout-doctor"]),
     .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
-    .library(name: "LayoutDoctorKit", targets: [
-      "LayoutModel", "LayoutParsing", "LayoutEngine", "LayoutDiagnostics", "LayoutReports",
-    ]),
+    .library(
+      name: "LayoutDoctorKit",
+      targets: [
+        "LayoutModel", "LayoutParsing", "LayoutEngine", "LayoutDiagnostics", "LayoutReports",
+      ]),
   ],
   targets: [
     // Cassowary-style lexicographic simplex; standard library only.
@@ -46,8 +48,10 @@ let package = Package(
     .executableTarget(name: "layout-doctor", dependencies: ["LayoutDoctorCLI"]),
     .executableTarget(
       name: "layout-doctor-bench",
-      dependencies: ["ConstraintSolver", "LayoutModel", "LayoutParsing", "LayoutEngine",
-                     "LayoutDiagnostics"],
+      dependencies: [
+        "ConstraintSolver", "LayoutModel", "LayoutParsing", "LayoutEngine",
+        "LayoutDiagnostics",
+      ],
       path: "Benchmarks/Sources/layout-doctor-bench"),
 
     .target(name: "LayoutTestSupport", path: "Tests/LayoutTestSupport"),
@@ -68,5 +72,9 @@ let package = Package(
     .testTarget(
       name: "LayoutDoctorCLITests", dependencies: ["LayoutDoctorCLI", "LayoutTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["LayoutTestSupport"]),
+    // Opens the HTML goldens in headless Chromium through Support/browser_check.py.
+    .testTarget(
+      name: "BrowserTests", dependencies: ["LayoutReports", "LayoutTestSupport"],
+      exclude: ["Support"]),
   ]
 )
