@@ -2,17 +2,19 @@
 # two commands; both install what is missing first.
 
 SWIFT ?= swift
-APT_PACKAGES := libgraphviz-dev graphviz pkg-config
+APT_PACKAGES := libgraphviz-dev graphviz pkg-config chromium
 DEMO_INPUT := fixtures/console-logs/021.log
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: setup build demo test lint release bench clean
 
-# Installs Graphviz's C library (headers, pkg-config file, plugins) when it is missing, and
+# Installs Graphviz's C library (headers, pkg-config file, plugins) and Chromium (the browser
+# tests open the HTML report in it, headless) when either is missing, and
 # makes sure Graphviz's plugin configuration exists (without it every layout fails with
 # 'Layout type: "dot" not recognized').
 setup:
-	@if ! pkg-config --exists libgvc 2>/dev/null || ! command -v dot >/dev/null; then \
+	@if ! pkg-config --exists libgvc 2>/dev/null || ! command -v dot >/dev/null \
+	    || ! command -v chromium >/dev/null; then \
 	  echo "installing $(APT_PACKAGES)"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $(APT_PACKAGES); \
 	fi

@@ -72,5 +72,9 @@ let package = Package(
     .testTarget(
       name: "LayoutDoctorCLITests", dependencies: ["LayoutDoctorCLI", "LayoutTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["LayoutTestSupport"]),
+    // Opens the HTML goldens in headless Chromium through Support/browser_check.py.
+    .testTarget(
+      name: "BrowserTests", dependencies: ["LayoutReports", "LayoutTestSupport"],
+      exclude: ["Support"]),
   ]
 )

@@ -1,13 +1,14 @@
 import LayoutDiagnostics
 import LayoutReports
 
-/// `layout-doctor ambiguity FILE [--format text|json] [--width W] [--height H] [--report N]`: every view
+/// `layout-doctor ambiguity FILE [--format text|json|html] [-o FILE] [--width W] [--height H] [--report N]`: every view
 /// whose frame the constraints do not determine, with ranges, witnesses, causes and fixes.
 enum AmbiguityCommand: Command {
   static let name = "ambiguity"
   static let abstract =
     "Find the views whose frames the constraints do not determine, and say why and how to fix it."
-  static let usage = "FILE [--format text|json] [--width W] [--height H] [--report N]"
+  static let usage =
+    "FILE [--format text|json|html] [-o FILE] [--width W] [--height H] [--report N]"
   static let discussion = """
     Reads a layout listing (.layout), a JSON dump (see layout-dump(5)) or a console log (each
     report read as a layout, --report N for one; traces as UIKit reported
@@ -22,23 +23,40 @@ enum AmbiguityCommand: Command {
     and 2 when it cannot be read.
     """
   static let options = LayoutCommandInput.options(
-    format: "Print the report as text (the default) or JSON.")
+    format: "Print the report as text (the default), as JSON, or as a self-contained HTML page"
+      + " with a wireframe of the solved frames (ambiguous views with a witness frame) and the"
+      + " constraint graph.", html: true)
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
     let path = try LayoutCommandInput.onlyFile(invocation)
     guard let loaded = try LayoutCommandInput.load(path, invocation, io, command: name) else {
       return .usageOrInputError
     }
-    let json = invocation.value("--format", default: "text") == "json"
-    io.stdout.write(
+    let format = invocation.value("--format", default: "text")
+    if format == "html" {
+      var page = HTMLOutput.page(name)
+      for layout in loaded.layouts {
+        page.add(
+          layout, text: AmbiguityTextReport.text(layout.ambiguity(), layout: layout),
+          kind: .ambiguity)
+      }
+      for trace in loaded.traces {
+        var tally = ExplainTextReport.Tally()
+        page.add(text: ExplainTextReport().render(trace, file: loaded.input.name, tally: &tally))
+      }
+      try HTMLOutput.write(page.render(), invocation, io)
+      return .success
+    }
+    let json = format == "json"
+    let text =
       json
-        ? LayoutAnalysisReport.json(loaded.layouts, traces: loaded.traces, file: loaded.input.name)
-        {
-          AmbiguityJSONReport.json($0.ambiguity(), layout: $0)
-        }
-        : LayoutAnalysisReport.text(loaded.layouts, traces: loaded.traces) {
-          AmbiguityTextReport.text($0.ambiguity(), layout: $0)
-        })
+      ? LayoutAnalysisReport.json(loaded.layouts, traces: loaded.traces, file: loaded.input.name) {
+        AmbiguityJSONReport.json($0.ambiguity(), layout: $0)
+      }
+      : LayoutAnalysisReport.text(loaded.layouts, traces: loaded.traces) {
+        AmbiguityTextReport.text($0.ambiguity(), layout: $0)
+      }
+    try HTMLOutput.write(text, invocation, io)
     return .success
   }
 }

@@ -27,8 +27,8 @@ enum CheckCommand: Command {
   static let options: [OptionSpec] = [
     OptionSpec(
       "--format", value: "FORMAT", allowed: ReportFormat.allCases.map(\.rawValue),
-      help: "Print the report as text, xcode, github, sarif, junit or json (default text, or"
-        + " github when GITHUB_ACTIONS is true)."),
+      help: "Print the report as text, xcode, github, sarif, junit, json or html (default text,"
+        + " or github when GITHUB_ACTIONS is true)."),
     OptionSpec(
       "--fail-on", value: "LEVEL", allowed: ["error", "warning", "never"],
       help: "Exit with status 1 when findings at or above this severity remain (default error)."),
@@ -139,7 +139,12 @@ enum CheckCommand: Command {
     let color =
       settings.format == .text && settings.outputPath == nil
       && io.usesColor(on: io.stdout, option: settings.color)
-    let text = settings.format.reporter(color: color).render(report)
+    let text: String
+    if settings.format == .html {
+      text = HTMLReporter(pictures: pictures(of: report, io: io)).render(report)
+    } else {
+      text = settings.format.reporter(color: color).render(report)
+    }
     if let path = settings.outputPath {
       try io.writeAtomically(Array(text.utf8), to: path)
     } else {
@@ -160,6 +165,19 @@ enum CheckCommand: Command {
             + " stale baseline entr\(stale == 1 ? "y" : "ies")\n")
       }
     }
+  }
+
+  /// The pictures of every input the report lists and that could be read, for the HTML page.
+  private static func pictures(of report: CheckReport, io: CommandIO) -> HTMLPictures {
+    var pictures = HTMLPictures(drawGraph: HTMLOutput.drawGraph)
+    let failed = Set(report.inputErrors.map(\.file))
+    for file in report.inputs where !failed.contains(file) && file != "<stdin>" {
+      guard let bytes = try? io.readInput(file).bytes,
+        let input = try? AnalysisInput.read(bytes, name: file, path: file)
+      else { continue }
+      pictures.add(input, findings: report.findings(in: file))
+    }
+    return pictures
   }
 
   /// Appends to the step summary file (other steps write to it too), atomically; a failure is

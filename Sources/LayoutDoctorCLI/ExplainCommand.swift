@@ -3,7 +3,7 @@ import LayoutDiagnostics
 import LayoutParsing
 import LayoutReports
 
-/// `layout-doctor explain [FILE ...|-] [--format text|json]`: what UIKit's or AppKit's
+/// `layout-doctor explain [FILE ...|-] [--format text|json|html] [-o FILE]`: what UIKit's or AppKit's
 /// "Unable to simultaneously satisfy constraints" reports mean.
 ///
 /// Each file is read as console output (a whole Xcode or `xcodebuild` log is a normal input)
@@ -19,7 +19,7 @@ enum ExplainCommand: Command {
   static let abstract =
     "Explain the console's \"Unable to simultaneously satisfy constraints\" reports: the"
     + " minimal conflicts, in numbers, and fixes checked by re-solving."
-  static let usage = "[FILE ...|-] [--format text|json]"
+  static let usage = "[FILE ...|-] [--format text|json|html] [-o FILE]"
   static let discussion = """
     Each FILE is console output holding UIKit or AppKit reports anywhere in it (a whole Xcode \
     or xcodebuild log is fine); - or no FILE reads standard input. For every report the \
@@ -33,13 +33,21 @@ enum ExplainCommand: Command {
     """
   static let options: [OptionSpec] = [
     OptionSpec(
-      "--format", value: "FORMAT", allowed: ["text", "json"],
-      help: "Print the explanation as text (default) or as JSON with the rebuilt linear forms,"
-        + " the Farkas multipliers and the fixes.")
+      "--format", value: "FORMAT", allowed: ["text", "json", "html"],
+      help: "Print the explanation as text (default), as JSON with the rebuilt linear forms,"
+        + " the Farkas multipliers and the fixes, or as a self-contained HTML page that shows"
+        + " each report beside a wireframe of its rebuilt layout and its constraint graph."),
+    HTMLOutput.outputOption,
   ]
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
     let json = invocation.value("--format") == "json"
+    var page = invocation.value("--format") == "html" ? HTMLOutput.page(name) : nil
+    let toFile = invocation.value("--output").map { $0 != "-" } ?? false
+    var output = ""
+    let out: (String) -> Void = { text in
+      if toFile { output += text } else { io.stdout.write(text) }
+    }
     var paths = invocation.arguments
     if paths.isEmpty {
       guard !io.standardInputIsTerminal else {
@@ -52,7 +60,7 @@ enum ExplainCommand: Command {
     var failed = false
     var wroteReport = false
     var standardInput: [UInt8]?
-    if json { io.stdout.write(jsonReport.begin()) }
+    if json { out(jsonReport.begin()) }
     for path in paths {
       let name = path == "-" ? "<stdin>" : path
       var tally = ExplainTextReport.Tally()
@@ -64,19 +72,27 @@ enum ExplainCommand: Command {
             ? nil : ConsoleReportAnalysis(report: report, file: name)
           if json {
             if let analysis {
-              io.stdout.write(
+              out(
                 jsonReport.report(
                   ConsoleExplanation.Report(analysis, file: name),
                   first: !wroteReport))
               wroteReport = true
             }
+          } else if page != nil {
+            page?.add(report, analysis: analysis, file: name, tally: &tally)
           } else {
-            io.stdout.write(text.render(report, analysis: analysis, file: name, tally: &tally))
+            out(text.render(report, analysis: analysis, file: name, tally: &tally))
           }
         case .trace(let trace):
-          if !json { io.stdout.write(text.render(trace, file: name, tally: &tally)) }
+          if !json {
+            let rendered = text.render(trace, file: name, tally: &tally)
+            if page != nil { page?.add(text: rendered) } else { out(rendered) }
+          }
         case .unparsed(let line):
-          if !json { io.stdout.write(text.render(line, file: name, tally: &tally)) }
+          if !json {
+            let rendered = text.render(line, file: name, tally: &tally)
+            if page != nil { page?.add(text: rendered) } else { out(rendered) }
+          }
         case .recoveryTail:
           // The end of a report that is not in the input: nothing to explain.
           break
@@ -87,14 +103,17 @@ enum ExplainCommand: Command {
         if path == "-", standardInput == nil { standardInput = io.readStandardInput() }
         if let layout = try layout(path, io: io, standardInput: standardInput ?? []) {
           if json {
-            io.stdout.write(
+            out(
               jsonReport.report(
                 ConsoleExplanation.Report(layout: layout.conflicts(), file: name),
                 first: !wroteReport))
             wroteReport = true
+          } else if page != nil {
+            page?.add(layout, text: text.render(layout, file: name, tally: &tally), kind: .explain)
+            page?.add(text: text.summary(file: name, tally: tally))
           } else {
-            io.stdout.write(text.render(layout, file: name, tally: &tally))
-            io.stdout.write(text.summary(file: name, tally: tally))
+            out(text.render(layout, file: name, tally: &tally))
+            out(text.summary(file: name, tally: tally))
           }
           continue
         }
@@ -104,9 +123,15 @@ enum ExplainCommand: Command {
         io.stderr.write(LayoutDoctorCLI.errorLine(error.description))
         continue
       }
-      if !json { io.stdout.write(text.summary(file: name, tally: tally)) }
+      if page != nil {
+        page?.add(text: text.summary(file: name, tally: tally))
+      } else if !json {
+        out(text.summary(file: name, tally: tally))
+      }
     }
-    if json { io.stdout.write(jsonReport.end(empty: !wroteReport)) }
+    if json { out(jsonReport.end(empty: !wroteReport)) }
+    if let page { out(page.render()) }
+    if toFile { try HTMLOutput.write(output, invocation, io) }
     return failed ? .usageOrInputError : .success
   }
 

@@ -5,10 +5,14 @@ import LayoutParsing
 /// `--width`, `--height` and `--report` options, and reading FILE into its layouts (a listing
 /// or dump, or each report of a console log) with `AnalysisInput`.
 enum LayoutCommandInput {
-  /// `--format text|json` with `help`, then `--width W`, `--height H` and `--report N`.
-  static func options(format help: String) -> [OptionSpec] {
-    [
-      OptionSpec("--format", value: "text|json", allowed: ["text", "json"], help: help),
+  /// `--format text|json` (and `html` when `html` is set, with `-o FILE`) with `help`, then
+  /// `--width W`, `--height H` and `--report N`.
+  static func options(format help: String, html: Bool = false) -> [OptionSpec] {
+    let formats = html ? ["text", "json", "html"] : ["text", "json"]
+    return [
+      OptionSpec(
+        "--format", value: formats.joined(separator: "|"), allowed: formats, help: help)
+    ] + (html ? [HTMLOutput.outputOption] : []) + [
       OptionSpec(
         "--width", value: "W",
         help: "Give the root view this width in points instead of its frame's."),

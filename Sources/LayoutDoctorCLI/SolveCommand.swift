@@ -1,13 +1,14 @@
 import LayoutDiagnostics
 import LayoutReports
 
-/// `layout-doctor solve FILE [--format text|json] [--width W] [--height H] [--report N]`: the
+/// `layout-doctor solve FILE [--format text|json|html] [-o FILE] [--width W] [--height H] [--report N]`: the
 /// frames a layout listing, JSON dump or each console report solves to.
 enum SolveCommand: Command {
   static let name = "solve"
   static let abstract =
     "Solve a layout listing, JSON dump or console report and print every view's frame."
-  static let usage = "FILE [--format text|json] [--width W] [--height H] [--report N]"
+  static let usage =
+    "FILE [--format text|json|html] [-o FILE] [--width W] [--height H] [--report N]"
   static let discussion = """
     Reads a layout listing (.layout), a JSON dump (see layout-dump(5)) or a console log, each
     of whose reports is read as a layout (what the log does not show, such as
@@ -22,23 +23,38 @@ enum SolveCommand: Command {
     solve.
     """
   static let options = LayoutCommandInput.options(
-    format: "Print the view tree as text (the default) or as JSON.")
+    format: "Print the view tree as text (the default), as JSON, or as a self-contained HTML"
+      + " page with a wireframe of the solved frames and the constraint graph.", html: true)
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
     let path = try LayoutCommandInput.onlyFile(invocation)
     guard let loaded = try LayoutCommandInput.load(path, invocation, io, command: name) else {
       return .usageOrInputError
     }
-    let json = invocation.value("--format", default: "text") == "json"
-    io.stdout.write(
+    let format = invocation.value("--format", default: "text")
+    if format == "html" {
+      var page = HTMLOutput.page(name)
+      for layout in loaded.layouts {
+        page.add(
+          layout, text: SolveReport.text(layout, ambiguity: layout.ambiguity()), kind: .solve)
+      }
+      for trace in loaded.traces {
+        var tally = ExplainTextReport.Tally()
+        page.add(text: ExplainTextReport().render(trace, file: loaded.input.name, tally: &tally))
+      }
+      try HTMLOutput.write(page.render(), invocation, io)
+      return .success
+    }
+    let json = format == "json"
+    let text =
       json
-        ? LayoutAnalysisReport.json(loaded.layouts, traces: loaded.traces, file: loaded.input.name)
-        {
-          SolveReport.json($0, ambiguity: $0.ambiguity())
-        }
-        : LayoutAnalysisReport.text(loaded.layouts, traces: loaded.traces) {
-          SolveReport.text($0, ambiguity: $0.ambiguity())
-        })
+      ? LayoutAnalysisReport.json(loaded.layouts, traces: loaded.traces, file: loaded.input.name) {
+        SolveReport.json($0, ambiguity: $0.ambiguity())
+      }
+      : LayoutAnalysisReport.text(loaded.layouts, traces: loaded.traces) {
+        SolveReport.text($0, ambiguity: $0.ambiguity())
+      }
+    try HTMLOutput.write(text, invocation, io)
     return .success
   }
 }

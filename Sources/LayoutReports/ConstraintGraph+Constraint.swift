@@ -25,6 +25,9 @@ extension ConstraintGraph {
     public var conflicts: [Int]
     /// Whether this is the constraint UIKit broke to recover (drawn dashed).
     public var isBroken: Bool
+    /// An id the drawing keeps for the edge (DOT `id`, the SVG element's `id`) so that a page
+    /// can point at it, or `nil`; set by the page's writer, never taken from the input.
+    public var elementID: String?
 
     public init(
       id: String? = nil, firstItem: String, firstAttribute: LayoutAttribute,

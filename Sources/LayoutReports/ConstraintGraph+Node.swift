@@ -31,6 +31,9 @@ extension ConstraintGraph {
     /// Whether the item is ambiguous although no attribute is known (old `_autolayoutTrace`
     /// output says only `AMBIGUOUS LAYOUT`); such an item is orange on every axis.
     public var hasAmbiguousLayout: Bool
+    /// An id the drawing keeps (DOT `id`, the SVG element's `id`) so that a page can point at
+    /// the node, or `nil`; set by the page's writer, never taken from the input.
+    public var elementID: String?
 
     public init(
       id: String, kind: Kind = .view, className: String, identifier: String? = nil,

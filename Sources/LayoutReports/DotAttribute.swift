@@ -6,5 +6,5 @@
 enum DotAttribute: String, CaseIterable, Sendable {
   case arrowsize, color, fillcolor, fontcolor, fontname, fontsize, label, labelloc, margin
   case nodesep, penwidth, rankdir, ranksep, shape, style, tooltip, width, height, splines
-  case overlap, outputorder, newrank
+  case overlap, outputorder, newrank, peripheries, id
 }

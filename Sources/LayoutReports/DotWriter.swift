@@ -29,21 +29,22 @@ public struct DotWriter: Sendable {
     lines.append("  graph \(graphAttributes(graph).dot);")
     lines.append("  node \(Self.nodeDefaults.dot);")
     lines.append("  edge \(Self.edgeDefaults.dot);")
+    let indent = options.includesLegend ? "    " : "  "
+    if options.includesLegend { lines.append(contentsOf: Self.keyClusterOpening) }
     for root in plan.roots {
-      appendItem(root, plan: plan, indent: "  ", to: &lines)
+      appendItem(root, plan: plan, indent: indent, to: &lines)
     }
     for edge in plan.edges {
       lines.append(
-        "  \(Self.nodeID(edge.from)) -> \(Self.nodeID(edge.to)) \(edgeAttributes(edge).dot);")
+        "\(indent)\(Self.nodeID(edge.from)) -> \(Self.nodeID(edge.to)) \(edgeAttributes(edge).dot);"
+      )
     }
     if plan.items.isEmpty {
       let note = options.onlyConflicts ? "No conflicts to draw." : "No items to draw."
       let attributes = DotAttributes([(.shape, .constant("plaintext")), (.label, .text(note))])
-      lines.append("  \"note\" \(attributes.dot);")
+      lines.append("\(indent)\"note\" \(attributes.dot);")
     }
-    if options.includesLegend {
-      lines.append(contentsOf: Self.legend)
-    }
+    if options.includesLegend { lines.append("  }") }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
@@ -140,6 +141,7 @@ public struct DotWriter: Sendable {
       label.append("ambiguous layout")
     }
     var attributes = DotAttributes([(.label, .lines(label))])
+    if let id = node.elementID { attributes.set(.id, .text(id)) }
     var tooltip = ["\(node.kind == .layoutGuide ? "layout guide" : "view") \(node.id)"]
     if item.isPlaceholder { tooltip.append("not described in the input") }
     attributes.set(.tooltip, .lines(tooltip))
@@ -162,6 +164,7 @@ public struct DotWriter: Sendable {
     var attributes = DotAttributes([
       (.label, .text(constraint.conflictPrefix + constraint.relationText()))
     ])
+    if let id = constraint.elementID { attributes.set(.id, .text(id)) }
     var tooltip: [String] = []
     if let id = constraint.id { tooltip.append("constraint \(id)") }
     if let tag = constraint.originTag { tooltip.append("made by the system " + tag) }

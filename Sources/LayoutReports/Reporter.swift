@@ -25,6 +25,9 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   case junit
   /// LayoutDoctor's own JSON, `{"format": "layout-doctor-check", "version": 1, …}`.
   case json
+  /// A self-contained HTML page: a summary table, the findings by file, and pictures of each
+  /// input (`HTMLReporter`).
+  case html
 
   /// The reporter for this format; `color` matters only for `text`.
   public func reporter(color: Bool = false) -> any Reporter {
@@ -35,6 +38,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case .sarif: return SARIFReporter()
     case .junit: return JUnitReporter()
     case .json: return JSONReporter()
+    case .html: return HTMLReporter()
     }
   }
 }

@@ -18,7 +18,7 @@ import Testing
       ["check", "--fail-on", "never", "fixtures/check/multi-report.log"])
     #expect(never.status == 0)
 
-    let usage = try Executable.run(["check", "--format", "html", "x.log"])
+    let usage = try Executable.run(["check", "--format", "pdf", "x.log"])
     #expect(usage.status == 2)
     #expect(usage.stdout.isEmpty)
     #expect(usage.stderr.hasPrefix("error: option --format must be one of"))

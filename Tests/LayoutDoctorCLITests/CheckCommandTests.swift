@@ -70,9 +70,9 @@ import Testing
   @Test(arguments: [
     ([], "error: no input; give files, folders or - for standard input"),
     (
-      ["x.log", "--format", "html"],
+      ["x.log", "--format", "pdf"],
       "error: option --format must be one of text, xcode, github,"
-        + " sarif, junit, json, not 'html'"
+        + " sarif, junit, json, html, not 'pdf'"
     ),
     (
       ["x.log", "--fail-on", "info"],

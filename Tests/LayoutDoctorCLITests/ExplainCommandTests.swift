@@ -162,6 +162,7 @@ import Testing
     #expect(result.status == .success)
     #expect(result.stdout.hasPrefix("layout-doctor explain: "))
     #expect(
-      result.stdout.contains("USAGE: layout-doctor explain [FILE ...|-] [--format text|json]"))
+      result.stdout.contains(
+        "USAGE: layout-doctor explain [FILE ...|-] [--format text|json|html] [-o FILE]"))
   }
 }

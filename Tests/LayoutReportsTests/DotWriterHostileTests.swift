@@ -24,7 +24,7 @@ import Testing
     let scanner = try DotScanner(dot)
     for id in scanner.statementIDs {
       let generated =
-        id == "constraints" || id == "note" || id == "cluster_legend" || id.hasPrefix("legend_")
+        id == "constraints" || id == "note" || id == "cluster_key"
         || id.wholeMatch(of: /n[0-9]+|cluster_n[0-9]+/) != nil
       #expect(generated, "input text became an ID: \(id)")
     }
@@ -79,7 +79,7 @@ import Testing
 }
 
 private func isNodeID(_ id: String) -> Bool {
-  id.wholeMatch(of: /n[0-9]+/) != nil || id.hasPrefix("legend_") || id == "note"
+  id.wholeMatch(of: /n[0-9]+/) != nil || id == "note"
 }
 
 /// Collects element names, attribute names and text from an SVG document.

@@ -1,0 +1,230 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutModel
+import LayoutParsing
+
+/// One section of the HTML report: a console report or a layout, as the text report words it,
+/// beside a wireframe of its solved frames and its constraint graph.
+///
+/// Constraints carry one key on the page (`r2-c5`: section 2, constraint 5 of the report's list
+/// or of the engine), written as `data-c` in the text and the wireframe and as the graph
+/// edge's `id` (`g-r2-c5`); views carry `r2-vN` likewise. The page's script marks every element
+/// of a key when one of them is hovered or focused.
+public struct HTMLSection: Sendable {
+  /// Draws DOT text as SVG text (Graphviz), or returns `nil` when it cannot.
+  public typealias DrawGraph = @Sendable (_ dot: String) -> String?
+
+  /// What the section's text is.
+  public enum Kind: Sendable {
+    /// `explain`: the minimal conflicts.
+    case explain
+    /// `solve`: the frames.
+    case solve
+    /// `ambiguity`: the ambiguous views.
+    case ambiguity
+    /// `check`: the findings of the input.
+    case check
+  }
+
+  /// The section's id (`r1`), the prefix of its keys.
+  var id: String
+  var drawGraph: DrawGraph?
+
+  // MARK: Console reports
+
+  /// A console report: the explanation (the text report's words, the report's block with the
+  /// conflict members marked), the rebuilt layout of its items and its graph.
+  func console(
+    _ report: ConsoleLogReport, analysis: ConsoleReportAnalysis?, file: String,
+    tally: inout ExplainTextReport.Tally
+  ) -> String {
+    let text = ExplainTextReport().render(report, analysis: analysis, file: file, tally: &tally)
+    var members: Set<Int> = []
+    var conflicts: [[Int]] = []
+    if let analysis {
+      conflicts = analysis.listedConflicts.map(\.members)
+      members = Set(conflicts.joined())
+    }
+    let broken = report.brokenConstraintIndex
+    var needles: [(key: String, text: String, marks: [String])] = []
+    for (index, constraint) in report.constraints.enumerated() {
+      var marks: [String] = []
+      if members.contains(index) { marks.append("member") }
+      if index == broken { marks.append("broken") }
+      needles.append(("\(id)-c\(index)", constraint.text, marks))
+    }
+    var html = open(heading: "\(file):\(report.line)")
+    html += "<div class=\"columns\">\n"
+    if let analysis {
+      let layout = analysis.layout
+      var marks = Wireframe.Marks(ambiguityIsUnknown: true)
+      for (documentIndex, reportIndex) in layout.reportIndices.enumerated() {
+        marks.keys[documentIndex] = "\(id)-c\(reportIndex)"
+        if members.contains(reportIndex) { marks.members.insert(documentIndex) }
+        if reportIndex == broken { marks.broken.insert(documentIndex) }
+      }
+      marks.members.subtract(marks.broken)
+      if let solved = try? LayoutAnalysis(document: layout.document, file: file) {
+        let guides = Wireframe.guideFrames(solved)
+        marks.ambiguity = solved.ambiguity()
+        html += wireframe(
+          Wireframe(layout: solved, prefix: id, marks: marks, guides: guides),
+          caption:
+            "The report's items as rebuilt and solved, in points; what the log does not show"
+            + " (dotted, italic) is placed by the solver.")
+      }
+    }
+    var graph = ConstraintGraph(report: report, conflicts: conflicts)
+    var listed = report.constraints.indices.filter { report.constraints[$0].duplicateOf == nil }
+      .makeIterator()
+    for index in graph.constraints.indices {
+      if let reportIndex = listed.next() {
+        graph.constraints[index].elementID = "g-\(id)-c\(reportIndex)"
+      }
+    }
+    html += self.graph(graph)
+    html += "</div>\n" + textColumn(text, needles: needles)
+    return html + "</section>\n"
+  }
+
+  // MARK: Layouts
+
+  /// A layout: the command's text, the wireframe with the engine's broken constraints and
+  /// their conflicts, the ambiguous and truncated views, and the graph.
+  func layout(_ layout: LayoutAnalysis, text: String, kind: Kind) -> String {
+    let engine = layout.engine
+    var marks = Wireframe.Marks(ambiguityIsUnknown: layout.report != nil)
+    for broken in layout.solution.brokenConstraints {
+      marks.broken.insert(broken.index)
+      marks.members.formUnion(broken.conflictingWith)
+    }
+    marks.members.subtract(marks.broken)
+    for index in engine.constraints.indices { marks.keys[index] = "\(id)-c\(index)" }
+    let guides = Wireframe.guideFrames(layout)
+    let ambiguity = layout.ambiguity()
+    marks.ambiguity = ambiguity
+    if layout.report == nil {
+      marks.truncations = TruncationAnalysis.truncations(
+        in: layout.document, frames: Self.frames(layout.solution),
+        solve: LayoutAnalysis.solveFrames)
+    }
+    let drawing = Wireframe(layout: layout, prefix: id, marks: marks, guides: guides)
+
+    var needles: [(key: String, text: String, marks: [String])] = []
+    for index in marks.members.union(marks.broken).sorted()
+    where engine.constraints.indices.contains(index) {
+      let constraint = engine.constraints[index]
+      let mark = marks.broken.contains(index) ? "broken" : "member"
+      needles.append(("\(id)-c\(index)", constraint.listingDescription, [mark]))
+      needles.append(("\(id)-c\(index)", constraint.description, [mark]))
+    }
+    var html = open(heading: layout.place)
+    html += "<div class=\"columns\">\n"
+    html += wireframe(
+      drawing,
+      caption: layout.report == nil
+        ? "Solved frames, in points."
+        : "The report's items as rebuilt and solved, in points;"
+          + " what the log does not show (dotted, italic) is placed by the solver.")
+    var graph = ConstraintGraph(layout: layout, ambiguity: ambiguity)
+    let active = engine.constraints.indices.filter { engine.constraintIDs[$0] != nil }
+    for (position, index) in active.enumerated() where graph.constraints.indices.contains(position)
+    {
+      graph.constraints[position].elementID = "g-\(id)-c\(index)"
+    }
+    html += self.graph(graph)
+    html += "</div>\n" + textColumn(text, needles: needles)
+    return html + "</section>\n"
+  }
+
+  static func frames(_ solution: LayoutSolution) -> [String: LayoutRect] {
+    Dictionary(solution.views.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  // MARK: Parts
+
+  private func open(heading: String) -> String {
+    "<section class=\"report\" id=\"\(id)\">\n<h2>\(HTMLText.escape(heading))</h2>\n"
+  }
+
+  /// The text in a `<pre>`, each line that shows a constraint wrapped in a focusable span with
+  /// the constraint's key (the longest needle on the line wins).
+  private func textColumn(_ text: String, needles: [(key: String, text: String, marks: [String])])
+    -> String
+  {
+    let usable = needles.filter { !$0.text.isEmpty }.sorted {
+      ($0.text.count, $1.key) > ($1.text.count, $0.key)
+    }
+    var html = "<h3>Explanation</h3>\n<pre class=\"text\">"
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let escaped = HTMLText.escape(String(line))
+      if let needle = usable.first(where: { line.contains($0.text) }) {
+        let classes = (["c"] + needle.marks).joined(separator: " ")
+        html +=
+          "<span class=\"\(classes)\" data-c=\"\(needle.key)\" tabindex=\"0\">\(escaped)</span>\n"
+      } else {
+        html += escaped + "\n"
+      }
+    }
+    if html.hasSuffix("\n\n") { html.removeLast() }
+    return html + "</pre>\n"
+  }
+
+  private func wireframe(_ wireframe: Wireframe, caption: String) -> String {
+    "<figure class=\"wire\">\n<h3>Wireframe</h3>\n" + wireframe.svg(caption: caption)
+      + "\n<figcaption>\(HTMLText.escape(caption))</figcaption>\n</figure>\n"
+  }
+
+  private func graph(_ graph: ConstraintGraph) -> String {
+    var html = "<figure class=\"graphs\">\n<h3>Constraint graph</h3>\n"
+    let dot = DotWriter(options: DotOptions(includesLegend: false)).write(graph)
+    if let svg = drawGraph?(dot).flatMap(Self.inlineSVG) {
+      html += "<div class=\"graph\">\(svg)</div>\n"
+    } else {
+      html += "<p class=\"meta\">The constraint graph could not be drawn here.</p>\n"
+    }
+    html += "<p class=\"key\"><span><i class=\"sw\"></i>#N member of conflict N</span>"
+    html += "<span><i class=\"sw dashed\"></i>broken to recover</span>"
+    html += "<span><i class=\"sw orange\"></i>ambiguous</span>"
+    html += "<span><i class=\"sw grey\"></i>not shown by the input, or made by UIKit</span></p>\n"
+    return html + "</figure>\n"
+  }
+
+  /// Graphviz's SVG document as an element for the page: from `<svg` on, without comments
+  /// and without Graphviz's own ids (`graph0`, `node1`, ...), which repeat from graph to graph.
+  static func inlineSVG(_ document: String) -> String? {
+    let bytes = Array(document.utf8)
+    guard let start = bytes.firstRange(of: Array("<svg".utf8))?.lowerBound else { return nil }
+    let comment = Array("<!--".utf8)
+    let commentEnd = Array("-->".utf8)
+    let prefixes = ["graph", "node", "edge", "clust"].map { Array(" id=\"\($0)".utf8) }
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count - start)
+    var index = start
+    // One pass: comments and generated ids are skipped, everything else is copied.
+    scan: while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "<"), bytes[index...].starts(with: comment) {
+        guard let end = bytes[index...].firstRange(of: commentEnd) else { break }
+        index = end.upperBound
+        continue
+      }
+      if bytes[index] == UInt8(ascii: " ") {
+        for prefix in prefixes where bytes[index...].starts(with: prefix) {
+          var end = index + prefix.count
+          while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) {
+            end += 1
+          }
+          if end > index + prefix.count, end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            index = end + 1
+            continue scan
+          }
+        }
+      }
+      output.append(bytes[index])
+      index += 1
+    }
+    return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+}

@@ -1,0 +1,285 @@
+import LayoutDiagnostics
+import LayoutEngine
+import LayoutModel
+
+extension Wireframe {
+  /// What to mark on a layout's drawing.
+  struct Marks {
+    /// The page's link key of each engine constraint that appears elsewhere on the page.
+    var keys: [Int: String] = [:]
+    /// Engine indices of the constraints in a conflict (solid red dimension lines).
+    var members: Set<Int> = []
+    /// Engine indices of the constraints that were broken (dashed red dimension lines).
+    var broken: Set<Int> = []
+    /// The ambiguous views, with witnesses.
+    var ambiguity: AmbiguityReport?
+    /// Whether an ambiguous position means a position the input does not show (a console
+    /// report), drawn as placed by the solver and marked unknown, rather than ambiguity.
+    var ambiguityIsUnknown = false
+    /// The truncated views.
+    var truncations: [TruncationAnalysis.Truncation] = []
+  }
+
+  /// The absolute frames of `layout`'s layout guides, read from the solver; read them before
+  /// any analysis moves the solver's values (ambiguity ranges).
+  static func guideFrames(_ layout: LayoutAnalysis) -> [String: LayoutRect] {
+    var frames: [String: LayoutRect] = [:]
+    for guide in layout.document.hierarchy.guides {
+      guard let variables = layout.engine.frameVariables(of: .guide(guide.id)) else { continue }
+      let value = layout.engine.solver.value(of:)
+      frames[guide.id] = LayoutRect(
+        x: value(variables.minX), y: value(variables.minY), width: value(variables.width),
+        height: value(variables.height))
+    }
+    return frames
+  }
+
+  /// How far an item whose position the input does not show is placed inside its superview,
+  /// and how much narrower than it an item of unknown size is drawn, in points.
+  static let unknownInset = 16.0
+  /// The size of an item of unknown size with no superview to take it from, in points.
+  static let unknownSize = (width: 320.0, height: 120.0)
+
+  /// The drawing of `layout`'s solved frames with `marks`; item keys are `PREFIX-vN`, N the
+  /// item's position among the views, then the guides. `guides` are `guideFrames(layout)`.
+  ///
+  /// When `marks.ambiguityIsUnknown`, an attribute the constraints leave open is one the input
+  /// does not show: such a position is drawn `unknownInset` inside the superview and such a
+  /// size `unknownInset` short of the superview's on each side (`unknownSize` at the top), so
+  /// that the items show; they are marked `unplaced`. Known values keep their solved points.
+  init(layout: LayoutAnalysis, prefix: String, marks: Marks, guides: [String: LayoutRect]) {
+    let document = layout.document
+    let engine = layout.engine
+    var open: [String: Set<LayoutAttribute>] = [:]
+    if marks.ambiguityIsUnknown {
+      for view in marks.ambiguity?.ambiguousViews ?? [] {
+        open[view.id] = Set(view.ambiguousAttributes.map(\.attribute))
+      }
+    }
+    var absolute: [String: LayoutRect] = guides
+    var labelLines: [String: Int] = [:]
+    var relative: [String: SolvedView] = [:]
+    for view in layout.solution.views where relative[view.id] == nil { relative[view.id] = view }
+    // Superview chains are resolved iteratively, so that a deep chain cannot overflow the stack.
+    func resolve(_ id: String) {
+      guard absolute[id] == nil else { return }
+      var chain: [SolvedView] = []
+      var current = relative[id]
+      while let view = current, absolute[view.id] == nil, chain.count <= relative.count {
+        chain.append(view)
+        current = view.superview.flatMap { relative[$0] }
+      }
+      var base = current.flatMap { absolute[$0.id] }
+      for view in chain.reversed() {
+        let frame = view.frame
+        let free = open[view.id] ?? []
+        let inset = Self.unknownInset
+        // A size the input does not show is made up only when the solver left it at zero,
+        // and then so is the position on that axis (inside the superview); positions the
+        // other constraints relate keep the solver's values.
+        let madeUpWidth = free.contains(.width) && frame.width < 1
+        let madeUpHeight = free.contains(.height) && frame.height < 1
+        func place(_ solved: Double, _ origin: Double?, madeUp: Bool) -> Double {
+          (origin ?? 0) + (madeUp ? (origin == nil ? 0 : inset) : solved)
+        }
+        func size(_ solved: Double, _ outer: Double?, _ fallback: Double, madeUp: Bool) -> Double {
+          guard madeUp else { return solved }
+          return outer.map { max($0 - 2 * inset, inset) } ?? fallback
+        }
+        let rect = LayoutRect(
+          x: place(frame.x, base?.x, madeUp: madeUpWidth),
+          y: place(frame.y, base?.y, madeUp: madeUpHeight),
+          width: size(frame.width, base?.width, Self.unknownSize.width, madeUp: madeUpWidth),
+          height: size(frame.height, base?.height, Self.unknownSize.height, madeUp: madeUpHeight))
+        if let base, abs(base.y - rect.y) < 1, let parent = view.superview {
+          labelLines[view.id] = (labelLines[parent] ?? 0) + 1
+        }
+        absolute[view.id] = rect
+        base = rect
+      }
+    }
+    for view in layout.solution.views { resolve(view.id) }
+    func rect(_ item: LayoutItem) -> LayoutRect? {
+      switch item {
+      case .view(let id), .guide(let id): return absolute[id]
+      case .safeAreaLayoutGuide(of: let id), .layoutMarginsGuide(of: let id): return absolute[id]
+      }
+    }
+
+    var conflictItems: Set<String> = []
+    for index in marks.members.union(marks.broken) where engine.constraints.indices.contains(index)
+    {
+      let constraint = engine.constraints[index]
+      conflictItems.insert(constraint.firstItem.ownerID)
+      if let second = constraint.secondItem { conflictItems.insert(second.ownerID) }
+    }
+    let ambiguous = Dictionary(
+      (marks.ambiguity?.ambiguousViews ?? []).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    let truncated = Dictionary(grouping: marks.truncations, by: \.view)
+
+    var boxes: [Box] = []
+    let views = document.hierarchy.views
+    for (number, view) in views.enumerated() {
+      guard let frame = absolute[view.id] else { continue }
+      var classes = ["view"]
+      var notes: [String] = []
+      if conflictItems.contains(view.id) {
+        classes.append("conflict")
+        notes.append("in a conflict")
+      }
+      var witness: LayoutRect?
+      if let ambiguity = ambiguous[view.id] {
+        let attributes = ambiguity.ambiguousAttributes.map(\.attribute)
+        if marks.ambiguityIsUnknown {
+          classes.append("unplaced")
+          let names = attributes.map(\.rawValue).joined(separator: ", ")
+          notes.append("not shown by the input (\(names)): drawn at a made-up place")
+        } else {
+          classes.append("ambiguous")
+          notes.append("ambiguous: " + attributes.map(\.rawValue).joined(separator: ", "))
+          if let axis = ambiguity.axes.first {
+            let parent = view.superview.flatMap { absolute[$0] }
+            let local = axis.witnessFrame
+            witness = LayoutRect(
+              x: (parent?.x ?? 0) + local.x, y: (parent?.y ?? 0) + local.y, width: local.width,
+              height: local.height)
+            notes.append("another frame the constraints allow: " + Self.frameText(local))
+          }
+        }
+      }
+      var overflows: [LayoutRect] = []
+      for truncation in truncated[view.id] ?? [] {
+        classes.append("truncated")
+        let missing = truncation.shortfall
+        notes.append(
+          "truncated: \(formatPoints(missing)) pt short of its intrinsic"
+            + " \(truncation.axis == .horizontal ? "width" : "height")")
+        overflows.append(
+          truncation.axis == .horizontal
+            ? LayoutRect(x: frame.maxX, y: frame.y, width: missing, height: frame.height)
+            : LayoutRect(x: frame.x, y: frame.maxY, width: frame.width, height: missing))
+      }
+      let label = Self.label(className: view.className, id: view.id)
+      let local = relative[view.id]?.frame ?? frame
+      boxes.append(
+        Box(
+          key: "\(prefix)-v\(number)", label: label,
+          tooltip: ([label, Self.frameText(local)] + notes).joined(separator: "\n"),
+          rect: frame, classes: classes, witness: witness, overflows: overflows,
+          labelLine: labelLines[view.id] ?? 0))
+    }
+    for (number, guide) in document.hierarchy.guides.enumerated() {
+      guard let frame = absolute[guide.id] else { continue }
+      var classes = ["view", "guide"]
+      if conflictItems.contains(guide.id) { classes.append("conflict") }
+      boxes.append(
+        Box(
+          key: "\(prefix)-v\(views.count + number)", label: guide.id,
+          tooltip: "layout guide \(guide.id)\n" + Self.frameText(frame), rect: frame,
+          classes: classes))
+    }
+
+    var dimensions: [Dimension] = []
+    for index in marks.members.union(marks.broken).sorted()
+    where engine.constraints.indices.contains(index) {
+      let constraint = engine.constraints[index]
+      guard let first = rect(constraint.firstItem),
+        let line = Self.dimension(constraint, first, constraint.secondItem.flatMap(rect))
+      else { continue }
+      dimensions.append(
+        Dimension(
+          key: marks.keys[index] ?? "\(prefix)-c\(index)", from: line.from, to: line.to,
+          label: Self.dimensionLabel(constraint),
+          tooltip: constraint.listingDescription
+            + (marks.broken.contains(index) ? "\nbroken to recover" : ""),
+          isBroken: marks.broken.contains(index)))
+    }
+    self.init(prefix: prefix, boxes: boxes, dimensions: dimensions)
+  }
+
+  /// `UILabel title`, or the id alone when it already starts with the class (`UIView:0x1`).
+  static func label(className: String, id: String) -> String {
+    id.hasPrefix(className) ? id : "\(className) \(id)"
+  }
+
+  /// `frame = (x y; width height)`, as `UIView.description` prints a frame.
+  static func frameText(_ frame: LayoutRect) -> String {
+    let numbers = [frame.x, frame.y, frame.width, frame.height].map(formatConsoleNumber)
+    return "frame = (\(numbers[0]) \(numbers[1]); \(numbers[2]) \(numbers[3]))"
+  }
+
+  /// The position of `attribute` on `rect`, in absolute points; `nil` for a size.
+  static func position(_ attribute: LayoutAttribute, _ rect: LayoutRect) -> Double? {
+    switch attribute.frameNameEdge ?? attribute {
+    case .left, .leading, .leftMargin, .leadingMargin: return rect.x
+    case .right, .trailing, .rightMargin, .trailingMargin: return rect.maxX
+    case .centerX, .centerXWithinMargins: return rect.x + rect.width / 2
+    case .top, .topMargin, .firstBaseline: return rect.y
+    case .bottom, .bottomMargin, .lastBaseline: return rect.maxY
+    case .centerY, .centerYWithinMargins: return rect.y + rect.height / 2
+    default: return nil
+    }
+  }
+
+  /// Where to draw `constraint`: between the two edges it relates, across the middle of the
+  /// span the two items share; for a size, along the item's edge; `nil` when it has no axis.
+  static func dimension(
+    _ constraint: LayoutConstraint, _ first: LayoutRect, _ second: LayoutRect?
+  ) -> (from: (x: Double, y: Double), to: (x: Double, y: Double))? {
+    guard let axis = constraint.firstAttribute.axis else { return nil }
+    let horizontal = axis == .horizontal
+    guard let start = position(constraint.firstAttribute, first) else {
+      // A size: along the item's top or left edge, just inside it.
+      let inset = min(8, (horizontal ? first.height : first.width) / 2)
+      return horizontal
+        ? ((first.x, first.y + inset), (first.maxX, first.y + inset))
+        : ((first.x + inset, first.y), (first.x + inset, first.maxY))
+    }
+    let other = second ?? LayoutRect(x: 0, y: 0, width: 0, height: 0)
+    let end =
+      second.flatMap { position(constraint.secondAttribute, $0) }.map {
+        $0 * constraint.multiplier + constraint.constant
+      } ?? constraint.constant
+    // Across: the middle of the overlap of the two items' spans, else between their middles.
+    let (low, high) =
+      horizontal
+      ? (max(first.y, other.y), min(first.maxY, other.maxY))
+      : (max(first.x, other.x), min(first.maxX, other.maxX))
+    let across =
+      low <= high
+      ? (low + high) / 2
+      : horizontal
+        ? (first.y + first.height / 2 + other.y + other.height / 2) / 2
+        : (first.x + first.width / 2 + other.x + other.width / 2) / 2
+    return horizontal ? ((start, across), (end, across)) : ((across, start), (across, end))
+  }
+
+  /// The text on a dimension line: `8`, `≥ 8`, `height == 200`, `0.2×height`.
+  static func dimensionLabel(_ constraint: LayoutConstraint) -> String {
+    let relation = constraint.relation == .equal ? "" : constraint.relation.symbol + " "
+    if position(constraint.firstAttribute, LayoutRect(x: 0, y: 0, width: 0, height: 0)) == nil {
+      guard constraint.secondItem != nil else {
+        return "\(constraint.firstAttribute.rawValue) \(constraint.relation.symbol) "
+          + formatConsoleNumber(constraint.constant)
+      }
+      let factor =
+        constraint.multiplier == 1 ? "" : formatConsoleNumber(constraint.multiplier) + "×"
+      let constant =
+        constraint.constant == 0
+        ? ""
+        : (constraint.constant < 0 ? " − " : " + ") + formatConsoleNumber(abs(constraint.constant))
+      return relation + factor + constraint.secondAttribute.rawValue + constant
+    }
+    return relation + formatConsoleNumber(constraint.constant)
+  }
+}
+
+extension LayoutItem {
+  /// The view or guide whose rectangle stands for the item (a built-in guide's view).
+  var ownerID: String {
+    switch self {
+    case .view(let id), .guide(let id): return id
+    case .safeAreaLayoutGuide(of: let id), .layoutMarginsGuide(of: let id): return id
+    }
+  }
+}

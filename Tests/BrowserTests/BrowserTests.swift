@@ -1,0 +1,124 @@
+import Foundation
+import LayoutTestSupport
+import Testing
+
+@testable import LayoutReports
+
+/// The HTML goldens (`fixtures/expected/html/*.html`, made by `HTMLGoldenTests`) opened in
+/// headless Chromium: no console message, no exception, no request but the page itself, the
+/// expected marks in the pictures, and three screenshots within a few pixels of the stored ones.
+///
+/// Chromium is Debian's `chromium` package (`make setup` installs it). Where it is missing the
+/// tests are skipped with that reason, unless `LAYOUT_DOCTOR_REQUIRE_BROWSER=1` (CI sets it),
+/// where they fail.
+@Suite(.enabled(if: Browser.isUsable, Browser.skipReason))
+struct BrowserTests {
+  /// Per golden, the exact counts the page must show.
+  struct Expectation: CustomTestStringConvertible, Sendable {
+    var name: String
+    var counts: [String: Int]
+    var testDescription: String { name }
+  }
+
+  static let expectations: [Expectation] = [
+    // name, sections, wireframes, red outlines, dashed broken lines, all dimension lines,
+    // ambiguous views, witnesses, hatched overflows, unknown-position views, graphs.
+    .init("same-conflict-button-layout", 1, 1, 1, 1, 2, 0, 0, 0, 0, 1),
+    .init("same-conflict-button-log", 1, 1, 1, 1, 2, 0, 0, 0, 1, 1),
+    .init("same-conflict-row-layout", 1, 1, 2, 1, 4, 0, 0, 0, 0, 1),
+    .init("same-conflict-row-log", 1, 1, 2, 1, 4, 0, 0, 0, 2, 1),
+    .init("console-log-001", 1, 1, 6, 1, 7, 0, 0, 0, 6, 1),
+    .init("console-log-006", 1, 1, 2, 0, 4, 0, 0, 0, 2, 1),
+    .init("console-log-021", 1, 1, 3, 1, 6, 0, 0, 0, 3, 1),
+    .init("console-log-024", 1, 1, 1, 1, 2, 0, 0, 0, 1, 1),
+    .init("console-log-060", 1, 1, 2, 1, 4, 0, 0, 0, 2, 1),
+    .init("ambiguous-position", 1, 1, 0, 0, 0, 1, 1, 0, 0, 1),
+    .init("truncated-detail", 1, 1, 0, 0, 0, 0, 0, 1, 0, 1),
+    .init("check-folder", 11, 11, 10, 5, 15, 5, 5, 1, 9, 11),
+    .init("hostile-log", 1, 1, 1, 1, 2, 0, 0, 0, 1, 1),
+    .init("hostile-layout", 1, 1, 1, 1, 2, 0, 0, 0, 0, 1),
+  ]
+
+  /// The goldens whose screenshot is stored beside them (`NAME.png`) and shown in the README.
+  static let screenshots: Set<String> = [
+    "console-log-021", "ambiguous-position", "truncated-detail",
+  ]
+
+  @Test func everyGoldenIsExpected() {
+    let goldens = Fixtures.files(in: "expected/html", extensions: ["html"]).map {
+      String($0.dropLast(".html".count))
+    }
+    #expect(Set(goldens) == Set(Self.expectations.map(\.name)))
+  }
+
+  @Test(arguments: expectations)
+  func opensCleanly(_ expectation: Expectation) throws {
+    let result = try Browser.result(expectation.name)
+    #expect(result.console.isEmpty, "\(result.console)")
+    #expect(result.exceptions.isEmpty, "\(result.exceptions)")
+    #expect(result.requests.isEmpty, "\(result.requests)")
+    #expect(result.failedRequests.isEmpty, "\(result.failedRequests)")
+    #expect(result.counts["scripts"] == 1)
+    #expect(result.counts["brokenLinks"] == 0)
+  }
+
+  @Test(arguments: expectations)
+  func showsTheMarks(_ expectation: Expectation) throws {
+    let result = try Browser.result(expectation.name)
+    for (name, count) in expectation.counts.sorted(by: { $0.key < $1.key }) {
+      #expect(result.counts[name] == count, "\(name)")
+    }
+  }
+
+  @Test func focusingAConstraintMarksItInTheTextAndBothPictures() throws {
+    // 021.log's first linked line is the autoresizing height, drawn in the wireframe and
+    // listed inside its view's node; the broken one is an edge too.
+    let result = try Browser.result("console-log-021")
+    #expect(result.counts["highlighted"] == 2)
+    #expect(try Browser.result("same-conflict-button-layout").counts["highlighted"] == 4)
+  }
+
+  @Test(arguments: ["hostile-log", "hostile-layout"])
+  func hostileTextNeverRuns(_ name: String) throws {
+    let result = try Browser.result(name)
+    #expect(result.pwned == "undefined")
+    #expect(result.counts["scripts"] == 1)
+    let page = try Fixtures.text("expected/html/\(name).html")
+    #expect(!page.contains("<script>window"))
+    #expect(!page.contains("<img"))
+    #expect(!page.contains("onmouseover=\""))
+    #expect(page.contains("&lt;/svg&gt;&lt;script&gt;window.__pwned="))
+  }
+
+  @Test(arguments: screenshots.sorted())
+  func looksAsStored(_ name: String) throws {
+    let result = try Browser.result(name)
+    let differing = try #require(result.differingPixels)
+    // Anti-aliasing may move a few pixels from one Chromium build to the next.
+    #expect(differing <= result.pixels / 1000, "\(differing) pixels differ; see \(name).actual.png")
+  }
+
+  @Test func thePolicyNamesTheScriptsHash() throws {
+    let hash = try Browser.python(
+      "import base64, hashlib, sys; print('sha256-' + base64.b64encode("
+        + "hashlib.sha256(sys.stdin.buffer.read()).digest()).decode())", input: HTMLStyle.script)
+    #expect(hash == HTMLStyle.scriptHash)
+  }
+}
+
+extension BrowserTests.Expectation {
+  init(
+    _ name: String, _ reports: Int, _ wireframes: Int, _ redOutlines: Int, _ brokenLines: Int,
+    _ dimensionLines: Int, _ ambiguousViews: Int, _ witnessOutlines: Int, _ overflows: Int,
+    _ unknownPositions: Int, _ graphs: Int
+  ) {
+    self.init(
+      name: name,
+      counts: [
+        "reports": reports, "wireframes": wireframes, "redOutlines": redOutlines,
+        "brokenLines": brokenLines, "dimensionLines": dimensionLines,
+        "ambiguousViews": ambiguousViews, "witnessOutlines": witnessOutlines,
+        "overflows": overflows, "unknownPositions": unknownPositions, "graphs": graphs,
+      ])
+  }
+}

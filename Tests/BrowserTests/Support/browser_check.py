@@ -1,0 +1,254 @@
+#!/usr/bin/env python3
+"""Opens one HTML file in headless Chromium and reports, as one JSON object, what a person
+would see go wrong: console messages, uncaught exceptions, requests other than the file itself
+(and those that failed), the counts of the page's marked elements, what focusing the first
+linked constraint highlights, and how far a screenshot of a fixed viewport is from a stored one.
+
+Usage: browser_check.py PAGE.html[=EXPECTED.png] ... [--record]
+
+Chromium is driven through the DevTools protocol over a pipe (--remote-debugging-pipe: fds 3
+and 4, messages ending in NUL), so no network port and no package outside the standard library
+is needed. PNG decoding (8-bit RGB/RGBA, non-interlaced, as Chromium writes) is done here too.
+Exit status 0 with the JSON on stdout; 3 when no Chromium is installed.
+"""
+import base64, json, os, shutil, struct, subprocess, sys, tempfile, zlib
+
+VIEWPORT = (1000, int(os.environ.get("BROWSER_VIEWPORT_HEIGHT", "1400")))
+PROBES = {
+    "reports": "document.querySelectorAll('section.report').length",
+    "wireframes": "document.querySelectorAll('svg.wireframe').length",
+    "redOutlines": "document.querySelectorAll('svg.wireframe .view.conflict').length",
+    "brokenLines": "document.querySelectorAll('svg.wireframe .dim.broken').length",
+    "dimensionLines": "document.querySelectorAll('svg.wireframe .dim').length",
+    "ambiguousViews": "document.querySelectorAll('svg.wireframe .view.ambiguous').length",
+    "witnessOutlines": "document.querySelectorAll('svg.wireframe .witness').length",
+    "overflows": "document.querySelectorAll('svg.wireframe .overflow').length",
+    "unknownPositions": "document.querySelectorAll('svg.wireframe .view.unplaced').length",
+    "graphs": "document.querySelectorAll('.graph svg').length",
+    "scripts": "document.scripts.length",
+    "findingRows": "document.querySelectorAll('table.summary tbody tr').length",
+    "brokenLinks": "[...document.querySelectorAll('a[href^=\"#\"]')].filter(a => !document.getElementById(a.getAttribute('href').slice(1))).length",
+    "pwned": "String(window.__pwned)",
+    "highlighted": "(() => { const e = document.querySelector('[data-c]'); if (!e) return -1; e.focus(); return document.querySelectorAll('.hl').length; })()",
+}
+
+
+def chromium():
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+class Browser:
+    def __init__(self, binary, profile):
+        to_browser_r, self.to_browser = os.pipe()
+        self.from_browser, from_browser_w = os.pipe()
+        # The child's fds 3 and 4 are the pipe's ends.
+        def child():
+            os.dup2(to_browser_r, 3)
+            os.dup2(from_browser_w, 4)
+        self.process = subprocess.Popen(
+            [binary, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
+             "--no-first-run", "--no-default-browser-check", "--disable-extensions",
+             "--hide-scrollbars", "--force-color-profile=srgb", "--font-render-hinting=none",
+             "--user-data-dir=" + profile, "about:blank"],
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=open(os.environ.get("BROWSER_LOG", os.devnull), "w"),
+            preexec_fn=child, pass_fds=(3, 4, to_browser_r, from_browser_w))
+        os.close(to_browser_r)
+        os.close(from_browser_w)
+        self.buffer = b""
+        self.next_id = 0
+        self.events = []
+
+    def send(self, method, params=None, session=None):
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if session:
+            message["sessionId"] = session
+        os.write(self.to_browser, json.dumps(message).encode() + b"\0")
+        while True:
+            reply = self.receive()
+            if reply.get("id") == self.next_id:
+                if "error" in reply:
+                    raise RuntimeError(f"{method}: {reply['error']}")
+                return reply.get("result", {})
+            self.events.append(reply)
+
+    def receive(self):
+        while b"\0" not in self.buffer:
+            chunk = os.read(self.from_browser, 1 << 16)
+            if not chunk:
+                raise RuntimeError("Chromium closed the pipe")
+            self.buffer += chunk
+        message, self.buffer = self.buffer.split(b"\0", 1)
+        return json.loads(message)
+
+    def wait_for(self, method, session):
+        for index, event in enumerate(self.events):
+            if event.get("method") == method and event.get("sessionId") == session:
+                return self.events.pop(index)
+        while True:
+            event = self.receive()
+            if event.get("method") == method and event.get("sessionId") == session:
+                return event
+            self.events.append(event)
+
+    def close(self):
+        try:
+            self.send("Browser.close")
+        except Exception:
+            pass
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+def decode_png(data):
+    """(width, height, rows of RGBA bytes) of an 8-bit, non-interlaced RGB or RGBA PNG."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    position, idat, header = 8, b"", None
+    while position < len(data):
+        length, kind = struct.unpack(">I4s", data[position:position + 8])
+        body = data[position + 8:position + 8 + length]
+        if kind == b"IHDR":
+            header = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            idat += body
+        position += 12 + length
+    width, height, depth, color, _, _, interlace = header
+    assert depth == 8 and color in (2, 6) and interlace == 0, f"unsupported PNG {header}"
+    channels = 4 if color == 6 else 3
+    raw = zlib.decompress(idat)
+    stride = width * channels
+    rows, previous = [], bytearray(stride)
+    for y in range(height):
+        start = y * (stride + 1)
+        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
+        for x in range(stride):
+            left = line[x - channels] if x >= channels else 0
+            up = previous[x]
+            corner = previous[x - channels] if x >= channels else 0
+            if kind == 1:
+                line[x] = (line[x] + left) & 255
+            elif kind == 2:
+                line[x] = (line[x] + up) & 255
+            elif kind == 3:
+                line[x] = (line[x] + (left + up) // 2) & 255
+            elif kind == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                predictor = left if pa <= pb and pa <= pc else up if pb <= pc else corner
+                line[x] = (line[x] + predictor) & 255
+        rows.append(bytes(line) if channels == 4 else bytes(
+            b for i in range(width) for b in (*line[i * 3:i * 3 + 3], 255)))
+        previous = line
+    return width, height, rows
+
+
+def differing_pixels(actual, expected, threshold=48):
+    """The number of pixels whose channels differ by more than `threshold` in sum, or None
+    when the sizes differ."""
+    (width, height, rows), (width2, height2, rows2) = actual, expected
+    if (width, height) != (width2, height2):
+        return None
+    count = 0
+    for row, row2 in zip(rows, rows2):
+        if row == row2:
+            continue
+        for x in range(0, width * 4, 4):
+            if abs(row[x] - row2[x]) + abs(row[x + 1] - row2[x + 1]) + abs(row[x + 2] - row2[x + 2]) > threshold:
+                count += 1
+    return count
+
+
+def check(browser, page, expected, record):
+    """The result for one page (see the module's description)."""
+    target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+    session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+    browser.events = []
+    for domain in ("Page", "Runtime", "Log", "Network"):
+        browser.send(domain + ".enable", session=session)
+    browser.send("Emulation.setDeviceMetricsOverride", {
+        "width": VIEWPORT[0], "height": VIEWPORT[1], "deviceScaleFactor": 1, "mobile": False},
+        session=session)
+    browser.send("Emulation.setEmulatedMedia", {
+        "features": [{"name": "prefers-color-scheme", "value": "light"}]}, session=session)
+    url = "file://" + page
+    browser.send("Page.navigate", {"url": url}, session=session)
+    browser.wait_for("Page.loadEventFired", session)
+    result = {"console": [], "exceptions": [], "requests": [], "failedRequests": [], "counts": {}}
+    for name, expression in PROBES.items():
+        value = browser.send("Runtime.evaluate", {"expression": expression, "returnByValue": True},
+                             session=session)
+        result["counts"][name] = value.get("result", {}).get("value")
+    screenshot = None
+    if expected:
+        browser.send("Runtime.evaluate", {
+            "expression": "document.activeElement && document.activeElement.blur()"}, session=session)
+        shot = browser.send("Page.captureScreenshot", {"format": "png", "clip": {
+            "x": 0, "y": 0, "width": VIEWPORT[0], "height": VIEWPORT[1], "scale": 1}}, session=session)
+        screenshot = base64.b64decode(shot["data"])
+    for event in browser.events:
+        if event.get("sessionId") != session:
+            continue
+        method, params = event.get("method"), event.get("params", {})
+        if method == "Runtime.consoleAPICalled":
+            result["console"].append(params.get("type", "") + ": " + " ".join(
+                str(a.get("value", a.get("description", ""))) for a in params.get("args", [])))
+        elif method == "Runtime.exceptionThrown":
+            result["exceptions"].append(params.get("exceptionDetails", {}).get("text", "exception"))
+        elif method == "Log.entryAdded":
+            entry = params.get("entry", {})
+            result["console"].append(entry.get("level", "") + ": " + entry.get("text", ""))
+        elif method == "Network.requestWillBeSent":
+            request = params.get("request", {}).get("url", "")
+            if request != url:
+                result["requests"].append(request)
+        elif method == "Network.loadingFailed":
+            result["failedRequests"].append(params.get("errorText", "failed"))
+    browser.send("Target.closeTarget", {"targetId": target})
+    if screenshot is not None:
+        if record or not os.path.exists(expected):
+            with open(expected, "wb") as file:
+                file.write(screenshot)
+            result["recorded"] = True
+        else:
+            with open(expected, "rb") as file:
+                stored = decode_png(file.read())
+            actual = decode_png(screenshot)
+            result["differingPixels"] = differing_pixels(actual, stored)
+            result["pixels"] = actual[0] * actual[1]
+            if result["differingPixels"] != 0:
+                with open(expected[:-4] + ".actual.png", "wb") as file:
+                    file.write(screenshot)
+    return result
+
+
+def main():
+    """Arguments: PAGE.html or PAGE.html=EXPECTED.png, any number; --record rewrites the PNGs.
+    Prints {PAGE: result} as JSON."""
+    arguments = [a for a in sys.argv[1:] if a != "--record"]
+    record = "--record" in sys.argv[1:] or os.environ.get("RECORD_SNAPSHOTS") == "1"
+    binary = chromium()
+    if not binary:
+        print(json.dumps({"error": "no Chromium (install Debian's chromium package: make setup)"}))
+        return 3
+    profile = tempfile.mkdtemp(prefix="layout-doctor-browser-")
+    browser = Browser(binary, profile)
+    try:
+        results = {}
+        for argument in arguments:
+            page, _, expected = argument.partition("=")
+            results[page] = check(browser, os.path.abspath(page), expected or None, record)
+        print(json.dumps(results, sort_keys=True))
+        return 0
+    finally:
+        browser.close()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
