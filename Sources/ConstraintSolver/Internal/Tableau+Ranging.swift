@@ -245,26 +245,16 @@ struct FaceProgram {
     }
   }
 
-  /// The copied row that first limits `entering` as it grows (ties to the lowest basic symbol).
+  /// The copied row that first limits `entering` as it grows (``MinimumRatio``).
   private func leavingRow(for entering: Symbol) -> Int32? {
-    var best: (slot: Int32, ratio: Double, basic: Symbol)?
+    var test = MinimumRatio()
     for slot in columns[entering] ?? [] {
       guard let row = rows[slot], let rowBasic = basic[slot] else { continue }
-      let coefficient = row.coefficient(for: entering)
-      guard coefficient < -Tolerance.nearZero else { continue }
-      let ratio = max(0, row.constant) / -coefficient
-      if let current = best {
-        let difference = ratio - current.ratio
-        if difference < -Tolerance.nearZero
-          || (difference <= Tolerance.nearZero && rowBasic < current.basic)
-        {
-          best = (slot, ratio, rowBasic)
-        }
-      } else {
-        best = (slot, ratio, rowBasic)
-      }
+      test.offer(
+        slot: slot, basic: rowBasic, constant: row.constant,
+        coefficient: row.coefficient(for: entering))
     }
-    return best?.slot
+    return test.slot
   }
 
   /// Exchanges the basic symbol of the copied row in `slot` with `entering`.
