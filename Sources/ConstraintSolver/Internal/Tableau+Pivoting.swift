@@ -29,6 +29,12 @@ extension Tableau {
     }
   }
 
+  /// Whether `symbol` may enter the basis in the primal simplex: parametric, restricted and
+  /// not a dummy (the rule ``enteringSymbol()`` applies to its candidates).
+  func mayEnter(_ symbol: Symbol) -> Bool {
+    symbol.isRestricted && !symbol.isDummy && !isBasic(symbol)
+  }
+
   /// Consecutive degenerate pivots after which a pricing rule gives way to Bland's rule.
   static let degeneratePivotLimit = 64
 

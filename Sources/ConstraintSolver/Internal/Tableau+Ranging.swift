@@ -139,14 +139,7 @@ extension Tableau {
         if basic.isFreeExternal { queue.append(basic) }
       }
     }
-    // Restricted rows hold parametric symbols only; a reference row reads shallower rows only.
-    let ordered = reached.sorted { first, second in
-      let a = rowBasic[Int(first)]
-      let b = rowBasic[Int(second)]
-      let depthA = a.isFreeExternal ? Int64(depth[a.index]) : Int64.min
-      let depthB = b.isFreeExternal ? Int64(depth[b.index]) : Int64.min
-      return (depthA, a.id) < (depthB, b.id)
-    }
+    let ordered = reached.sorted { referenceOrder(rowBasic[Int($0)], rowBasic[Int($1)]) }
     for slot in ordered {
       var change = 0.0
       for cell in rows[Int(slot)].cells.entries {

@@ -241,6 +241,15 @@ struct Tableau {
     return result
   }
 
+  /// The order in which rows can be evaluated from parametric values: `first`'s row before
+  /// `second`'s. Restricted rows hold parametric symbols only and come first; a free external's
+  /// row reads shallower rows only, so those follow by depth; ties by symbol id.
+  func referenceOrder(_ first: Symbol, _ second: Symbol) -> Bool {
+    let firstDepth = first.isFreeExternal ? Int64(depth[first.index]) : Int64.min
+    let secondDepth = second.isFreeExternal ? Int64(depth[second.index]) : Int64.min
+    return (firstDepth, first.id) < (secondDepth, second.id)
+  }
+
   /// The definition of a basic symbol in parametric symbols only (nil when parametric).
   func expandedRow(of symbol: Symbol) -> Row? {
     slot(of: symbol).map { expandedRow(rows[Int($0)]) }
