@@ -105,7 +105,7 @@ public final class OptimalFace {
       let variable = Variable(id: id)
       changed[variable] = solver.value(of: variable) + delta
     }
-    let constraints = solver.tableau.owners(of: deltas.keys).map(ConstraintID.init(raw:))
+    let constraints = solver.tableau.owners(of: deltas.keys)
     return AlternativeSolution(changedValues: changed, changedConstraints: constraints)
   }
 }

@@ -57,36 +57,13 @@ extension Solver {
   ///
   /// - Complexity: proportional to the expanded rows of the expression's variables.
   public func determiningConstraints(of expression: LinearExpression) -> [ConstraintID] {
-    tableau.owners(of: expandedParametricSymbols(of: expression)).map(ConstraintID.init(raw:))
+    tableau.determiningConstraints(of: expression)
   }
 
   /// The preferences that are violated now (error above 0) and whose error would change if
   /// `expression` moved: the constraints that give way so that it can take its value.
   public func yieldingConstraints(of expression: LinearExpression) -> [ConstraintID] {
-    var yielding: [Symbol] = []
-    for symbol in expandedParametricSymbols(of: expression) {
-      for slot in tableau.columns[symbol.index].slots {
-        let basic = tableau.rowBasic[Int(slot)]
-        if basic.kind == .error, tableau.rows[Int(slot)].constant > Tolerance.nearZero {
-          yielding.append(basic)
-        }
-      }
-    }
-    return tableau.owners(of: yielding).map(ConstraintID.init(raw:))
-  }
-
-  /// The parametric symbols of `expression`'s expansion.
-  private func expandedParametricSymbols(of expression: LinearExpression) -> [Symbol] {
-    var row = Row()
-    for term in expression.terms where term.variable.id < variableCount {
-      let symbol = tableau.variableSymbols[term.variable.id]
-      if let expanded = tableau.expandedRow(of: symbol) {
-        row.insert(expanded, times: term.coefficient)
-      } else {
-        row.add(term.coefficient, to: symbol)
-      }
-    }
-    return row.cells.entries.map(\.symbol)
+    tableau.yieldingConstraints(of: expression)
   }
 }
 

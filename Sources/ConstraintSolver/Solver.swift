@@ -231,8 +231,7 @@ public final class Solver {
   /// - Complexity: proportional to the expanded row (a chain of n views gives O(n)).
   public func determiningConstraints(of variable: Variable) -> [ConstraintID] {
     guard isKnown(variable) else { return [] }
-    return tableau.determiningConstraints(of: tableau.variableSymbols[variable.id])
-      .map(ConstraintID.init(raw:))
+    return tableau.determiningConstraints(of: LinearExpression(variable))
   }
 
   /// The tableau as readable text: levels, objective reduced costs, and one line per row.

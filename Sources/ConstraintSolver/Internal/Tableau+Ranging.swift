@@ -149,15 +149,6 @@ extension Tableau {
     }
     return delta.filter { !Tolerance.isNearZero($0.value) }
   }
-
-  /// The raw ids of the constraints owning the given symbols, sorted, without repeats.
-  func owners(of symbols: some Sequence<Symbol>) -> [Int] {
-    var result = Set<Int>()
-    for symbol in symbols where owner[symbol.index] >= 0 {
-      result.insert(Int(owner[symbol.index]))
-    }
-    return result.sorted()
-  }
 }
 
 /// The outcome of maximizing an expression over the optimal face.
