@@ -11,13 +11,14 @@ extension Solver {
   /// The exact range of `variable` over every lexicographically optimal solution, with a
   /// witness when it is not unique.
   public func optimalRange(of variable: Variable) -> OptimalRange {
-    optimalFace().range(of: variable)
+    optimalRange(of: LinearExpression(variable))
   }
 
   /// The exact range of `expression` (e.g. a view's minX relative to its superview) over every
   /// lexicographically optimal solution, with a witness when it is not unique.
   public func optimalRange(of expression: LinearExpression) -> OptimalRange {
-    optimalFace().range(of: expression)
+    var screen = tableau.faceScreen()
+    return tableau.range(of: expression, on: &screen)
   }
 
   /// Every variable's value in `alternative` (or in the current solution when `nil`), in points.
@@ -43,11 +44,8 @@ extension Solver {
       if broken.contains(id) { constraint.priority = Priority.broken }
       constraints.append(constraint)
     }
-    var nonNegative = Set<Variable>()
-    for id in 0..<variableCount where tableau.variableSymbols[id].isRestricted {
-      nonNegative.insert(Variable(id: id))
-    }
-    return verify(constraints, values: values(in: alternative), nonNegative: nonNegative)
+    return verify(
+      constraints, values: values(in: alternative), nonNegative: tableau.nonNegativeVariables())
   }
 
   /// The constraints that currently determine `expression`: those whose marker or error
@@ -74,9 +72,9 @@ extension Solver {
   ///
   /// - Complexity: one pass over the rows the variables read.
   public func ambiguityCandidates() -> [Variable] {
-    let face = optimalFace()
+    var screen = tableau.faceScreen()
     return (0..<variableCount).map { Variable(id: $0) }.filter {
-      face.mayVary(LinearExpression($0))
+      tableau.mayVary(LinearExpression($0), on: &screen)
     }
   }
 }

@@ -108,9 +108,7 @@ public final class Solver {
 
   /// Ids of every constraint present, in increasing order (edit constraints included).
   public var constraintIDs: [ConstraintID] {
-    tableau.records.indices.compactMap { raw in
-      tableau.records[raw] == nil ? nil : ConstraintID(raw: raw)
-    }
+    tableau.constraintIDs()
   }
 
   /// Sets the constant of a constraint's expression in place and re-solves by dual simplex,
@@ -246,8 +244,7 @@ public final class Solver {
   }
 
   private func record(_ id: ConstraintID) -> ConstraintRecord? {
-    guard id.raw >= 0, id.raw < tableau.records.count else { return nil }
-    return tableau.records[id.raw]
+    tableau.record(id)
   }
 
   private func validate(_ constraint: LinearConstraint) throws {

@@ -92,6 +92,36 @@ struct Tableau {
     return id
   }
 
+  /// The constraint stored under `id`, or nil for an id never issued or removed.
+  func record(_ id: ConstraintID) -> ConstraintRecord? {
+    guard id.raw >= 0, id.raw < records.count else { return nil }
+    return records[id.raw]
+  }
+
+  /// The ids of the constraints present, in increasing order.
+  func constraintIDs() -> [ConstraintID] {
+    records.indices.compactMap { records[$0] == nil ? nil : ConstraintID(raw: $0) }
+  }
+
+  /// The counters of ``SolverStatistics``.
+  ///
+  /// - Complexity: O(row slots).
+  func statistics() -> SolverStatistics {
+    var rowCount = 0
+    var cellCount = 0
+    for slot in rows.indices where rowBasic[slot] != Tableau.noSymbol {
+      rowCount += 1
+      cellCount += rows[slot].cells.count
+    }
+    return SolverStatistics(
+      pivots: pivotCount, rows: rowCount, cells: cellCount, symbols: symbols.count)
+  }
+
+  /// The variables made with `nonNegative: true`.
+  func nonNegativeVariables() -> Set<Variable> {
+    Set(variableSymbols.indices.filter { variableSymbols[$0].isRestricted }.map(Variable.init(id:)))
+  }
+
   func isBasic(_ symbol: Symbol) -> Bool {
     slotOf[symbol.index] >= 0
   }
