@@ -46,6 +46,8 @@ struct Tableau {
 
   var records: [ConstraintRecord?] = []
   var pivotCount = 0
+  /// ``Solver/version``: counted by the solver's public operations that change the tableau.
+  var version = 0
   /// Farkas multipliers of the conflict that made each broken constraint break.
   var brokenConflicts: [Int: [(ConstraintID, multiplier: Double)]] = [:]
 
