@@ -2,8 +2,9 @@
 // lexicographically optimal (sensitivity analysis of the final tableau).
 //
 // At an optimal tableau every parametric symbol is 0, and each level's objective reads
-// `optimum + Σ cost·symbol` over parametric symbols, where every restricted symbol's cost
-// vector is lexicographically non-negative and no free external appears. Level by level, a
+// `optimum + Σ cost·symbol` over parametric symbols, where every restricted non-dummy symbol's
+// cost vector is lexicographically non-negative (a dummy may have any cost; it is fixed at 0)
+// and no free external appears. Level by level, a
 // feasible point keeps every optimum exactly when each parametric symbol whose cost vector is
 // non-zero stays 0: at the highest level all costs are >= 0, so the optimum forces the positive
 // ones to 0; on what remains the next level's costs are >= 0, and so on. The optimal solutions
