@@ -18,7 +18,7 @@ let package = Package(
   ],
   targets: [
     // Cassowary-style lexicographic simplex; standard library only.
-    .target(name: "ConstraintSolver", linkerSettings: libm),
+    .target(name: "ConstraintSolver", exclude: ["INTERNALS.md"], linkerSettings: libm),
     // Auto Layout vocabulary; standard library only.
     .target(name: "LayoutModel", linkerSettings: libm),
     // Text in, model out: layout listings, JSON dumps, console logs.

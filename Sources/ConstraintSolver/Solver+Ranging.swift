@@ -11,13 +11,14 @@ extension Solver {
   /// The exact range of `variable` over every lexicographically optimal solution, with a
   /// witness when it is not unique.
   public func optimalRange(of variable: Variable) -> OptimalRange {
-    optimalFace().range(of: variable)
+    optimalRange(of: LinearExpression(variable))
   }
 
   /// The exact range of `expression` (e.g. a view's minX relative to its superview) over every
   /// lexicographically optimal solution, with a witness when it is not unique.
   public func optimalRange(of expression: LinearExpression) -> OptimalRange {
-    optimalFace().range(of: expression)
+    var screen = tableau.faceScreen()
+    return tableau.range(of: expression, on: &screen)
   }
 
   /// Every variable's value in `alternative` (or in the current solution when `nil`), in points.
@@ -43,11 +44,8 @@ extension Solver {
       if broken.contains(id) { constraint.priority = Priority.broken }
       constraints.append(constraint)
     }
-    var nonNegative = Set<Variable>()
-    for id in 0..<variableCount where tableau.variableSymbols[id].isRestricted {
-      nonNegative.insert(Variable(id: id))
-    }
-    return verify(constraints, values: values(in: alternative), nonNegative: nonNegative)
+    return verify(
+      constraints, values: values(in: alternative), nonNegative: tableau.nonNegativeVariables())
   }
 
   /// The constraints that currently determine `expression`: those whose marker or error
@@ -57,36 +55,13 @@ extension Solver {
   ///
   /// - Complexity: proportional to the expanded rows of the expression's variables.
   public func determiningConstraints(of expression: LinearExpression) -> [ConstraintID] {
-    tableau.owners(of: expandedParametricSymbols(of: expression)).map(ConstraintID.init(raw:))
+    tableau.determiningConstraints(of: expression)
   }
 
   /// The preferences that are violated now (error above 0) and whose error would change if
   /// `expression` moved: the constraints that give way so that it can take its value.
   public func yieldingConstraints(of expression: LinearExpression) -> [ConstraintID] {
-    var yielding: [Symbol] = []
-    for symbol in expandedParametricSymbols(of: expression) {
-      for slot in tableau.columns[symbol.index].slots {
-        let basic = tableau.rowBasic[Int(slot)]
-        if basic.kind == .error, tableau.rows[Int(slot)].constant > Tolerance.nearZero {
-          yielding.append(basic)
-        }
-      }
-    }
-    return tableau.owners(of: yielding).map(ConstraintID.init(raw:))
-  }
-
-  /// The parametric symbols of `expression`'s expansion.
-  private func expandedParametricSymbols(of expression: LinearExpression) -> [Symbol] {
-    var row = Row()
-    for term in expression.terms where term.variable.id < variableCount {
-      let symbol = tableau.variableSymbols[term.variable.id]
-      if let expanded = tableau.expandedRow(of: symbol) {
-        row.insert(expanded, times: term.coefficient)
-      } else {
-        row.add(term.coefficient, to: symbol)
-      }
-    }
-    return row.cells.entries.map(\.symbol)
+    tableau.yieldingConstraints(of: expression)
   }
 }
 
@@ -97,9 +72,9 @@ extension Solver {
   ///
   /// - Complexity: one pass over the rows the variables read.
   public func ambiguityCandidates() -> [Variable] {
-    let face = optimalFace()
+    var screen = tableau.faceScreen()
     return (0..<variableCount).map { Variable(id: $0) }.filter {
-      face.mayVary(LinearExpression($0))
+      tableau.mayVary(LinearExpression($0), on: &screen)
     }
   }
 }

@@ -48,6 +48,16 @@ public final class Solver {
   /// The options the solver was created with.
   public var options: SolverOptions { tableau.options }
 
+  /// The number of changes made to the solver so far, starting at 0.
+  ///
+  /// Every call of ``makeVariable(_:nonNegative:)``, ``add(_:)``, ``remove(_:)``,
+  /// ``setConstant(_:_:)``, ``addEditVariable(_:priority:)``, ``removeEditVariable(_:)`` and
+  /// ``suggestValue(_:_:)`` adds exactly one, whether it succeeds or throws (a rejected
+  /// constraint may still have moved the solution to another optimal vertex); reading values,
+  /// ranges, provenance or the dump adds nothing. An ``OptimalFace`` keeps the version it was
+  /// made at, so that a face used after a change is detected.
+  public var version: Int { tableau.version }
+
   // MARK: Variables
 
   /// Creates a variable, initially 0.
@@ -57,7 +67,8 @@ public final class Solver {
   ///   - nonNegative: restricts the variable to values `>= 0` (widths and heights), as a bound
   ///     that is part of every solution rather than a constraint with an id.
   public func makeVariable(_ name: String, nonNegative: Bool = false) -> Variable {
-    Variable(id: tableau.makeVariable(named: name, nonNegative: nonNegative))
+    tableau.version += 1
+    return Variable(id: tableau.makeVariable(named: name, nonNegative: nonNegative))
   }
 
   /// The name given to `variable` (or its id for a variable of another solver).
@@ -82,6 +93,7 @@ public final class Solver {
   ///   introduces a new unrestricted variable, such as the next view of a chain.
   @discardableResult
   public func add(_ constraint: LinearConstraint) throws -> ConstraintID {
+    tableau.version += 1
     try validate(constraint)
     let id = ConstraintID(raw: nextConstraint)
     try tableau.addConstraint(constraint, raw: id.raw)
@@ -94,6 +106,12 @@ public final class Solver {
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)``.
   public func remove(_ id: ConstraintID) throws {
+    tableau.version += 1
+    try removeConstraint(id)
+  }
+
+  /// ``remove(_:)`` without counting a version, for the operations built on it.
+  private func removeConstraint(_ id: ConstraintID) throws {
     if let edit = edits.first(where: { $0.value == id }) {
       edits[edit.key] = nil
     }
@@ -108,9 +126,7 @@ public final class Solver {
 
   /// Ids of every constraint present, in increasing order (edit constraints included).
   public var constraintIDs: [ConstraintID] {
-    tableau.records.indices.compactMap { raw in
-      tableau.records[raw] == nil ? nil : ConstraintID(raw: raw)
-    }
+    tableau.constraintIDs()
   }
 
   /// Sets the constant of a constraint's expression in place and re-solves by dual simplex,
@@ -122,6 +138,12 @@ public final class Solver {
   ///   broken instead, and keeps its id).
   /// - Complexity: proportional to the rows holding the constraint's marker, plus dual pivots.
   public func setConstant(_ id: ConstraintID, _ constant: Double) throws {
+    tableau.version += 1
+    try changeConstant(id, constant)
+  }
+
+  /// ``setConstant(_:_:)`` without counting a version, for the operations built on it.
+  private func changeConstant(_ id: ConstraintID, _ constant: Double) throws {
     guard let record = record(id) else { throw SolverError.unknownConstraint(id) }
     guard constant.isFinite else { throw SolverError.nonFinite("constant of \(id)") }
     defer { tableau.checkInvariantsIfEnabled() }
@@ -160,6 +182,7 @@ public final class Solver {
   ///   ``SolverError/invalidPriority(_:)``, ``SolverError/unknownVariable(_:)``.
   @discardableResult
   public func addEditVariable(_ variable: Variable, priority: Double) throws -> ConstraintID {
+    tableau.version += 1
     guard isKnown(variable) else { throw SolverError.unknownVariable(variable) }
     guard edits[variable] == nil else { throw SolverError.duplicateEditVariable(variable) }
     guard !Priority.isRequired(priority) else { throw SolverError.requiredEditVariable }
@@ -178,8 +201,9 @@ public final class Solver {
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)``.
   public func removeEditVariable(_ variable: Variable) throws {
+    tableau.version += 1
     guard let id = edits[variable] else { throw SolverError.unknownEditVariable(variable) }
-    try remove(id)
+    try removeConstraint(id)
   }
 
   /// Whether `variable` is an edit variable.
@@ -193,8 +217,9 @@ public final class Solver {
   /// - Complexity: proportional to the rows holding the edit's marker plus the dual pivots; the
   ///   values read afterwards are recomputed only where they changed.
   public func suggestValue(_ variable: Variable, _ value: Double) throws {
+    tableau.version += 1
     guard let id = edits[variable] else { throw SolverError.unknownEditVariable(variable) }
-    try setConstant(id, -value)
+    try changeConstant(id, -value)
   }
 
   // MARK: Values
@@ -231,8 +256,7 @@ public final class Solver {
   /// - Complexity: proportional to the expanded row (a chain of n views gives O(n)).
   public func determiningConstraints(of variable: Variable) -> [ConstraintID] {
     guard isKnown(variable) else { return [] }
-    return tableau.determiningConstraints(of: tableau.variableSymbols[variable.id])
-      .map(ConstraintID.init(raw:))
+    return tableau.determiningConstraints(of: LinearExpression(variable))
   }
 
   /// The tableau as readable text: levels, objective reduced costs, and one line per row.
@@ -247,8 +271,7 @@ public final class Solver {
   }
 
   private func record(_ id: ConstraintID) -> ConstraintRecord? {
-    guard id.raw >= 0, id.raw < tableau.records.count else { return nil }
-    return tableau.records[id.raw]
+    tableau.record(id)
   }
 
   private func validate(_ constraint: LinearConstraint) throws {

@@ -31,6 +31,10 @@ public enum SolverError: Error, CustomStringConvertible {
   case invalidPriority(Double)
   /// A NaN or infinite coefficient, constant or suggested value; the text names it.
   case nonFinite(String)
+  /// An ``OptimalFace`` used after the solver changed: it was made when ``Solver/version`` was
+  /// `madeAtVersion`, and the solver is now at `solverVersion`. Its answers would describe a
+  /// solver that no longer exists; make a new face with ``Solver/optimalFace()``.
+  case staleOptimalFace(madeAtVersion: Int, solverVersion: Int)
 
   public var description: String {
     switch self {
@@ -51,6 +55,10 @@ public enum SolverError: Error, CustomStringConvertible {
       return "priority \(priority) is outside 1...1000"
     case .nonFinite(let what):
       return "non-finite number in \(what)"
+    case .staleOptimalFace(let face, let solver):
+      return
+        "the optimal face was made at solver version \(face) and the solver is now at version "
+        + "\(solver); make a new face with optimalFace() after changing the solver"
     }
   }
 }

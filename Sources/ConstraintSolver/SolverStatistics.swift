@@ -15,13 +15,6 @@ extension Solver {
   ///
   /// - Complexity: O(rows).
   public var statistics: SolverStatistics {
-    var rows = 0
-    var cells = 0
-    for slot in tableau.rows.indices where tableau.rowBasic[slot] != Tableau.noSymbol {
-      rows += 1
-      cells += tableau.rows[slot].cells.count
-    }
-    return SolverStatistics(
-      pivots: tableau.pivotCount, rows: rows, cells: cells, symbols: tableau.symbols.count)
+    tableau.statistics()
   }
 }

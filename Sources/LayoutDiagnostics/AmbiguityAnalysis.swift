@@ -26,7 +26,9 @@ extension AmbiguityReport {
 struct AmbiguityAnalysis {
   let engine: LayoutEngine
   let solver: Solver
-  let face: OptimalFace
+  /// The optimal face of `solver`, made again if the solver has changed since (it does not
+  /// during one report).
+  private(set) var face: OptimalFace
   private let broken: Set<ConstraintID>
   /// Engine constraint indices by the id of a view they name, built when first needed.
   private var constraintsByView: [String: [Int]]?
@@ -51,10 +53,8 @@ struct AmbiguityAnalysis {
       var ranges: [(AttributeRange, OptimalRange)] = []
       for attribute in Self.attributes(on: axis) {
         guard let (expression, variable) = self.expression(attribute, ofViewAt: index),
-          face.mayVary(expression)
+          let range = flaggedRange(of: expression), !range.isUnique
         else { continue }
-        let range = face.range(of: expression)
-        guard !range.isUnique else { continue }
         ranges.append(
           (
             AttributeRange(
@@ -70,6 +70,20 @@ struct AmbiguityAnalysis {
       axes.append(answer)
     }
     return ViewAmbiguity(id: id, index: index, frame: frame, axes: axes)
+  }
+
+  /// The range of `expression` over the optimal solutions when the face's screen says it may
+  /// vary, else nil (it is unique).
+  mutating func flaggedRange(of expression: LinearExpression) -> OptimalRange? {
+    if !face.isCurrent {
+      face = solver.optimalFace()
+    }
+    do {
+      return try face.mayVary(expression) ? face.range(of: expression) : nil
+    } catch {
+      // Only a stale face throws, and the face was current just above.
+      return solver.optimalRange(of: expression)
+    }
   }
 
   /// The expression of a frame attribute of a view (positions relative to the superview) and

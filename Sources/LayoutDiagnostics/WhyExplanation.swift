@@ -79,7 +79,7 @@ public struct WhyExplanation: Sendable {
     let solver = engine.solver
     _ = solver.updateVariables()
     let expression = try engine.expression(for: anchor)
-    let range = solver.optimalFace().range(of: expression)
+    let range = solver.optimalRange(of: expression)
     value = range.value
     steps = []
     yielding = []

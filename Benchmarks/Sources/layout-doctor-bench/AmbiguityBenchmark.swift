@@ -28,7 +28,7 @@ struct AmbiguityBenchmark {
     try system.addAll(editSetup: .pin)
     solver.updateVariables()
     let analysisStart = Clock.now()
-    let (ambiguous, flagged, witnesses) = analyse(system)
+    let (ambiguous, flagged, witnesses) = try analyse(system)
     let done = Clock.now()
 
     let engineStart = Clock.now()
@@ -83,7 +83,7 @@ struct AmbiguityBenchmark {
   /// Screens every variable, ranges the flagged ones; returns the ambiguous ones (name and
   /// range as text), the number flagged and the number with a witness that changes them.
   @inline(never)
-  func analyse(_ system: ListingSystem) -> (
+  func analyse(_ system: ListingSystem) throws(BenchmarkError) -> (
     [(name: String, range: String)], Int, Int
   ) {
     let solver = system.solver
@@ -91,9 +91,15 @@ struct AmbiguityBenchmark {
     var ambiguous: [(name: String, range: String)] = []
     var flagged = 0
     var witnesses = 0
-    for variable in system.variables where face.mayVary(LinearExpression(variable)) {
+    for variable in system.variables {
+      let range: OptimalRange
+      do {
+        guard try face.mayVary(LinearExpression(variable)) else { continue }
+        range = try face.range(of: variable)
+      } catch {
+        throw .solver("\(error)")
+      }
       flagged += 1
-      let range = face.range(of: variable)
       guard !range.isUnique else { continue }
       if let witness = range.witness, let moved = witness.changedValues[variable],
         moved != range.value

@@ -153,9 +153,7 @@ extension Tableau {
         return
       }
       throw SolverError.unsatisfiable(
-        record.constraint,
-        conflictingWith: conflicts(
-          inDummyRow: expanded, marker: record.marker, markerSign: record.markerSign))
+        record.constraint, conflictingWith: conflicts(in: expanded, rejecting: record))
     }
     try addWithArtificialVariable(expanded, for: record, raw: raw)
   }
@@ -255,8 +253,7 @@ extension Tableau {
 
     if let slot = slot(of: artificial) {
       if rows[Int(slot)].constant > Tolerance.nearZero {
-        let conflicts = conflicts(
-          inArtificialRow: rows[Int(slot)], marker: record.marker, markerSign: record.markerSign)
+        let conflicts = conflicts(in: rows[Int(slot)], rejecting: record)
         deleteRow(slot)
         throw SolverError.unsatisfiable(record.constraint, conflictingWith: conflicts)
       }

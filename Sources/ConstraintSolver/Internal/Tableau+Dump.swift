@@ -1,15 +1,22 @@
-// A stable, readable text form of the tableau for debugging.
+// A stable, readable text form of the tableau for debugging. The button of INTERNALS.md after
+// its step 5 (InternalsExampleTests checks that this is what it prints):
 //
-//   levels: 750 (2 constraints), 250 (2 constraints)
+//   levels: 750 (1 constraints)
 //   objective:
-//     e5: [750] 1
+//     e8(c4): [750] 1
+//     e9(c4): [750] 1
 //   rows:
-//     width = 80 + 1·s4 - 1·e5
-//     s6 = 0 + 1·e5 + 1·e7
+//     button.minX = 20 + 1·super.minX - 1·d6(c2)
+//     button.width = 100 + 1·e8(c4) - 1·e9(c4)
+//     super.minX = 0 - 1·d4(c0)
+//     super.width = 320 - 1·d5(c1)
+//     s7(c3) = 56 + 1·e8(c4) - 1·e9(c4)
 //
-// Externals print as their variable names, other symbols as kind letter + id (s slack, e error,
-// d dummy) followed by the owning constraint id, e.g. `s4(c1)`. Rows list externals first, by
-// name, then the rest by id; cells are ordered the same way.
+// The levels, highest priority first, with their constraint counts; each symbol's reduced cost
+// at every level where it has one; one line per row. Externals print as their variable names,
+// other symbols as kind letter + id (s slack, e error, d dummy) followed by the owning
+// constraint id, e.g. `s7(c3)`. Rows list externals first, by name, then the rest by id; cells
+// are ordered the same way.
 
 extension Tableau {
   /// The printable name of a symbol.

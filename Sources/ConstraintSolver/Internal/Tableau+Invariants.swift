@@ -4,7 +4,11 @@
 
 extension Tableau {
   /// Every broken invariant, as one line each (empty when the tableau is sound).
-  mutating func invariantViolations() -> [String] {
+  ///
+  /// A pure check: it reads the tableau and changes nothing (no cached value is refreshed, no
+  /// entering candidate dropped), so running it between two steps cannot change what the next
+  /// step does, and a problem it reports is still there to be reported again.
+  func invariantViolations() -> [String] {
     var problems: [String] = []
     for slot in rows.indices {
       let basic = rowBasic[slot]
@@ -55,24 +59,46 @@ extension Tableau {
           problems.append("objective mentions free \(name(of: symbol))")
         }
       }
-      if symbol.isExternal && !valueStates[symbol.index].isStale {
-        let cached = valueStates[symbol.index].cached
-        valueStates[symbol.index].isStale = true
-        let fresh = value(of: symbol)
-        if (fresh - cached).magnitude > Tolerance.nearZero * max(1, fresh.magnitude) {
-          problems.append("cached value of \(name(of: symbol)) is \(cached), not \(fresh)")
-        }
+    }
+    let fromRows = valuesFromRows()
+    for symbol in symbols where symbol.isExternal && !valueStates[symbol.index].isStale {
+      let cached = valueStates[symbol.index].cached
+      let fresh = fromRows[symbol.index]
+      if (fresh - cached).magnitude > Tolerance.nearZero * max(1, fresh.magnitude) {
+        problems.append("cached value of \(name(of: symbol)) is \(cached), not \(fresh)")
       }
     }
-    if let attractive = enteringSymbol() {
+    let attractive = symbols.first { mayEnter($0) && objective.leadingCost(of: $0) < 0 }
+    if let attractive {
       problems.append("not optimal: \(name(of: attractive)) is attractive")
     }
     return problems
   }
 
+  /// The value of every external computed from the rows alone, by symbol id, without reading
+  /// or writing the cache: rows are evaluated in reference order (``referenceOrder(_:_:)``), so
+  /// each reference is read after its own row. Other symbols read 0; where the depths are
+  /// broken (a violation reported on its own) a value may be NaN, which no comparison flags.
+  func valuesFromRows() -> [Double] {
+    var values = [Double](repeating: 0, count: symbols.count)
+    let basics = rowBasic.filter { $0 != Tableau.noSymbol && $0.isExternal }
+    for basic in basics {
+      values[basic.index] = .nan
+    }
+    for basic in basics.sorted(by: referenceOrder) {
+      let row = rows[Int(slotOf[basic.index])]
+      var sum = row.constant
+      for cell in row.cells.entries where cell.symbol.isExternal {
+        sum += cell.value * values[cell.symbol.index]
+      }
+      values[basic.index] = sum
+    }
+    return values
+  }
+
   /// Stops the program at the first violated invariant; only in builds with
   /// `CONSTRAINT_SOLVER_INVARIANTS` defined.
-  mutating func checkInvariantsIfEnabled() {
+  func checkInvariantsIfEnabled() {
     #if CONSTRAINT_SOLVER_INVARIANTS
       let problems = invariantViolations()
       precondition(problems.isEmpty, problems.joined(separator: "\n") + "\n" + dump())

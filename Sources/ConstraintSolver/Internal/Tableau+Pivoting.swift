@@ -29,6 +29,12 @@ extension Tableau {
     }
   }
 
+  /// Whether `symbol` may enter the basis in the primal simplex: parametric, restricted and
+  /// not a dummy (the rule ``enteringSymbol()`` applies to its candidates).
+  func mayEnter(_ symbol: Symbol) -> Bool {
+    symbol.isRestricted && !symbol.isDummy && !isBasic(symbol)
+  }
+
   /// Consecutive degenerate pivots after which a pricing rule gives way to Bland's rule.
   static let degeneratePivotLimit = 64
 
@@ -53,29 +59,19 @@ extension Tableau {
     return best?.symbol
   }
 
-  /// The restricted row that first limits `entering` as it grows (minimum ratio; ties by lowest
-  /// basic symbol id).
+  /// The restricted row that first limits `entering` as it grows (``MinimumRatio``).
   func leavingRow(for entering: Symbol) -> Int32? {
-    var best: (slot: Int32, ratio: Double, basic: Symbol)?
+    var test = MinimumRatio()
     for entry in columns[entering.index].list.entries {
       let slot = entry.slot
       let basic = rowBasic[Int(slot)]
       guard basic.isRestricted else { continue }
-      let coefficient = rows[Int(slot)].coefficient(for: entering)
-      guard coefficient < -Tolerance.nearZero else { continue }
-      let ratio = max(0, rows[Int(slot)].constant) / -coefficient
-      if let current = best {
-        let difference = ratio - current.ratio
-        if difference < -Tolerance.nearZero
-          || (difference <= Tolerance.nearZero && basic < current.basic)
-        {
-          best = (slot, ratio, basic)
-        }
-      } else {
-        best = (slot, ratio, basic)
-      }
+      let row = rows[Int(slot)]
+      test.offer(
+        slot: slot, basic: basic, constant: row.constant,
+        coefficient: row.coefficient(for: entering))
     }
-    return best?.slot
+    return test.slot
   }
 
   /// Exchanges the basic symbol of the row in `slot` with `entering`, which becomes basic, and
@@ -97,16 +93,19 @@ extension Tableau {
   /// A dummy row (a redundant equality, value 0, only dummies) comes first: the pivot is
   /// degenerate and keeps dummy rows free of other symbols. Then restricted rows, so
   /// feasibility is kept: those with a negative coefficient by minimum ratio, then those with a
-  /// positive one; otherwise any row that contains the marker, expanded in parametric symbols
-  /// first so that no reference cycle can arise.
+  /// positive one (both by ``MinimumRatio``, so ratios within the tolerance tie); otherwise any
+  /// row that contains the marker, expanded in parametric symbols first so that no reference
+  /// cycle can arise.
   mutating func markerLeavingRow(for marker: Symbol) -> Int32? {
     if let slot = columns[marker.index].slots.filter({ rowBasic[Int($0)].isDummy })
       .min(by: { rowBasic[Int($0)] < rowBasic[Int($1)] })
     {
       return slot
     }
-    var shrinking: (slot: Int32, ratio: Double, basic: Symbol)?
-    var growing: (slot: Int32, ratio: Double, basic: Symbol)?
+    // Rows the marker shrinks as it grows (negative coefficient), and rows it shrinks as it
+    // falls (positive coefficient), each by the minimum-ratio test.
+    var shrinking = MinimumRatio()
+    var growing = MinimumRatio()
     var unrestricted: [Int32] = []
     for entry in columns[marker.index].list.entries {
       let slot = entry.slot
@@ -117,19 +116,10 @@ extension Tableau {
       }
       let coefficient = rows[Int(slot)].coefficient(for: marker)
       let constant = rows[Int(slot)].constant
-      if coefficient < 0 {
-        let ratio = -constant / coefficient
-        if shrinking.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.basic) }) ?? true {
-          shrinking = (slot, ratio, basic)
-        }
-      } else {
-        let ratio = constant / coefficient
-        if growing.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.basic) }) ?? true {
-          growing = (slot, ratio, basic)
-        }
-      }
+      shrinking.offer(slot: slot, basic: basic, constant: constant, coefficient: coefficient)
+      growing.offer(slot: slot, basic: basic, constant: constant, coefficient: -coefficient)
     }
-    if let slot = shrinking?.slot ?? growing?.slot {
+    if let slot = shrinking.slot ?? growing.slot {
       return slot
     }
     // The shallowest row that contains the marker keeps it after expansion: its references,

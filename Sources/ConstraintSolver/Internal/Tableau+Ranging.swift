@@ -2,8 +2,9 @@
 // lexicographically optimal (sensitivity analysis of the final tableau).
 //
 // At an optimal tableau every parametric symbol is 0, and each level's objective reads
-// `optimum + Σ cost·symbol` over parametric symbols, where every restricted symbol's cost
-// vector is lexicographically non-negative and no free external appears. Level by level, a
+// `optimum + Σ cost·symbol` over parametric symbols, where every restricted non-dummy symbol's
+// cost vector is lexicographically non-negative (a dummy may have any cost; it is fixed at 0)
+// and no free external appears. Level by level, a
 // feasible point keeps every optimum exactly when each parametric symbol whose cost vector is
 // non-zero stays 0: at the highest level all costs are >= 0, so the optimum forces the positive
 // ones to 0; on what remains the next level's costs are >= 0, and so on. The optimal solutions
@@ -20,7 +21,104 @@
 // (Bland's rule, only movable and basic restricted symbols may enter), so degenerate rows and
 // one-sided symbols are handled exactly. No sampling and no perturbation.
 
+/// The optimal face as the tableau stands at one moment: which symbols may move on it, and the
+/// movable parts of the free externals read so far, so that a chain of references is walked
+/// once over many questions. Made by ``Tableau/faceScreen()``; it describes that tableau only
+/// until the next change.
+struct FaceScreen {
+  /// Per symbol id, whether it is a coordinate of the face (``Tableau/movableSymbols()``).
+  let movable: [Bool]
+  /// The movable parts of basic free externals, by symbol id.
+  var parts: [Int32: Row] = [:]
+}
+
 extension Tableau {
+  /// The face of the current optimal tableau.
+  ///
+  /// - Complexity: O(symbols + cells of the degenerate restricted rows).
+  func faceScreen() -> FaceScreen {
+    FaceScreen(movable: movableSymbols())
+  }
+
+  /// Whether `expression` may take more than one value over the optimal solutions: its
+  /// parametric expansion has a movable symbol. `false` proves it unique.
+  func mayVary(_ expression: LinearExpression, on screen: inout FaceScreen) -> Bool {
+    !movablePart(of: expression, on: &screen).isEmpty
+  }
+
+  /// The range of `expression` over the optimal solutions, with a witness when it is not unique
+  /// (see ``OptimalRange``).
+  ///
+  /// A free external in the movable part makes both sides unbounded; otherwise the part is
+  /// maximized and minimized by ``FaceProgram``, and the witness moves along an unbounded side
+  /// (the upper first) or to the bound farther from the current value.
+  mutating func range(of expression: LinearExpression, on screen: inout FaceScreen)
+    -> OptimalRange
+  {
+    let value = value(of: expression)
+    var part = movablePart(of: expression, on: &screen)
+    guard !part.isEmpty else {
+      return OptimalRange(value: value, lowerBound: value, upperBound: value, witness: nil)
+    }
+    let step = OptimalRange.unboundedWitnessStep
+    let free = part.cells.entries.filter { $0.symbol.isFreeExternal }
+    if let lowest = free.min(by: { $0.symbol < $1.symbol }) {
+      let witness = alternative(moving: [lowest.symbol: step / lowest.value])
+      return OptimalRange(value: value, lowerBound: nil, upperBound: nil, witness: witness)
+    }
+    part.constant = value
+    let upper = FaceProgram.maximize(part, in: self, movable: screen.movable)
+    part.scale(by: -1)
+    let lower = FaceProgram.maximize(part, in: self, movable: screen.movable)
+    var range = OptimalRange(
+      value: value, lowerBound: lower.bound.map { -$0 }, upperBound: upper.bound, witness: nil)
+    if range.isUnique {
+      range.lowerBound = value
+      range.upperBound = value
+      return range
+    }
+    let moves: [Symbol: Double]
+    if let along = upper.moves(reaching: value + step) {
+      moves = along
+    } else if let along = lower.moves(reaching: -value + step) {
+      moves = along
+    } else if let top = range.upperBound, let bottom = range.lowerBound,
+      top - value >= value - bottom
+    {
+      moves = upper.vertexMoves
+    } else {
+      moves = lower.vertexMoves
+    }
+    range.witness = alternative(moving: moves.filter { !isBasic($0.key) })
+    return range
+  }
+
+  /// The solution reached by moving parametric symbols by `moves`: the variables and the
+  /// constraints whose values change.
+  mutating func alternative(moving moves: [Symbol: Double]) -> AlternativeSolution {
+    let deltas = propagate(moves)
+    var changed: [Variable: Double] = [:]
+    for (symbol, delta) in deltas where symbol.isExternal {
+      let id = Int(variableOf[symbol.index])
+      guard id >= 0 else { continue }
+      changed[Variable(id: id)] = value(of: symbol) + delta
+    }
+    return AlternativeSolution(changedValues: changed, changedConstraints: owners(of: deltas.keys))
+  }
+
+  /// The movable part of `expression`'s parametric expansion (constant 0): what can change on
+  /// the optimal face. Variables the tableau does not know are left out.
+  func movablePart(of expression: LinearExpression, on screen: inout FaceScreen) -> Row {
+    var part = Row()
+    for term in expression.terms where term.variable.id < variableSymbols.count {
+      let symbol = variableSymbols[term.variable.id]
+      part.insert(
+        movablePart(of: symbol, movable: screen.movable, cache: &screen.parts),
+        times: term.coefficient)
+    }
+    return part
+  }
+
   /// Whether the parametric `symbol` may move on the optimal face.
   func isMovable(_ symbol: Symbol) -> Bool {
     if symbol.isDummy { return false }
@@ -139,14 +237,7 @@ extension Tableau {
         if basic.isFreeExternal { queue.append(basic) }
       }
     }
-    // Restricted rows hold parametric symbols only; a reference row reads shallower rows only.
-    let ordered = reached.sorted { first, second in
-      let a = rowBasic[Int(first)]
-      let b = rowBasic[Int(second)]
-      let depthA = a.isFreeExternal ? Int64(depth[a.index]) : Int64.min
-      let depthB = b.isFreeExternal ? Int64(depth[b.index]) : Int64.min
-      return (depthA, a.id) < (depthB, b.id)
-    }
+    let ordered = reached.sorted { referenceOrder(rowBasic[Int($0)], rowBasic[Int($1)]) }
     for slot in ordered {
       var change = 0.0
       for cell in rows[Int(slot)].cells.entries {
@@ -155,145 +246,5 @@ extension Tableau {
       delta[rowBasic[Int(slot)]] = change
     }
     return delta.filter { !Tolerance.isNearZero($0.value) }
-  }
-
-  /// The raw ids of the constraints owning the given symbols, sorted, without repeats.
-  func owners(of symbols: some Sequence<Symbol>) -> [Int] {
-    var result = Set<Int>()
-    for symbol in symbols where owner[symbol.index] >= 0 {
-      result.insert(Int(owner[symbol.index]))
-    }
-    return result.sorted()
-  }
-}
-
-/// The outcome of maximizing an expression over the optimal face.
-enum FaceMaximum {
-  /// The maximum, and the movable symbols' values at the vertex that attains it.
-  case bounded(value: Double, point: [Symbol: Double])
-  /// No maximum: from `point` (objective `value`), moving along `ray` (per unit step, the
-  /// change of each parametric symbol) raises the objective by `rate` per unit.
-  case unbounded(value: Double, point: [Symbol: Double], ray: [Symbol: Double], rate: Double)
-}
-
-/// A primal simplex over the optimal face on a scratch copy of the restricted rows it reaches.
-///
-/// Rows are copied from the tableau when a symbol of theirs first enters; the tableau itself is
-/// never changed. Entering symbols are chosen by Bland's rule (lowest id with a positive
-/// objective coefficient among those allowed to enter), leaving rows by minimum ratio with ties
-/// to the lowest basic symbol, which rules out cycling on the degenerate rows that ambiguity
-/// questions are full of.
-struct FaceProgram {
-  private var rows: [Int32: Row] = [:]
-  private var basic: [Int32: Symbol] = [:]
-  private var columns: [Symbol: Set<Int32>] = [:]
-  private var copiedColumns = Set<Symbol>()
-
-  /// Maximizes `objective` (movable part plus the expression's current value as constant).
-  ///
-  /// - Parameters:
-  ///   - movable: `Tableau.movableSymbols()`.
-  ///   - pivotLimit: a safety cap; Bland's rule terminates, so it is never reached in
-  ///     practice. When it is, the vertex reached so far is returned (a range that is too
-  ///     narrow, never a false ambiguity).
-  static func maximize(
-    _ objective: Row, in tableau: Tableau, movable: [Bool], pivotLimit: Int = 100_000
-  ) -> FaceMaximum {
-    var program = FaceProgram()
-    var target = objective
-    for _ in 0..<pivotLimit {
-      guard let entering = program.enteringSymbol(target, tableau, movable) else { break }
-      program.copyColumn(of: entering, from: tableau)
-      guard let slot = program.leavingRow(for: entering) else {
-        var ray: [Symbol: Double] = [entering: 1]
-        for slot in program.columns[entering] ?? [] {
-          guard let row = program.rows[slot], let rowBasic = program.basic[slot] else { continue }
-          ray[rowBasic] = row.coefficient(for: entering)
-        }
-        return .unbounded(
-          value: target.constant, point: program.point(),
-          ray: ray.filter { !tableau.isBasic($0.key) },
-          rate: target.coefficient(for: entering))
-      }
-      program.pivot(slot, entering: entering, objective: &target)
-    }
-    return .bounded(value: target.constant, point: program.point())
-  }
-
-  /// The lowest-id symbol with a positive objective coefficient that may enter.
-  private func enteringSymbol(_ objective: Row, _ tableau: Tableau, _ movable: [Bool]) -> Symbol? {
-    var best: Symbol?
-    for cell in objective.cells.entries
-    where cell.value > Tolerance.nearZero
-      && tableau.mayEnterInRanging(cell.symbol, movable: movable)
-    {
-      if best.map({ cell.symbol < $0 }) ?? true { best = cell.symbol }
-    }
-    return best
-  }
-
-  /// Copies every restricted tableau row that contains `symbol` and is not copied yet.
-  private mutating func copyColumn(of symbol: Symbol, from tableau: Tableau) {
-    guard copiedColumns.insert(symbol).inserted else { return }
-    for slot in tableau.columns[symbol.index].slots where rows[slot] == nil {
-      let rowBasic = tableau.rowBasic[Int(slot)]
-      guard rowBasic.isRestricted else { continue }
-      let row = tableau.rows[Int(slot)]
-      rows[slot] = row
-      basic[slot] = rowBasic
-      for cell in row.cells.entries { columns[cell.symbol, default: []].insert(slot) }
-    }
-  }
-
-  /// The copied row that first limits `entering` as it grows (ties to the lowest basic symbol).
-  private func leavingRow(for entering: Symbol) -> Int32? {
-    var best: (slot: Int32, ratio: Double, basic: Symbol)?
-    for slot in columns[entering] ?? [] {
-      guard let row = rows[slot], let rowBasic = basic[slot] else { continue }
-      let coefficient = row.coefficient(for: entering)
-      guard coefficient < -Tolerance.nearZero else { continue }
-      let ratio = max(0, row.constant) / -coefficient
-      if let current = best {
-        let difference = ratio - current.ratio
-        if difference < -Tolerance.nearZero
-          || (difference <= Tolerance.nearZero && rowBasic < current.basic)
-        {
-          best = (slot, ratio, rowBasic)
-        }
-      } else {
-        best = (slot, ratio, rowBasic)
-      }
-    }
-    return best?.slot
-  }
-
-  /// Exchanges the basic symbol of the copied row in `slot` with `entering`.
-  private mutating func pivot(_ slot: Int32, entering: Symbol, objective: inout Row) {
-    guard var row = rows[slot], let leaving = basic[slot] else { return }
-    for cell in row.cells.entries { columns[cell.symbol]?.remove(slot) }
-    row.solve(for: entering, replacing: leaving)
-    rows[slot] = row
-    basic[slot] = entering
-    for cell in row.cells.entries { columns[cell.symbol, default: []].insert(slot) }
-    for other in columns[entering] ?? [] where other != slot {
-      guard var target = rows[other] else { continue }
-      let before = Set(target.cells.entries.map(\.symbol))
-      target.substitute(entering, by: row)
-      let after = Set(target.cells.entries.map(\.symbol))
-      for symbol in before.subtracting(after) { columns[symbol]?.remove(other) }
-      for symbol in after.subtracting(before) { columns[symbol, default: []].insert(other) }
-      rows[other] = target
-    }
-    columns[entering] = nil
-    objective.substitute(entering, by: row)
-  }
-
-  /// The value of every symbol that is basic in the copy (the others are 0).
-  private func point() -> [Symbol: Double] {
-    var result: [Symbol: Double] = [:]
-    for (slot, symbol) in basic {
-      if let row = rows[slot] { result[symbol] = row.constant }
-    }
-    return result
   }
 }

@@ -136,6 +136,16 @@ extension Tableau {
     return valueStates[symbol.index].cached
   }
 
+  /// The value of `expression` in the current solution; variables the tableau does not know
+  /// read 0.
+  mutating func value(of expression: LinearExpression) -> Double {
+    var sum = expression.constant
+    for term in expression.terms where term.variable.id < variableSymbols.count {
+      sum += term.coefficient * value(of: variableSymbols[term.variable.id])
+    }
+    return sum
+  }
+
   /// Computes and caches the value of the stale external `symbol` when no basic external its
   /// row references is stale; nil otherwise (stale parametric references read on the way are
   /// then up to date, at 0).

@@ -46,6 +46,8 @@ struct Tableau {
 
   var records: [ConstraintRecord?] = []
   var pivotCount = 0
+  /// ``Solver/version``: counted by the solver's public operations that change the tableau.
+  var version = 0
   /// Farkas multipliers of the conflict that made each broken constraint break.
   var brokenConflicts: [Int: [(ConstraintID, multiplier: Double)]] = [:]
 
@@ -90,6 +92,36 @@ struct Tableau {
     variableNames.append(name)
     variableOf[symbol.index] = Int32(id)
     return id
+  }
+
+  /// The constraint stored under `id`, or nil for an id never issued or removed.
+  func record(_ id: ConstraintID) -> ConstraintRecord? {
+    guard id.raw >= 0, id.raw < records.count else { return nil }
+    return records[id.raw]
+  }
+
+  /// The ids of the constraints present, in increasing order.
+  func constraintIDs() -> [ConstraintID] {
+    records.indices.compactMap { records[$0] == nil ? nil : ConstraintID(raw: $0) }
+  }
+
+  /// The counters of ``SolverStatistics``.
+  ///
+  /// - Complexity: O(row slots).
+  func statistics() -> SolverStatistics {
+    var rowCount = 0
+    var cellCount = 0
+    for slot in rows.indices where rowBasic[slot] != Tableau.noSymbol {
+      rowCount += 1
+      cellCount += rows[slot].cells.count
+    }
+    return SolverStatistics(
+      pivots: pivotCount, rows: rowCount, cells: cellCount, symbols: symbols.count)
+  }
+
+  /// The variables made with `nonNegative: true`.
+  func nonNegativeVariables() -> Set<Variable> {
+    Set(variableSymbols.indices.filter { variableSymbols[$0].isRestricted }.map(Variable.init(id:)))
   }
 
   func isBasic(_ symbol: Symbol) -> Bool {
@@ -239,6 +271,15 @@ struct Tableau {
       }
     }
     return result
+  }
+
+  /// The order in which rows can be evaluated from parametric values: `first`'s row before
+  /// `second`'s. Restricted rows hold parametric symbols only and come first; a free external's
+  /// row reads shallower rows only, so those follow by depth; ties by symbol id.
+  func referenceOrder(_ first: Symbol, _ second: Symbol) -> Bool {
+    let firstDepth = first.isFreeExternal ? Int64(depth[first.index]) : Int64.min
+    let secondDepth = second.isFreeExternal ? Int64(depth[second.index]) : Int64.min
+    return (firstDepth, first.id) < (secondDepth, second.id)
   }
 
   /// The definition of a basic symbol in parametric symbols only (nil when parametric).
