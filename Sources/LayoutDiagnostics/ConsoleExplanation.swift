@@ -11,7 +11,8 @@ import LayoutParsing
 ///       "predictedBrokenConstraint": INDEX|null, "nonNegativeVariables": [VAR], "unknowns": [{"name", "domain", "default"}],
 ///       "reproduced": BOOL, "conflicts": [{"constraints": [INDEX], "multipliers": [λ],
 ///       "assumed": [LINEAR], "assumptions": [TEXT], "explanation", "systemOnly",
-///       "suggestions": [...]}]}]}
+///       "suggestions": [...]}]}],
+///      "traces": [{"file", "line", "views": [{"item", "line", "ambiguous": [ATTR]}]}]}
 ///
 /// A layout listing or dump is one "report" whose constraints are the layout's (those UIKit
 /// would generate included, after the document's own).
@@ -20,11 +21,55 @@ import LayoutParsing
 public struct ConsoleExplanation: Codable, Hashable, Sendable {
   /// One entry per report (dumps aside).
   public var reports: [Report]
+  /// One entry per `_autolayoutTrace` tree: the views UIKit marked ambiguous.
+  public var traces: [Trace]
 
-  /// Analyses every report and headerless list of `log`.
+  /// Analyses every report and headerless list of `log`, and lists its traces.
   public init(log: ConsoleLog) {
     reports = log.reports.filter { $0.kind != .constraintDump }.map { report in
       Report(ConsoleReportAnalysis(report: report, file: log.file), file: log.file)
+    }
+    traces = log.traces.map { Trace($0, file: log.file) }
+  }
+
+  /// Reads the document; `traces` may be absent (documents written before traces were kept).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    reports = try container.decode([Report].self, forKey: .reports)
+    traces = try container.decodeIfPresent([Trace].self, forKey: .traces) ?? []
+  }
+
+  /// An `_autolayoutTrace` tree as UIKit printed it: the views it marked
+  /// `AMBIGUOUS LAYOUT`, each with the attributes it named.
+  public struct Trace: Codable, Hashable, Sendable {
+    /// One ambiguous view.
+    public struct View: Codable, Hashable, Sendable {
+      /// The item as printed (`App.ViewB:0x7f0000c0ffee`).
+      public var item: String
+      /// The 1-based line.
+      public var line: Int
+      /// `minX`, `minY`, `width` or `height`, as the trace names them (empty when it names
+      /// none).
+      public var ambiguous: [String]
+    }
+    /// The file as the user named it.
+    public var file: String
+    /// The trace's first line.
+    public var line: Int
+    /// The ambiguous views.
+    public var views: [View]
+
+    /// The entry of `trace`.
+    public init(_ trace: AutolayoutTrace, file: String) {
+      self.file = file
+      line = trace.line
+      views = trace.ambiguousNodes.map { node in
+        View(
+          item: node.item.description, line: node.line,
+          ambiguous: node.ambiguousVariables.filter { $0.item == node.item }.map {
+            $0.attribute.printedName
+          })
+      }
     }
   }
 

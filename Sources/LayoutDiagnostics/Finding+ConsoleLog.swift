@@ -20,6 +20,29 @@ extension Finding {
     }
   }
 
+  /// One `ambiguous-layout` finding per view an `_autolayoutTrace` tree of `log` marks
+  /// `AMBIGUOUS LAYOUT`, at the view's line, with the attributes the trace names. The anchor is
+  /// the view's class and those attributes, so the same trace printed again with new addresses
+  /// is one finding seen several times.
+  public static func traceAmbiguities(in log: ConsoleLog) -> [Finding] {
+    log.traces.flatMap { trace in
+      trace.ambiguousNodes.map { node in
+        let attributes = node.ambiguousVariables.filter { $0.item == node.item }.map {
+          $0.attribute.printedName
+        }
+        return Finding(
+          rule: .ambiguousLayout,
+          message: ConsoleLogWording.traceAmbiguity(
+            node.item.description, attributes: attributes, traceLine: trace.line),
+          location: SourceLocation(file: log.file, line: node.line),
+          notes: [Finding.Note(ConsoleLogWording.traceAmbiguityFix)],
+          anchor: Fingerprint.anchor(
+            [(node.item.className ?? "?") + (node.item.text.map { "'\($0)'" } ?? "")]
+              + attributes))
+      }
+    }
+  }
+
   /// One finding per "Unable to simultaneously satisfy constraints" report of `log`, as UIKit
   /// or AppKit stated it: the listed constraints cannot all hold, and one was broken.
   ///
@@ -75,6 +98,17 @@ extension Finding {
 
 /// The wording of console-log findings.
 enum ConsoleLogWording {
+  static func traceAmbiguity(_ item: String, attributes: [String], traceLine: Int) -> String {
+    let which = attributes.isEmpty ? "" : " (\(attributes.joined(separator: ", ")))"
+    return "UIKit's _autolayoutTrace (line \(traceLine)) marks \(item) as having an ambiguous"
+      + " layout\(which): the constraints allow more than one frame for it."
+  }
+
+  static let traceAmbiguityFix =
+    "Fix: give the view constraints that fix the attributes named, or a lower-priority"
+    + " preference; 'layout-doctor ambiguity' on a layout dump of the screen gives the ranges"
+    + " and the exact constraints missing."
+
   static func unparsed(reason: String, reportLine: Int?) -> String {
     let report = reportLine.map { "the report at line \($0)" } ?? "the analysis"
     return "This constraint line could not be read (\(reason)), so \(report) may be incomplete."

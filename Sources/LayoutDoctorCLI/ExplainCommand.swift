@@ -60,6 +60,7 @@ enum ExplainCommand: Command {
     var failed = false
     var wroteReport = false
     var standardInput: [UInt8]?
+    var traces: [ConsoleExplanation.Trace] = []
     if json { out(jsonReport.begin()) }
     for path in paths {
       let name = path == "-" ? "<stdin>" : path
@@ -84,7 +85,9 @@ enum ExplainCommand: Command {
             out(text.render(report, analysis: analysis, file: name, tally: &tally))
           }
         case .trace(let trace):
-          if !json {
+          if json {
+            traces.append(ConsoleExplanation.Trace(trace, file: name))
+          } else {
             let rendered = text.render(trace, file: name, tally: &tally)
             if page != nil { page?.add(text: rendered) } else { out(rendered) }
           }
@@ -129,7 +132,7 @@ enum ExplainCommand: Command {
         out(text.summary(file: name, tally: tally))
       }
     }
-    if json { out(jsonReport.end(empty: !wroteReport)) }
+    if json { out(jsonReport.end(empty: !wroteReport, traces: traces)) }
     if let page { out(page.render()) }
     if toFile { try HTMLOutput.write(output, invocation, io) }
     return failed ? .usageOrInputError : .success

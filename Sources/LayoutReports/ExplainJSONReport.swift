@@ -9,11 +9,12 @@ import LayoutDiagnostics
 ///       "relation", "rhs"}}], "unparsed": [{"line", "text"}], "brokenConstraint": INDEX|null,
 ///       "nonNegativeVariables": [VAR], "reproduced": BOOL, "notReproducedReason": TEXT|null,
 ///       "conflicts": [{"constraints": [INDEX], "multipliers": [λ], "explanation",
-///       "systemOnly", "suggestions": [...]}]}]}
+///       "systemOnly", "suggestions": [...]}]}],
+///      "traces": [{"file", "line", "views": [{"item", "line", "ambiguous": [ATTR]}]}]}
 ///
 /// Each report is `ConsoleExplanation.Report`, encoded with sorted keys and two-space
 /// indentation; the text is the same as encoding the whole `ConsoleExplanation` at once.
-/// Call `begin()`, then `report(_:first:)` for each report, then `end(empty:)`.
+/// Call `begin()`, then `report(_:first:)` for each report, then `end(empty:traces:)`.
 public struct ExplainJSONReport: Sendable {
   public init() {}
 
@@ -55,6 +56,17 @@ public struct ExplainJSONReport: Sendable {
     return result
   }
 
-  /// The closing of the document; `empty` when no report was written.
-  public func end(empty: Bool) -> String { empty ? "]\n}\n" : "\n  ]\n}\n" }
+  /// The closing of the document, with the traces read; `empty` when no report was written.
+  public func end(empty: Bool, traces: [ConsoleExplanation.Trace] = []) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var list = "[]"
+    if !traces.isEmpty, let data = try? encoder.encode(traces) {
+      list = Self.compactingEmptyContainers(
+        String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+          .map(String.init)
+      ).joined(separator: "\n  ")
+    }
+    return (empty ? "]" : "\n  ]") + ",\n  \"traces\" : " + list + "\n}\n"
+  }
 }

@@ -60,40 +60,8 @@ public enum LayoutAnalysisReport {
         + body(layout).trimmingTrailingNewlines() + "}"
     }
     return "{\"reports\": [" + reports.joined(separator: ", ") + "], \"traces\": "
-      + JSONText.encode(traces.map { TraceEntry($0, file: file) }).trimmingTrailingNewlines()
+      + JSONText.encode(traces.map { ConsoleExplanation.Trace($0, file: file) }).trimmingTrailingNewlines()
       + "}\n"
-  }
-
-  /// A trace as JSON: the views UIKit marked ambiguous, with the attributes it names.
-  public struct TraceEntry: Encodable, Sendable {
-    /// One ambiguous view.
-    public struct View: Encodable, Sendable {
-      /// The item as printed (`App.ViewB:0x7f0000c0ffee`).
-      public var item: String
-      /// The 1-based line.
-      public var line: Int
-      /// `minX`, `minY`, `width` or `height`, as the trace names them.
-      public var ambiguous: [String]
-    }
-    /// The file as the user named it.
-    public var file: String
-    /// The trace's first line.
-    public var line: Int
-    /// The ambiguous views.
-    public var views: [View]
-
-    /// The entry of `trace`.
-    public init(_ trace: AutolayoutTrace, file: String) {
-      self.file = file
-      line = trace.line
-      views = trace.ambiguousNodes.map { node in
-        View(
-          item: node.item.description, line: node.line,
-          ambiguous: node.ambiguousVariables.filter { $0.item == node.item }.map {
-            $0.attribute.printedName
-          })
-      }
-    }
   }
 }
 

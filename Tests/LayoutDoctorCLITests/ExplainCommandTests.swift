@@ -61,7 +61,7 @@ import Testing
       result.stdout
         == "<stdin>: no \"Unable to simultaneously satisfy constraints\" report found.\n")
     let json = Self.run(["-", "--format", "json"], stdin: "")
-    #expect(json.stdout == "{\n  \"reports\" : []\n}\n")
+    #expect(json.stdout == "{\n  \"reports\" : [],\n  \"traces\" : []\n}\n")
   }
 
   @Test func unreadableConstraintLineIsReportedInPlace() {
