@@ -63,8 +63,10 @@ public struct ExplainJSONReport: Sendable {
     var list = "[]"
     if !traces.isEmpty, let data = try? encoder.encode(traces) {
       list = Self.compactingEmptyContainers(
-        String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-          .map(String.init)
+        String(decoding: data, as: UTF8.self).split(
+          separator: "\n", omittingEmptySubsequences: false
+        )
+        .map(String.init)
       ).joined(separator: "\n  ")
     }
     return (empty ? "]" : "\n  ]") + ",\n  \"traces\" : " + list + "\n}\n"
