@@ -59,9 +59,9 @@ public enum LayoutAnalysisReport {
         + " \"report\": \(report?.number ?? 1), \"result\": "
         + body(layout).trimmingTrailingNewlines() + "}"
     }
+    let entries = traces.map { ConsoleExplanation.Trace($0, file: file) }
     return "{\"reports\": [" + reports.joined(separator: ", ") + "], \"traces\": "
-      + JSONText.encode(traces.map { ConsoleExplanation.Trace($0, file: file) }).trimmingTrailingNewlines()
-      + "}\n"
+      + JSONText.encode(entries).trimmingTrailingNewlines() + "}\n"
   }
 }
 
