@@ -43,6 +43,27 @@ extension Finding {
     }
   }
 
+  /// One `redundant-constraint` finding per constraint a report of `log` lists twice under
+  /// different addresses (`ConsoleLogReport.repeatedConstraints`): the app added it twice. At
+  /// the second copy's line; the anchor is the equation without addresses.
+  public static func repeatedLogConstraints(in log: ConsoleLog) -> [Finding] {
+    log.reports.flatMap { report in
+      report.repeatedConstraints.map { group in
+        let copies = group.map { report.constraints[$0] }
+        let text = ConsoleLogWording.short(copies[0].parsed, keepingAddresses: true)
+        return Finding(
+          rule: .redundantConstraint,
+          message: ConsoleLogWording.repeated(
+            text, lines: copies.map(\.line), addresses: copies.map { $0.parsed.address ?? "?" }),
+          location: SourceLocation(file: log.file, line: copies[1].line),
+          notes: copies.map {
+            Finding.Note($0.text, at: SourceLocation(file: log.file, line: $0.line))
+          },
+          anchor: ConsoleLogWording.short(copies[0].parsed))
+      }
+    }
+  }
+
   /// One finding per "Unable to simultaneously satisfy constraints" report of `log`, as UIKit
   /// or AppKit stated it: the listed constraints cannot all hold, and one was broken.
   ///
@@ -102,6 +123,16 @@ enum ConsoleLogWording {
     let which = attributes.isEmpty ? "" : " (\(attributes.joined(separator: ", ")))"
     return "UIKit's _autolayoutTrace (line \(traceLine)) marks \(item) as having an ambiguous"
       + " layout\(which): the constraints allow more than one frame for it."
+  }
+
+  /// `X is listed 2 times (lines 7 and 9, at 0x1 and 0x2): the same constraint was added
+  /// twice; remove one.`
+  static func repeated(_ text: String, lines: [Int], addresses: [String]) -> String {
+    let count = lines.count
+    return
+      "\(text) is listed \(count) times (lines \(lines.map(String.init).joined(separator: ", ")),"
+      + " at \(addresses.joined(separator: ", "))): the same constraint was added"
+      + " \(count == 2 ? "twice" : "\(count) times"); remove \(count == 2 ? "one" : "all but one")."
   }
 
   static let traceAmbiguityFix =

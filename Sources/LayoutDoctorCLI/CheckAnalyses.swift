@@ -49,7 +49,8 @@ public struct CheckAnalyses: Sendable {
   /// What this build checks: console logs for the minimal conflicts of UIKit/AppKit's reports
   /// (classified as unsatisfiable, autoresizing or system-internal conflicts; a report whose
   /// conflict cannot be rebuilt is reported as printed), for the views an `_autolayoutTrace`
-  /// marks ambiguous, and for unreadable constraint lines;
+  /// marks ambiguous, for constraints a report lists twice under two addresses, and for
+  /// unreadable constraint lines;
   /// layout listings and dumps for the conflicts the engine has to break, ambiguous views and
   /// content-priority ambiguity, truncated views and repeated constraints.
   public static let standard = CheckAnalyses(
@@ -58,8 +59,8 @@ public struct CheckAnalyses: Sendable {
       engineAnalyses, Finding.redundantConstraints(in:),
     ],
     logAnalyses: [
-      { Finding.minimalConflicts(in: $0) }, Finding.traceAmbiguities(in:),
-      Finding.unparsedLogLines(in:),
+      { Finding.minimalConflicts(in: $0) }, Finding.repeatedLogConstraints(in:),
+      Finding.traceAmbiguities(in:), Finding.unparsedLogLines(in:),
     ])
 
   /// Builds and solves a layout once and reads every engine-based finding off that one solve

@@ -168,3 +168,26 @@ public struct ConsoleLogUnparsedLine: Hashable, Sendable, CustomStringConvertibl
   /// `12: expected ' == ', ' <= ' or ' >= ' (column 40)`.
   public var description: String { "\(line): \(reason)" }
 }
+
+extension ConsoleLogReport {
+  /// Groups of listed constraints (indices, in list order) that state the same equation at the
+  /// same priority under different addresses: one constraint added twice. The same address
+  /// listed twice (`duplicateOf`) is one object printed twice, not a repeat.
+  public var repeatedConstraints: [[Int]] {
+    var groups: [[Int]] = []
+    var groupOf: [String: Int] = [:]
+    for (index, constraint) in constraints.enumerated() where constraint.duplicateOf == nil {
+      let parsed = constraint.parsed
+      let key = "\(parsed.equation) @\(parsed.priority.rawValue) \(parsed.isActive.map(String.init) ?? "")"
+      if let group = groupOf[key] {
+        groups[group].append(index)
+      } else {
+        groupOf[key] = groups.count
+        groups.append([index])
+      }
+    }
+    return groups.filter { group in
+      group.count > 1 && Set(group.map { constraints[$0].parsed.address ?? "" }).count > 1
+    }
+  }
+}

@@ -50,7 +50,11 @@ public struct ConsoleReportLayout: Sendable {
     var reader = ConsoleReportReader(
       descriptions: report.constraints.map(\.parsed), file: file)
     reader.lines = report.constraints.map(\.line)
-    reader.duplicates = report.constraints.map { $0.duplicateOf != nil }
+    // The same object printed twice, or the same constraint added twice: the first copy only.
+    let repeats = Set(report.repeatedConstraints.flatMap { $0.dropFirst() })
+    reader.duplicates = report.constraints.indices.map {
+      report.constraints[$0].duplicateOf != nil || repeats.contains($0)
+    }
     self = reader.layout(direction: direction)
   }
 

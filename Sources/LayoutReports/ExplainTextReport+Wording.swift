@@ -127,6 +127,13 @@ extension ExplainTextReport {
         + " not analysed."
     }
 
+    static func repeated(lines: [Int]) -> String {
+      let list = lines.map(String.init).joined(separator: ", ")
+      return "Lines \(list) list the same constraint under different addresses: it was added"
+        + " \(lines.count == 2 ? "twice" : "\(lines.count) times"); remove"
+        + " \(lines.count == 2 ? "one" : "all but one")."
+    }
+
     static func layoutHeadline(conflicts: Int) -> String {
       switch conflicts {
       case 0: return "the layout's required constraints can all hold together."

@@ -83,6 +83,10 @@ public struct ExplainTextReport: Sendable {
     if !analysis.isExhaustive {
       text += paragraph(Wording.notExhaustive, indent: 2) + "\n"
     }
+    for group in report.repeatedConstraints {
+      let copies = group.map { report.constraints[$0] }
+      text += paragraph(Wording.repeated(lines: copies.map(\.line)), indent: 2) + "\n\n"
+    }
     if let broken = report.brokenConstraintIndex,
       let predicted = reportAnalysis.predictedReportIndex,
       predicted != broken, report.constraints.indices.contains(predicted)
