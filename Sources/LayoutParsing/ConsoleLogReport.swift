@@ -178,7 +178,8 @@ extension ConsoleLogReport {
     var groupOf: [String: Int] = [:]
     for (index, constraint) in constraints.enumerated() where constraint.duplicateOf == nil {
       let parsed = constraint.parsed
-      let key = "\(parsed.equation) @\(parsed.priority.rawValue) \(parsed.isActive.map(String.init) ?? "")"
+      let active = parsed.isActive.map(String.init) ?? ""
+      let key = "\(parsed.equation) @\(parsed.priority.rawValue) \(active)"
       if let group = groupOf[key] {
         groups[group].append(index)
       } else {
