@@ -324,7 +324,7 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
 
   /// One fix.
   public struct Suggestion: Codable, Hashable, Sendable {
-    /// `lowerPriority`, `makeInequality` or `disableAutoresizingMask`.
+    /// `lowerPriority`, `makeInequality`, `disableAutoresizingMask` or `resizeContainer`.
     public var kind: String
     /// The index of the constraint to change.
     public var constraint: Int
@@ -334,6 +334,8 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
     public var relation: String?
     /// The view's key, for `disableAutoresizingMask`.
     public var item: String?
+    /// The width or height the container must give, in points, for `resizeContainer`.
+    public var size: Double?
     /// Whether re-solving with the change succeeded.
     public var verified: Bool
     /// The fix in words.
@@ -356,6 +358,9 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
       case .disableAutoresizingMask(let item):
         kind = "disableAutoresizingMask"
         self.item = item
+      case .resizeContainer(let size):
+        kind = "resizeContainer"
+        self.size = size
       }
     }
   }

@@ -53,7 +53,9 @@ enum AmbiguityCommand: Command {
       ? LayoutAnalysisReport.json(loaded.layouts, traces: loaded.traces, file: loaded.input.name) {
         AmbiguityJSONReport.json($0.ambiguity(), layout: $0)
       }
-      : LayoutAnalysisReport.text(loaded.layouts, traces: loaded.traces) {
+      : LayoutAnalysisReport.text(
+        loaded.layouts, traces: loaded.traces, file: loaded.input.name
+      ) {
         AmbiguityTextReport.text($0.ambiguity(), layout: $0)
       }
     try HTMLOutput.write(text, invocation, io)

@@ -51,7 +51,9 @@ enum SolveCommand: Command {
       ? LayoutAnalysisReport.json(loaded.layouts, traces: loaded.traces, file: loaded.input.name) {
         SolveReport.json($0, ambiguity: $0.ambiguity())
       }
-      : LayoutAnalysisReport.text(loaded.layouts, traces: loaded.traces) {
+      : LayoutAnalysisReport.text(
+        loaded.layouts, traces: loaded.traces, file: loaded.input.name
+      ) {
         SolveReport.text($0, ambiguity: $0.ambiguity())
       }
     try HTMLOutput.write(text, invocation, io)

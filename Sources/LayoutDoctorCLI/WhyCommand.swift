@@ -64,7 +64,7 @@ enum WhyCommand: Command {
         ? LayoutAnalysisReport.json(layouts, traces: [], file: loaded.input.name) { layout in
           explanations[layout.place].map { WhyJSONReport.json($0, layout: layout) } ?? "{}"
         }
-        : LayoutAnalysisReport.text(layouts, traces: []) { layout in
+        : LayoutAnalysisReport.text(layouts, traces: [], file: loaded.input.name) { layout in
           explanations[layout.place].map { WhyTextReport.text($0, layout: layout) } ?? ""
         })
     return .success

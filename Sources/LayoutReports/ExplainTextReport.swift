@@ -243,13 +243,19 @@ public struct ExplainTextReport: Sendable {
       text += paragraph(reason, indent: 4) + "\n"
     } else {
       text += "\n" + paragraph(Wording.fixesTitle, indent: 4) + "\n"
-      for (rank, group) in groups.prefix(Wording.shownFixes).enumerated() {
+      // The best few, and always the container's size when there is one to give.
+      var shown = Array(groups.prefix(Wording.shownFixes))
+      if let container = groups.dropFirst(Wording.shownFixes).first(where: { $0[0].isContainerFix })
+      {
+        shown.append(container)
+      }
+      for (rank, group) in shown.enumerated() {
         let marker = "\(rank + 1). "
         text += paragraph(Wording.fix(group), indent: 6 + marker.count, first: marker) + "\n"
         text += paragraph(group[0].effect, indent: 6 + marker.count) + "\n"
       }
-      if groups.count > Wording.shownFixes {
-        text += paragraph(Wording.moreFixes(groups.count - Wording.shownFixes), indent: 6) + "\n"
+      if groups.count > shown.count {
+        text += paragraph(Wording.moreFixes(groups.count - shown.count), indent: 6) + "\n"
       }
     }
     return text + "\n"
@@ -260,10 +266,10 @@ public struct ExplainTextReport: Sendable {
   static func fixGroups(_ fixes: [ConflictFix]) -> [[ConflictFix]] {
     var groups: [[ConflictFix]] = []
     for fix in fixes where fix.isVerified {
-      if case .disableAutoresizingMask = fix.kind {
+      if fix.isStandalone {
         groups.append([fix])
       } else if let index = groups.firstIndex(where: {
-        $0[0].constraint == fix.constraint && !$0[0].isAutoresizingFix
+        $0[0].constraint == fix.constraint && !$0[0].isStandalone
       }) {
         groups[index].append(fix)
       } else {
@@ -342,9 +348,18 @@ public struct ExplainTextReport: Sendable {
 }
 
 extension ConflictFix {
-  fileprivate var isAutoresizingFix: Bool {
-    if case .disableAutoresizingMask = kind { return true }
+  /// Whether the group gives the container a size.
+  fileprivate var isContainerFix: Bool {
+    if case .resizeContainer = kind { return true }
     return false
+  }
+
+  /// A fix shown alone, never grouped with another on the same constraint.
+  fileprivate var isStandalone: Bool {
+    switch kind {
+    case .disableAutoresizingMask, .resizeContainer: return true
+    case .lowerPriority, .makeInequality: return false
+    }
   }
 }
 

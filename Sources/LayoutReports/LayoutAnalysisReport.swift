@@ -10,9 +10,10 @@ import LayoutParsing
 /// line order with the traces. JSON: `{"reports": [{"file", "line", "report", "result": BODY}],
 /// "traces": [{"file", "line", "views": [{"item", "line", "ambiguous": [ATTR]}]}]}`.
 public enum LayoutAnalysisReport {
-  /// The text of every layout (`body` each) and trace, in line order.
+  /// The text of every layout (`body` each) and trace of `file`, in line order.
   public static func text(
-    _ layouts: [LayoutAnalysis], traces: [AutolayoutTrace], body: (LayoutAnalysis) -> String
+    _ layouts: [LayoutAnalysis], traces: [AutolayoutTrace], file: String,
+    body: (LayoutAnalysis) -> String
   ) -> String {
     if traces.isEmpty, layouts.count == 1, let only = layouts.first, only.report == nil {
       return body(only)
@@ -39,7 +40,7 @@ public enum LayoutAnalysisReport {
         }
         text += body(layout) + "\n"
       case .trace(let trace):
-        text += ExplainTextReport().render(trace, file: layouts.first?.file ?? "", tally: &tally)
+        text += ExplainTextReport().render(trace, file: file, tally: &tally)
       }
     }
     return text

@@ -86,3 +86,42 @@ import Testing
     #expect(conflict.suggestions.first?.kind == "disableAutoresizingMask")
   }
 }
+
+/// When a container's size (encapsulated layout, an autoresizing frame) takes part in a
+/// conflict with the app's constraints, one fix gives the container the size the others need.
+@Suite struct ContainerFixTests {
+  static func conflict(_ path: String) throws -> ConsoleExplanation.Conflict {
+    let log = try ConsoleLog(parsing: Fixtures.text(path), file: path)
+    return try #require(ConsoleExplanation(log: log).reports.first?.conflicts.first)
+  }
+
+  @Test func exactSizeForAPinnedRow() throws {
+    let conflict = try Self.conflict("same-conflict/row.log")
+    let fix = try #require(conflict.suggestions.first { $0.kind == "resizeContainer" })
+    #expect(fix.size == 120)
+    #expect(fix.constraint == 3)
+    #expect(fix.verified)
+    #expect(
+      fix.message
+        == "Give UIView:0x7f9a10b000 120 pt of width (its container, cell or window sets it):"
+        + " UIKit's 'UIView-Encapsulated-Layout-Width' sets it to 100 pt, and the other"
+        + " constraints need 120 pt.")
+    // After the app's own changes.
+    #expect(conflict.suggestions.last?.kind == "resizeContainer")
+  }
+
+  @Test func lowerBoundWhenTheOthersOnlyNeedRoom() throws {
+    let conflict = try Self.conflict("unknowns/certain.log")
+    let fix = try #require(conflict.suggestions.first { $0.kind == "resizeContainer" })
+    #expect(fix.size == 8)
+    #expect(fix.message.contains("at least 8 pt of width"))
+  }
+
+  @Test func noneForAConflictUIKitMadeAlone() throws {
+    let log = try ConsoleLog(
+      parsing: Fixtures.text("console-logs/018.log"), file: "018.log")
+    let conflicts = ConsoleExplanation(log: log).reports.flatMap(\.conflicts)
+    #expect(!conflicts.isEmpty)
+    #expect(conflicts.allSatisfy { $0.suggestions.isEmpty })
+  }
+}

@@ -41,6 +41,17 @@ import Testing
     #expect(why.stdout.contains(id), "why \(file)")
   }
 
+  /// A trace is printed under its file's name, as `explain` prints it.
+  @Test func aTraceNamesItsFile() {
+    for command in ["solve", "ambiguity"] {
+      let result = Self.run([command, "fixtures/console-logs/038.log"])
+      #expect(result.status == .success)
+      #expect(
+        result.stdout.hasPrefix("fixtures/console-logs/038.log:2: _autolayoutTrace:"),
+        "\(command): \(result.stdout)")
+    }
+  }
+
   @Test func aLogWithNothingToLayOutSaysWhatItIs() {
     for command in ["solve", "ambiguity", "graph"] {
       let result = Self.run([command, "fixtures/check/clean.log"])

@@ -261,6 +261,9 @@ public struct ConflictFix: Hashable, Sendable {
     case makeInequality(LayoutRelation)
     /// Set `translatesAutoresizingMaskIntoConstraints = false` on the view with this id.
     case disableAutoresizingMask(item: String)
+    /// Give the container (the size UIKit imposes: encapsulated layout, an autoresizing
+    /// frame) this width or height, in points: what the other members need.
+    case resizeContainer(to: Double)
   }
 
   /// What to change.

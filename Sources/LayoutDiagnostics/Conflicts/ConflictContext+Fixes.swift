@@ -9,6 +9,12 @@ extension ConflictContext {
   func fixes(for members: [Int], oracle: some LinearFeasibilityChecking) -> [ConflictFix] {
     var fixes: [ConflictFix] = []
     var autoresizingItems = Set<String>()
+    // A container's size is the app's lever only where the app's constraints take part: a
+    // conflict UIKit made alone is not resized away by the app.
+    let involvesApp = members.contains {
+      let origin = subject.constraints[$0].origin
+      return origin == .user || origin == .autoresizingMask
+    }
     for member in members {
       let constraint = subject.constraints[member]
       guard let position = considered.firstIndex(of: member) else { continue }
@@ -18,15 +24,29 @@ extension ConflictContext {
       case .autoresizingMask:
         let item = autoresizedItem(constraint)
         guard !subject.isPrivate(item) else { continue }
+        if involvesApp, let fix = containerFix(index: member, position: position, oracle) {
+          fixes.append(fix)
+        }
         guard autoresizingItems.insert(item.id).inserted else { continue }
         fixes.append(autoresizingFix(index: member, item: item, oracle))
+      case .encapsulatedLayout:
+        if involvesApp, let fix = containerFix(index: member, position: position, oracle) {
+          fixes.append(fix)
+        }
       default:
         continue
       }
     }
     let broken = subject.brokenIndex
+    // Making the container bigger comes after the app's own changes: a size UIKit imposes is
+    // usually a moment of a cell's or window's life, not a size to design for.
+    func isContainer(_ fix: ConflictFix) -> Bool {
+      if case .resizeContainer = fix.kind { return true }
+      return false
+    }
     return fixes.sorted { a, b in
       if a.isVerified != b.isVerified { return a.isVerified }
+      if isContainer(a) != isContainer(b) { return isContainer(b) }
       if a.resultingError != b.resultingError { return a.resultingError < b.resultingError }
       if (a.constraint == broken) != (b.constraint == broken) { return a.constraint == broken }
       if a.constraint != b.constraint { return a.constraint < b.constraint }
@@ -110,6 +130,54 @@ extension ConflictContext {
       effect: effect, resultingError: 0)
   }
 
+  /// For a size the container imposes (`UIView-Encapsulated-Layout-Width`, a translated
+  /// autoresizing frame): the size the other members need, checked by re-solving with the
+  /// container at that size. `nil` for a member that is not such a size, or when no size alone
+  /// makes room (other conflicts remain, or the others allow any size).
+  func containerFix(index: Int, position: Int, _ oracle: some LinearFeasibilityChecking)
+    -> ConflictFix?
+  {
+    let constraint = subject.constraints[index]
+    let form = forms[position]
+    guard constraint.second == nil, constraint.first.attribute.isSize, form.terms.count == 1,
+      form.relation == .equal
+    else { return nil }
+    var others = allForms
+    others.remove(at: position)
+    guard
+      let values = oracle.solve(
+        required: others, preferences: [(form, 999)], nonNegative: nonNegative(allForms))
+    else { return nil }
+    let needed = roundedPoints(form.leftSide(values))
+    guard !isNegligiblePoints(needed - form.rhs) else { return nil }
+    let probe = LinearForm(terms: form.terms, relation: .equal, rhs: needed)
+    let trial = others + [probe]
+    guard case .feasible = oracle.check(trial, nonNegative: nonNegative(trial)) else {
+      return nil
+    }
+    // Exactly that size, or at least (at most) it: probe 1 pt further from the current size.
+    let step: Double = needed > form.rhs ? 1 : -1
+    let further = LinearForm(terms: form.terms, relation: .equal, rhs: needed + step)
+    let beyond = others + [further]
+    var bound: LayoutRelation = .equal
+    if case .feasible = oracle.check(beyond, nonNegative: nonNegative(beyond)) {
+      bound = step > 0 ? .greaterThanOrEqual : .lessThanOrEqual
+    }
+    let container = subject.name(of: constraint.first.item)
+    let isWidth = constraint.first.attribute == .width
+    let setter =
+      constraint.origin == .autoresizingMask
+      ? ConflictWording.autoresizingSetter(constraint.provenance.autoresizingMask?.notation)
+      : ConflictWording.who(constraint.identifier, framework: framework)
+    return ConflictFix(
+      kind: .resizeContainer(to: needed), constraint: index, constraintText: container,
+      isVerified: true,
+      message: ConflictWording.resizeContainer(
+        container, isWidth: isWidth, current: form.rhs, needed: needed, bound: bound,
+        setter: setter),
+      effect: ConflictWording.containerOutcome, resultingError: 0)
+  }
+
   /// Whether `forms` leave the left side of `form` no other value than `value`.
   func isDetermined(
     _ form: LinearForm<LayoutVariable>, value: Double, among forms: [LinearForm<LayoutVariable>],
@@ -143,6 +211,7 @@ extension ConflictContext {
     case .disableAutoresizingMask: return 0
     case .lowerPriority: return 1
     case .makeInequality: return 2
+    case .resizeContainer: return 3
     }
   }
 

@@ -169,6 +169,30 @@ enum ConflictWording {
 
   // MARK: Fixes
 
+  /// `UIKit's 'UIView-Encapsulated-Layout-Width'` or `its autoresizing mask (h=--& v=--&)`.
+  static func who(_ identifier: String?, framework: String) -> String {
+    identifier.map { "\(framework)'s '\($0)'" } ?? "\(framework)"
+  }
+
+  static func autoresizingSetter(_ mask: String?) -> String {
+    "its autoresizing mask" + (mask.map { " (\($0))" } ?? "")
+  }
+
+  /// `Make the container give X 86 pt of width: UIKit's '...' sets it to 44 pt, and the
+  /// other constraints need 86 pt.`
+  static func resizeContainer(
+    _ container: String, isWidth: Bool, current: Double, needed: Double, bound: LayoutRelation,
+    setter: String
+  ) -> String {
+    let size = isWidth ? "width" : "height"
+    let need = bound == .equal ? "" : amount(bound) + " "
+    return "Give \(container) \(need)\(points(needed)) of \(size) (its container, cell or window"
+      + " sets it): \(setter) sets it to \(points(current)), and the other constraints need"
+      + " \(need)\(points(needed))."
+  }
+
+  static let containerOutcome = "Then every other constraint of the conflict holds as written."
+
   static func lowerPriority(_ text: String) -> String {
     "Lower the priority of \(text) to 999."
   }
