@@ -16,6 +16,7 @@ public struct LinearForm<Variable: Hashable & Comparable & Sendable>: Hashable, 
     public var coefficient: Double
 
     /// Creates a term.
+    @inlinable
     public init(variable: Variable, coefficient: Double) {
       self.variable = variable
       self.coefficient = coefficient
@@ -30,6 +31,7 @@ public struct LinearForm<Variable: Hashable & Comparable & Sendable>: Hashable, 
   public var rhs: Double
 
   /// Creates a form from coefficients (zeros dropped, sorted by variable).
+  @inlinable
   public init(coefficients: [Variable: Double], relation: LayoutRelation, rhs: Double) {
     self.init(
       terms: coefficients.map { Term(variable: $0.key, coefficient: $0.value) }, relation: relation,
@@ -37,6 +39,7 @@ public struct LinearForm<Variable: Hashable & Comparable & Sendable>: Hashable, 
   }
 
   /// Creates a form from terms in any order; repeated variables are summed and zeros dropped.
+  @inlinable
   public init(terms: [Term], relation: LayoutRelation, rhs: Double) {
     var sorted = terms.sorted { $0.variable < $1.variable }
     var merged: [Term] = []
@@ -55,17 +58,20 @@ public struct LinearForm<Variable: Hashable & Comparable & Sendable>: Hashable, 
   }
 
   /// The coefficients by variable.
+  @inlinable
   public var coefficients: [Variable: Double] {
     Dictionary(terms.map { ($0.variable, $0.coefficient) }, uniquingKeysWith: +)
   }
 
   /// The coefficient of `variable` (0 when absent).
+  @inlinable
   public func coefficient(of variable: Variable) -> Double {
     terms.first { $0.variable == variable }?.coefficient ?? 0
   }
 
   /// The same constraint as `<=` or `==` (a `>=` form multiplied by -1), the shape Farkas
   /// certificates are written in.
+  @inlinable
   public var normalized: LinearForm {
     guard relation == .greaterThanOrEqual else { return self }
     var copy = self
@@ -77,11 +83,13 @@ public struct LinearForm<Variable: Hashable & Comparable & Sendable>: Hashable, 
   }
 
   /// `Σ coefficient × value` under `values` (missing variables count as 0).
+  @inlinable
   public func leftSide(_ values: [Variable: Double]) -> Double {
     terms.reduce(0) { $0 + $1.coefficient * (values[$1.variable] ?? 0) }
   }
 
   /// Whether `values` satisfy the form within `tolerance` (missing variables count as 0).
+  @inlinable
   public func isSatisfied(by values: [Variable: Double], tolerance: Double = 1e-9) -> Bool {
     let lhs = leftSide(values)
     switch relation {
@@ -92,6 +100,7 @@ public struct LinearForm<Variable: Hashable & Comparable & Sendable>: Hashable, 
   }
 
   /// `a.minX - b.minX - b.width == 8`, with each variable named by `name`.
+  @inlinable
   public func description(naming name: (Variable) -> String) -> String {
     var text = ""
     for (offset, term) in terms.enumerated() {

@@ -18,6 +18,7 @@ public struct FarkasCertificate<V: Hashable & Comparable & Sendable>: Hashable, 
   public var nonNegativeVariables: Set<V>
 
   /// Creates a certificate; `forms` are normalized here.
+  @inlinable
   public init(
     forms: [LinearForm<V>], multipliers: [Double], nonNegativeVariables: Set<V>
   ) {
@@ -27,6 +28,7 @@ public struct FarkasCertificate<V: Hashable & Comparable & Sendable>: Hashable, 
   }
 
   /// Σλ·coefficient per variable (zeros kept).
+  @inlinable
   public var combinedCoefficients: [V: Double] {
     var combined: [V: Double] = [:]
     for (form, multiplier) in zip(forms, multipliers) {
@@ -38,12 +40,14 @@ public struct FarkasCertificate<V: Hashable & Comparable & Sendable>: Hashable, 
   }
 
   /// Σλ·rhs.
+  @inlinable
   public var combinedRHS: Double {
     zip(forms, multipliers).reduce(0) { $0 + $1.1 * $1.0.rhs }
   }
 
   /// Whether the certificate proves infeasibility, within `tolerance` (relative to the size of
   /// the numbers involved).
+  @inlinable
   public func verify(tolerance: Double = 1e-7) -> Bool {
     guard forms.count == multipliers.count, !forms.isEmpty,
       multipliers.allSatisfy(\.isFinite)
@@ -65,6 +69,7 @@ public struct FarkasCertificate<V: Hashable & Comparable & Sendable>: Hashable, 
   }
 
   /// Rescales λ so that the largest |λ| is 1, rounded to 9 decimals, for stable output.
+  @inlinable
   public var scaled: FarkasCertificate {
     guard let largest = multipliers.map(abs).max(), largest > 0 else { return self }
     var copy = self
@@ -80,6 +85,7 @@ public struct FarkasCertificate<V: Hashable & Comparable & Sendable>: Hashable, 
   /// ones, Σλ·rhs == -1.
   /// - Returns: the certificate, scaled and verified, or `nil` when the forms can hold (or the
   ///   oracle's answer does not verify).
+  @inlinable
   public static func find(
     for forms: [LinearForm<V>], nonNegative: Set<V>,
     oracle: some LinearFeasibilityChecking
