@@ -123,8 +123,8 @@ struct ConflictBenchmark {
   /// Whether the solver's multipliers, for the forms as written, prove infeasibility. The
   /// solver's combination may be the negated one; both signs are tried.
   private func verifyFarkas(
-    _ system: ListingSystem, _ members: [Int], _ forms: [LinearForm<String>],
-    _ multipliers: [Double], _ nonNegative: Set<String>
+    _ system: ListingSystem, _ members: [Int], _ forms: [LinearForm<Int>],
+    _ multipliers: [Double], _ nonNegative: Set<Int>
   ) -> Bool {
     for sign in [1.0, -1.0] {
       let lambdas = zip(forms, multipliers).map { form, multiplier in
@@ -137,18 +137,19 @@ struct ConflictBenchmark {
     return false
   }
 
-  /// The members as linear forms over variable names, and the names kept non-negative.
+  /// The members as linear forms over the solver's variable ids (typed keys, as the product's
+  /// own forms are over `LayoutVariable`), and the ids kept non-negative.
   func linearForms(_ system: ListingSystem, _ members: [Int]) -> (
-    [LinearForm<String>], Set<String>
+    [LinearForm<Int>], Set<Int>
   ) {
-    var nonNegative = Set<String>()
+    var nonNegative = Set<Int>()
     let forms = members.map { index in
       let constraint = system.constraints[index]
-      var coefficients: [String: Double] = [:]
+      var coefficients: [Int: Double] = [:]
       for term in constraint.expression.terms {
-        let name = system.solver.name(of: term.variable)
-        coefficients[name, default: 0] += term.coefficient
-        if term.variable.id % 4 >= 2 { nonNegative.insert(name) }
+        let id = Int(term.variable.id)
+        coefficients[id, default: 0] += term.coefficient
+        if id % 4 >= 2 { nonNegative.insert(id) }
       }
       let relation: LayoutRelation
       switch constraint.relation {
@@ -156,7 +157,7 @@ struct ConflictBenchmark {
       case .lessThanOrEqual: relation = .lessThanOrEqual
       case .greaterThanOrEqual: relation = .greaterThanOrEqual
       }
-      return LinearForm<String>(
+      return LinearForm<Int>(
         coefficients: coefficients, relation: relation, rhs: -constraint.expression.constant)
     }
     return (forms, nonNegative)
