@@ -10,7 +10,7 @@ import LayoutParsing
 ///       "relation", "rhs"}}], "unparsed": [{"line", "text"}], "brokenConstraint": INDEX|null,
 ///       "predictedBrokenConstraint": INDEX|null, "nonNegativeVariables": [VAR], "unknowns": [{"name", "domain", "default"}],
 ///       "reproduced": BOOL, "conflicts": [{"constraints": [INDEX], "multipliers": [λ],
-///       "assumed": [LINEAR], "assumptions": [TEXT], "explanation", "systemOnly",
+///       "forms": [LINEAR], "assumed": [LINEAR], "assumptions": [TEXT], "explanation", "systemOnly",
 ///       "suggestions": [...]}]}],
 ///      "traces": [{"file", "line", "views": [{"item", "line", "ambiguous": [ATTR]}]}]}
 ///
@@ -287,6 +287,10 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
     /// The Farkas multipliers λ, one per member (for `>=` members written as `<=`), then one
     /// per form of `assumed`; empty when no certificate was verified.
     public var multipliers: [Double]
+    /// The members' forms as the certificate combines them, one per member (normalized, as
+    /// `constraints[i].linear`, but over the conflict's own document when a superview was
+    /// assumed); empty when no certificate was verified.
+    public var forms: [Linear]
     /// The defaults the conflict assumed, as forms (`UIView:0x1.layoutMargins.left == 8`), in
     /// the certificate's order after the members; empty when the conflict is certain.
     public var assumed: [Linear]
@@ -303,9 +307,12 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
     init(_ conflict: LayoutConflict, subject: ConflictSubject, system: LayoutSystem) {
       constraints = conflict.members
       multipliers = conflict.certificate?.multipliers ?? []
-      assumed = (conflict.certificate?.forms.dropFirst(conflict.members.count) ?? []).map {
-        Linear($0, system: system)
-      }
+      // A conflict found with a superview assumed lives in its own document: its forms name
+      // the assumed superview, not the report's placeholder.
+      let own = conflict.document.map { LayoutSystem(document: $0) } ?? system
+      let certified = conflict.certificate?.forms ?? []
+      forms = certified.prefix(conflict.members.count).map { Linear($0, system: own) }
+      assumed = certified.dropFirst(conflict.members.count).map { Linear($0, system: own) }
       assumptions = conflict.assumptions.map { assumption in
         switch assumption {
         case .defaultValue(let unknown, let value):

@@ -116,7 +116,7 @@ import Testing
   /// Every conflict of every real log checks out from the JSON alone, by arithmetic: the
   /// multipliers are ≥ 0 on `<=` members, combine the coefficients to 0 on free variables and
   /// to ≥ 0 on the non-negative ones, and combine the right-hand sides to less than 0.
-  @Test(arguments: ExplainGoldenTests.files)
+  @Test(arguments: ExplainGoldenTests.files + ["../unknowns/superview.log"])
   func certificatesCheckFromTheJSONAlone(file: String) throws {
     let result = Self.run(["fixtures/console-logs/\(file)", "--format", "json"])
     let document = try #require(
@@ -130,8 +130,16 @@ import Testing
       for conflict in conflicts {
         let members = try #require(conflict["constraints"] as? [Int])
         let multipliers = try #require(conflict["multipliers"] as? [Double])
-        // The members' forms, then the defaults the conflict assumed.
-        var forms = try members.map { try #require(constraints[$0]["linear"] as? [String: Any]) }
+        // The members' forms, then the defaults the conflict assumed. Without an assumed
+        // superview the conflict's forms are its members' own.
+        var forms = try #require(conflict["forms"] as? [[String: Any]])
+        let listed = try members.map { try #require(constraints[$0]["linear"] as? [String: Any]) }
+        #expect(forms.count == members.count, "\(file)")
+        if (conflict["assumptions"] as? [String] ?? []).allSatisfy({ !$0.contains("superview") }) {
+          #expect(
+            forms.map { ($0["terms"] as? [String: Double]) ?? [:] }
+              == listed.map { ($0["terms"] as? [String: Double]) ?? [:] }, "\(file)")
+        }
         forms += try #require(conflict["assumed"] as? [[String: Any]])
         #expect(multipliers.count == forms.count, "\(file)")
         var combined: [String: Double] = [:]
