@@ -129,7 +129,38 @@ public struct BreakingRule: Sendable {
 
   /// `indices` (into `constraints`) in the order to add them to an incremental solver that
   /// breaks the last-added member of a conflict: the constraint UIKit keeps longest first.
+  ///
+  /// - Complexity: O(n log n) comparisons of keys computed once per constraint (the depth and
+  ///   the listing text are not rebuilt per comparison).
   public func additionOrder(_ indices: [Int], of constraints: [LayoutConstraint]) -> [Int] {
-    indices.sorted { breaksBefore(constraints[$1], at: $1, constraints[$0], at: $0) }
+    struct Key {
+      var origin: Int
+      var depth: Int
+      var isConstantSize: Bool
+      var size: Double
+      var namesFarEdge: Bool
+      var text: String
+      var index: Int
+    }
+    let keys = indices.map { index in
+      let constraint = constraints[index]
+      let isSize = Self.isConstantSize(constraint)
+      return Key(
+        origin: Self.originRank(constraint.origin), depth: depth(of: constraint),
+        isConstantSize: isSize, size: isSize ? abs(constraint.constant) : 0,
+        namesFarEdge: Self.namesFarEdge(constraint),
+        text: isOrderUIKits ? "" : constraint.listingDescription, index: index)
+    }
+    // The same order as `breaksBefore`, read off the keys.
+    func breaksBefore(_ a: Key, _ b: Key) -> Bool {
+      if a.origin != b.origin { return a.origin < b.origin }
+      if a.depth != b.depth { return a.depth > b.depth }
+      if a.isConstantSize != b.isConstantSize { return a.isConstantSize }
+      if a.isConstantSize, a.size != b.size { return a.size > b.size }
+      if a.namesFarEdge != b.namesFarEdge { return a.namesFarEdge }
+      if a.text != b.text { return a.text < b.text }
+      return a.index < b.index
+    }
+    return keys.sorted { breaksBefore($1, $0) }.map(\.index)
   }
 }

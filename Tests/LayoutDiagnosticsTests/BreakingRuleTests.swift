@@ -99,6 +99,23 @@ import Testing
   }
 
   /// Every fixture listing, its lines shuffled (seeded), breaks the same constraints.
+  /// The addition order, computed from keys made once per constraint, is the order
+  /// `breaksBefore` defines (the constraint kept longest first).
+  @Test func additionOrderFollowsTheRule() throws {
+    for name in Fixtures.files(in: "layout-dumps", extensions: ["layout"]) {
+      let document = try LayoutDumpParser.parse(
+        Array(Fixtures.text("layout-dumps/\(name)").utf8), file: name
+      ).document
+      let rule = BreakingRule(hierarchy: document.hierarchy)
+      let constraints = document.constraints
+      let indices = Array(constraints.indices.reversed())
+      let expected = indices.sorted {
+        rule.breaksBefore(constraints[$1], at: $1, constraints[$0], at: $0)
+      }
+      #expect(rule.additionOrder(indices, of: constraints) == expected, "\(name)")
+    }
+  }
+
   @Test func reorderingNeverChangesTheBrokenConstraint() throws {
     let folders = ["layout-dumps", "same-conflict", "check"]
     var generator = SplitMix64(seed: 20)
