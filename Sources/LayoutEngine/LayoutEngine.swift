@@ -19,7 +19,7 @@ public final class LayoutEngine {
   /// The options it was built with.
   public let options: LayoutEngineOptions
   /// The solver, in breaking mode; diagnostics may query it (ranges, determining constraints).
-  public let solver: Solver
+  public private(set) var solver: Solver
   /// Every constraint: the document's (same indices), then generated ones. Index = solver tag.
   public private(set) var constraints: [LayoutConstraint]
   /// The solver id of each constraint in `constraints`; `nil` for inactive ones.
@@ -65,6 +65,32 @@ public final class LayoutEngine {
     self.solver = Solver(options: SolverOptions(breaksUnsatisfiableRequired: true))
     self.constraints = document.constraints
     self.constraintIDs = Array(repeating: nil, count: document.constraints.count)
+    let active = document.constraints.indices.filter { document.constraints[$0].isActive }
+    // First in the input's order (system constraints before the app's), which keeps the
+    // tableau cheap to build: most layouts have no conflict, and then the order changes
+    // nothing that is reported.
+    try build(
+      adding: active.filter { document.constraints[$0].origin != .user }
+        + active.filter { document.constraints[$0].origin == .user })
+    guard !solver.brokenConstraints.isEmpty else { return }
+    // A conflict: the solver breaks the last-added member, so build again with the
+    // document's constraints in `BreakingRule` order, the one UIKit keeps longest first, and
+    // the constraint UIKit breaks is broken whatever the order of the input's lines.
+    solver = Solver(options: SolverOptions(breaksUnsatisfiableRequired: true))
+    constraints = document.constraints
+    constraintIDs = Array(repeating: nil, count: document.constraints.count)
+    assumptionIDs = [:]
+    indexByConstraintID = [:]
+    viewVariables = []
+    guideVariables = []
+    unknownVariables = []
+    editVariables = [:]
+    try build(adding: breakingRule.additionOrder(active, of: document.constraints))
+  }
+
+  /// Makes the variables, then adds the assumed defaults, the edit variables, the generated
+  /// constraints and the document's constraints at `indices`, in that order.
+  private func build(adding indices: [Int]) throws(LayoutEngineError) {
     makeVariables()
     try addAssumptions()
     // Edit variables first: an edit added last to a built tableau substitutes into every row
@@ -72,11 +98,7 @@ public final class LayoutEngine {
     // layout whose root width is the edit variable).
     try addEditVariables()
     for constraint in generatedConstraints() { try append(constraint) }
-    // The solver breaks the last-added member of a conflict: the document's constraints go in
-    // in `BreakingRule` order, the one UIKit keeps longest first, so that a conflict breaks
-    // the constraint UIKit breaks whatever the order of the input's lines.
-    let active = document.constraints.indices.filter { document.constraints[$0].isActive }
-    for index in breakingRule.additionOrder(active, of: document.constraints) { try add(index) }
+    for index in indices { try add(index) }
   }
 
   private func makeVariables() {
