@@ -20,19 +20,24 @@ seed() { # harness, files...
   return 0
 }
 REAL=../shared/realcases
-seed listing fixtures/layout-dumps/*.layout fixtures/check/*.layout fixtures/same-conflict/*.layout
-seed json-dump fixtures/layout-dumps/*.json fixtures/check/*.json
-seed console-log fixtures/console-logs/*.log fixtures/check/*.log fixtures/unknowns/*.log \
-  fixtures/same-conflict/*.log $REAL/*.log
-seed trace fixtures/console-logs/036.log fixtures/console-logs/037.log \
-  fixtures/console-logs/038.log $REAL/10[12].log
-seed baseline fuzz/seeds/baseline/*
-seed analysis fixtures/layout-dumps/* fixtures/check/* fixtures/same-conflict/* \
-  fixtures/unknowns/*.log fixtures/console-logs/0[0-2]*.log
-seed solver fuzz/seeds/solver/*
+seeds() { # harness: its seed files
+  case $1 in
+    listing) seed listing fixtures/layout-dumps/*.layout fixtures/check/*.layout \
+      fixtures/same-conflict/*.layout ;;
+    json-dump) seed json-dump fixtures/layout-dumps/*.json fixtures/check/*.json ;;
+    console-log) seed console-log fixtures/console-logs/*.log fixtures/check/*.log \
+      fixtures/unknowns/*.log fixtures/same-conflict/*.log $REAL/*.log ;;
+    trace) seed trace fixtures/console-logs/036.log fixtures/console-logs/037.log \
+      fixtures/console-logs/038.log $REAL/10[12].log ;;
+    analysis) seed analysis fixtures/layout-dumps/* fixtures/check/* fixtures/same-conflict/* \
+      fixtures/unknowns/*.log fixtures/console-logs/0[0-2]*.log ;;
+    *) seed "$1" fuzz/seeds/"$1"/* ;;
+  esac
+}
 status=0
 for harness in ${FUZZ_HARNESSES:-listing json-dump console-log trace baseline analysis solver}; do
   mkdir -p "fuzz/corpus/$harness"
+  seeds "$harness"
   dict=""
   [ -f "fuzz/dictionaries/$harness.dict" ] && dict="-dict=fuzz/dictionaries/$harness.dict"
   echo "fuzzing $harness for ${SECONDS_EACH}s"
