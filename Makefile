@@ -2,11 +2,12 @@
 # two commands; both install what is missing first.
 
 SWIFT ?= swift
+FUZZ_SECONDS ?= 60
 APT_PACKAGES := libgraphviz-dev graphviz pkg-config chromium
 DEMO_INPUT := fixtures/console-logs/021.log
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup build demo test lint release bench clean
+.PHONY: setup build demo test lint release bench fuzz clean
 
 # Installs Graphviz's C library (headers, pkg-config file, plugins) and Chromium (the browser
 # tests open the HTML report in it, headless) when either is missing, and
@@ -42,7 +43,14 @@ test: setup
 
 # The formatter's check (configuration in .swift-format), as CI runs it.
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks/Sources Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks/Sources fuzz/Harnesses \
+	  fuzz/Support Package.swift
+
+# Coverage-guided fuzzing (fuzz/README.md): builds the libFuzzer harnesses and runs each for
+# FUZZ_SECONDS (default 60); non-zero on any crash, hang or failed property. Not part of `test`.
+fuzz: setup
+	sh fuzz/build.sh
+	FUZZ_SECONDS=$(FUZZ_SECONDS) sh fuzz/run.sh
 
 bench: release
 	python3 Benchmarks/bench.py $(BENCH_ARGS)

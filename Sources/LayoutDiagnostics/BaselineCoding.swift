@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 
 /// Why a baseline file could not be used; the command reports it and exits with status 2.
 public enum BaselineError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -8,7 +9,10 @@ public enum BaselineError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file is a baseline of another format name or version.
   case unsupported(file: String, format: String, version: Int)
 
-  public var description: String {
+  public var description: String { MessageLine.escaping(line) }
+
+  /// The message before escaping (`MessageLine`).
+  private var line: String {
     switch self {
     case .malformed(let file, let path, let detail):
       return "\(file):\(path): not a layout-doctor baseline (\(detail))"

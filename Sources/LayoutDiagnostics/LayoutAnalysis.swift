@@ -97,8 +97,9 @@ public struct AnalysisInputError: Error, Hashable, Sendable, CustomStringConvert
   /// The line.
   public var description: String
 
-  /// Creates the error.
-  public init(_ description: String) { self.description = description }
+  /// Creates the error; line breaks and control characters in `description` are escaped
+  /// (`MessageLine`).
+  public init(_ description: String) { self.description = MessageLine.escaping(description) }
 }
 
 /// An input file read once, as every command sees it: its kind (`InputKind.detect`, the one

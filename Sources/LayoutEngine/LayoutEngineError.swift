@@ -19,7 +19,10 @@ public enum LayoutEngineError: Error, CustomStringConvertible {
   /// An override of the root size that is not a finite, non-negative number of points.
   case invalidRootSize(Double)
 
-  public var description: String {
+  public var description: String { MessageLine.escaping(line) }
+
+  /// The message before escaping (`MessageLine`).
+  private var line: String {
     switch self {
     case .invalidDocument(let error): return error.description
     case .solver(let error, let location):

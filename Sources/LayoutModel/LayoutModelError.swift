@@ -52,8 +52,9 @@ public struct LayoutModelError: Error, Hashable, Sendable, CustomStringConvertib
 
   /// `FILE:LINE:COLUMN: error: MESSAGE`, or `error: MESSAGE` without a location.
   public var description: String {
-    guard let location else { return "error: \(kind.message)" }
-    return "\(location): error: \(kind.message)"
+    let message = MessageLine.escaping(kind.message)
+    guard let location else { return "error: \(message)" }
+    return "\(location): error: \(message)"
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 
 /// Everything found in one console log: reports, dumps, traces and unreadable lines.
 public struct ConsoleLog: Hashable, Sendable {
@@ -131,7 +132,8 @@ public enum ConsoleLogError: Error, Hashable, Sendable, CustomStringConvertible 
   /// `cannot read log.txt: cannot open the file`.
   public var description: String {
     switch self {
-    case .unreadable(let file, let reason): return "cannot read \(file): \(reason)"
+    case .unreadable(let file, let reason):
+      return MessageLine.escaping("cannot read \(file): \(reason)")
     }
   }
 }

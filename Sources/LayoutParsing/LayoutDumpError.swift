@@ -59,7 +59,8 @@ public struct LayoutDumpError: Error, Hashable, Sendable, CustomStringConvertibl
 
   /// `FILE:LINE:COLUMN: error: MESSAGE` (or `FILE:$.path: error: MESSAGE`).
   public var description: String {
-    "\(location): error: \(kind.message)" + (context.map { " (in \($0))" } ?? "")
+    MessageLine.escaping(
+      "\(location): error: \(kind.message)" + (context.map { " (in \($0))" } ?? ""))
   }
 }
 
@@ -78,7 +79,7 @@ public struct LayoutDumpWarning: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `FILE:$.path: warning: MESSAGE`.
-  public var description: String { "\(location): warning: \(message)" }
+  public var description: String { MessageLine.escaping("\(location): warning: \(message)") }
 }
 
 extension LayoutDumpError.Kind {

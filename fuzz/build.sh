@@ -1,0 +1,34 @@
+#!/bin/sh
+# Builds the libFuzzer harnesses into .build/fuzz/harnesses/<name>.
+#
+# 1. SwiftPM compiles the package's library modules (not the executables: libFuzzer brings its
+#    own `main`) into .build/fuzz with coverage instrumentation and AddressSanitizer
+#    (`-sanitize=fuzzer,address`), optimised like a release build.
+# 2. swiftc compiles each fuzz/Harnesses/<name>.swift with fuzz/Support/*.swift against those
+#    modules and links it with their object files. `solver` also compiles the tests' exact oracle
+#    (Tests/ConstraintSolverTests/Oracle).
+set -eu
+cd "$(dirname "$0")/.."
+BUILD=.build/fuzz
+SANITIZE=${FUZZ_SANITIZE:-fuzzer,address}
+swift build -c release --build-path "$BUILD" -Xswiftc "-sanitize=$SANITIZE" --target LayoutReports
+BIN=$(swift build -c release --build-path "$BUILD" --show-bin-path)
+OBJECTS=""
+for module in ConstraintSolver LayoutModel LayoutParsing LayoutEngine LayoutDiagnostics \
+  LayoutReports; do
+  OBJECTS="$OBJECTS $(ls "$BIN/$module.build/"*.o)"
+done
+mkdir -p "$BUILD/harnesses"
+status=0
+for harness in ${FUZZ_HARNESSES:-$(ls fuzz/Harnesses | sed 's/\.swift$//')}; do
+  EXTRA=""
+  if [ "$harness" = solver ]; then EXTRA="Tests/ConstraintSolverTests/Oracle/*.swift"; fi
+  echo "harness $harness"
+  # shellcheck disable=SC2086
+  swiftc -O -sanitize="$SANITIZE" -parse-as-library -module-name "FuzzHarness" \
+    -I "$BIN/Modules" fuzz/Support/*.swift "fuzz/Harnesses/$harness.swift" $EXTRA $OBJECTS \
+    -lm -o "$BUILD/harnesses/$harness" 2>"$BUILD/harnesses/$harness.log" || status=1
+  # The sanitizers' runtime symbols draw one harmless linker warning each; show the rest.
+  grep -v "ld.gold: warning: Cannot export" "$BUILD/harnesses/$harness.log" || true
+done
+exit $status

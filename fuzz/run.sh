@@ -1,0 +1,58 @@
+#!/bin/sh
+# Runs each harness (default: all) for FUZZ_SECONDS (default 60) and exits non-zero when any
+# finds a crash, a hang (FUZZ_TIMEOUT seconds per input, default 10), a leak of memory past
+# 2 GB or a failed property.
+#
+# Corpus: fuzz/corpus/<harness>/ (kept; new inputs are added there) plus seeds read fresh from
+# fixtures/, ../shared/realcases and fuzz/seeds/<harness>/. Findings:
+# .build/fuzz/findings/<harness>-crash-<sha1> (replay: .build/fuzz/harnesses/<harness> FILE).
+# Statistics: .build/fuzz/logs/<harness>.log, the last line `#N DONE cov: EDGES ...`.
+set -u
+cd "$(dirname "$0")/.."
+SECONDS_EACH=${FUZZ_SECONDS:-60}
+BUILD=.build/fuzz
+mkdir -p "$BUILD/findings" "$BUILD/logs"
+seed() { # harness, files...
+  dir="$BUILD/seeds/$1"
+  shift
+  rm -rf "$dir" && mkdir -p "$dir"
+  for file in "$@"; do [ -f "$file" ] && cp "$file" "$dir/$(echo "$file" | tr / _)"; done
+  return 0
+}
+REAL=../shared/realcases
+seeds() { # harness: its seed files
+  case $1 in
+    listing) seed listing fixtures/layout-dumps/*.layout fixtures/check/*.layout \
+      fixtures/same-conflict/*.layout ;;
+    json-dump) seed json-dump fixtures/layout-dumps/*.json fixtures/check/*.json ;;
+    console-log) seed console-log fixtures/console-logs/*.log fixtures/check/*.log \
+      fixtures/unknowns/*.log fixtures/same-conflict/*.log $REAL/*.log ;;
+    trace) seed trace fixtures/console-logs/036.log fixtures/console-logs/037.log \
+      fixtures/console-logs/038.log $REAL/10[12].log ;;
+    analysis) seed analysis fixtures/layout-dumps/* fixtures/check/* fixtures/same-conflict/* \
+      fixtures/unknowns/*.log fixtures/console-logs/0[0-2]*.log ;;
+    *) seed "$1" fuzz/seeds/"$1"/* ;;
+  esac
+}
+status=0
+for harness in ${FUZZ_HARNESSES:-listing json-dump console-log trace baseline analysis solver}; do
+  mkdir -p "fuzz/corpus/$harness"
+  seeds "$harness"
+  dict=""
+  [ -f "fuzz/dictionaries/$harness.dict" ] && dict="-dict=fuzz/dictionaries/$harness.dict"
+  echo "fuzzing $harness for ${SECONDS_EACH}s"
+  # shellcheck disable=SC2086
+  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 \
+    "$BUILD/harnesses/$harness" -max_total_time="$SECONDS_EACH" \
+    -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -max_len="${FUZZ_MAX_LEN:-16384}" \
+    -print_final_stats=1 $dict -artifact_prefix="$BUILD/findings/$harness-" \
+    "fuzz/corpus/$harness" "$BUILD/seeds/$harness" >"$BUILD/logs/$harness.log" 2>&1
+  code=$?
+  grep -E "DONE|stat::number_of_executed_units|SUMMARY|property failed" \
+    "$BUILD/logs/$harness.log" | sed "s/^/  $harness: /"
+  if [ $code -ne 0 ]; then
+    echo "  $harness: FAILED (exit $code), log $BUILD/logs/$harness.log"
+    status=1
+  fi
+done
+exit $status
