@@ -32,33 +32,10 @@ enum AmbiguityCommand: Command {
     guard let loaded = try LayoutCommandInput.load(path, invocation, io, command: name) else {
       return .usageOrInputError
     }
-    let format = invocation.value("--format", default: "text")
-    if format == "html" {
-      var page = HTMLOutput.page(name)
-      for layout in loaded.layouts {
-        page.add(
-          layout, text: AmbiguityTextReport.text(layout.ambiguity(), layout: layout),
-          kind: .ambiguity)
-      }
-      for trace in loaded.traces {
-        var tally = ExplainTextReport.Tally()
-        page.add(text: ExplainTextReport().render(trace, file: loaded.input.name, tally: &tally))
-      }
-      try HTMLOutput.write(page.render(), invocation, io)
-      return .success
-    }
-    let json = format == "json"
-    let text =
-      json
-      ? LayoutAnalysisReport.json(loaded.layouts, traces: loaded.traces, file: loaded.input.name) {
-        AmbiguityJSONReport.json($0.ambiguity(), layout: $0)
-      }
-      : LayoutAnalysisReport.text(
-        loaded.layouts, traces: loaded.traces, file: loaded.input.name
-      ) {
-        AmbiguityTextReport.text($0.ambiguity(), layout: $0)
-      }
-    try HTMLOutput.write(text, invocation, io)
+    try LayoutCommandInput.write(
+      loaded, command: name, kind: .ambiguity, invocation, io,
+      text: { AmbiguityTextReport.text($0.ambiguity(), layout: $0) },
+      json: { AmbiguityJSONReport.json($0.ambiguity(), layout: $0) })
     return .success
   }
 }

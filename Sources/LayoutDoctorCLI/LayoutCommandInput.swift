@@ -1,5 +1,6 @@
 import LayoutDiagnostics
 import LayoutParsing
+import LayoutReports
 
 /// What the commands that solve layouts share (`solve`, `ambiguity`, `why`): the `--format`,
 /// `--width`, `--height` and `--report` options, and reading FILE into its layouts (a listing
@@ -88,6 +89,35 @@ enum LayoutCommandInput {
     } catch {
       io.stderr.write(LayoutDoctorCLI.errorLine(String(describing: error)))
       return nil
+    }
+  }
+
+  /// Writes every layout of `loaded` and its traces in the `--format` chosen (to `-o` or
+  /// standard output): `text` or `json` per layout, combined by `LayoutAnalysisReport`, or one
+  /// HTML page with a section of `kind` per layout (`text` as its words).
+  /// - Throws: `CLIError.input` when the output file cannot be written.
+  static func write(
+    _ loaded: Loaded, command: String, kind: HTMLSection.Kind, _ invocation: Invocation,
+    _ io: CommandIO, text: (LayoutAnalysis) -> String, json: (LayoutAnalysis) -> String
+  ) throws {
+    let name = loaded.input.name
+    switch invocation.value("--format", default: "text") {
+    case "html":
+      var page = HTMLOutput.page(command)
+      for layout in loaded.layouts { page.add(layout, text: text(layout), kind: kind) }
+      for trace in loaded.traces {
+        var tally = ExplainTextReport.Tally()
+        page.add(text: ExplainTextReport().render(trace, file: name, tally: &tally))
+      }
+      try HTMLOutput.write(page.render(), invocation, io)
+    case "json":
+      try HTMLOutput.write(
+        LayoutAnalysisReport.json(loaded.layouts, traces: loaded.traces, file: name, body: json),
+        invocation, io)
+    default:
+      try HTMLOutput.write(
+        LayoutAnalysisReport.text(loaded.layouts, traces: loaded.traces, file: name, body: text),
+        invocation, io)
     }
   }
 }

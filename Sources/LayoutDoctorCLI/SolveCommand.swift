@@ -31,32 +31,10 @@ enum SolveCommand: Command {
     guard let loaded = try LayoutCommandInput.load(path, invocation, io, command: name) else {
       return .usageOrInputError
     }
-    let format = invocation.value("--format", default: "text")
-    if format == "html" {
-      var page = HTMLOutput.page(name)
-      for layout in loaded.layouts {
-        page.add(
-          layout, text: SolveReport.text(layout, ambiguity: layout.ambiguity()), kind: .solve)
-      }
-      for trace in loaded.traces {
-        var tally = ExplainTextReport.Tally()
-        page.add(text: ExplainTextReport().render(trace, file: loaded.input.name, tally: &tally))
-      }
-      try HTMLOutput.write(page.render(), invocation, io)
-      return .success
-    }
-    let json = format == "json"
-    let text =
-      json
-      ? LayoutAnalysisReport.json(loaded.layouts, traces: loaded.traces, file: loaded.input.name) {
-        SolveReport.json($0, ambiguity: $0.ambiguity())
-      }
-      : LayoutAnalysisReport.text(
-        loaded.layouts, traces: loaded.traces, file: loaded.input.name
-      ) {
-        SolveReport.text($0, ambiguity: $0.ambiguity())
-      }
-    try HTMLOutput.write(text, invocation, io)
+    try LayoutCommandInput.write(
+      loaded, command: name, kind: .solve, invocation, io,
+      text: { SolveReport.text($0, ambiguity: $0.ambiguity()) },
+      json: { SolveReport.json($0, ambiguity: $0.ambiguity()) })
     return .success
   }
 }
