@@ -97,34 +97,50 @@ public struct BreakingRule: Sendable {
     constraint.second == nil && constraint.first.attribute.isSize
   }
 
+  /// What the order compares, computed once per constraint.
+  struct Key {
+    var origin: Int
+    var depth: Int
+    var isConstantSize: Bool
+    var size: Double
+    var namesFarEdge: Bool
+    var text: String
+    var index: Int
+
+    /// Whether the constraint of `self` breaks before that of `other`.
+    func breaksBefore(_ other: Key) -> Bool {
+      if origin != other.origin { return origin < other.origin }
+      if depth != other.depth { return depth > other.depth }
+      if isConstantSize != other.isConstantSize { return isConstantSize }
+      if isConstantSize, size != other.size { return size > other.size }
+      if namesFarEdge != other.namesFarEdge { return namesFarEdge }
+      if text != other.text { return text < other.text }
+      return index < other.index
+    }
+  }
+
+  /// The key of `constraint` at `index`.
+  func key(_ constraint: LayoutConstraint, at index: Int) -> Key {
+    let isSize = Self.isConstantSize(constraint)
+    return Key(
+      origin: Self.originRank(constraint.origin), depth: depth(of: constraint),
+      isConstantSize: isSize, size: isSize ? abs(constraint.constant) : 0,
+      namesFarEdge: Self.namesFarEdge(constraint),
+      text: isOrderUIKits ? "" : constraint.listingDescription, index: index)
+  }
+
   /// Whether `a` (at index `indexA`) breaks before `b` (at `indexB`): a strict total order on
   /// distinct indices.
   public func breaksBefore(
     _ a: LayoutConstraint, at indexA: Int, _ b: LayoutConstraint, at indexB: Int
   ) -> Bool {
-    let originA = Self.originRank(a.origin)
-    let originB = Self.originRank(b.origin)
-    if originA != originB { return originA < originB }
-    let depthA = depth(of: a)
-    let depthB = depth(of: b)
-    if depthA != depthB { return depthA > depthB }
-    let sizeA = Self.isConstantSize(a)
-    if sizeA != Self.isConstantSize(b) { return sizeA }
-    if sizeA, abs(a.constant) != abs(b.constant) { return abs(a.constant) > abs(b.constant) }
-    let farA = Self.namesFarEdge(a)
-    if farA != Self.namesFarEdge(b) { return farA }
-    if !isOrderUIKits {
-      let textA = a.listingDescription
-      let textB = b.listingDescription
-      if textA != textB { return textA < textB }
-    }
-    return indexA < indexB
+    key(a, at: indexA).breaksBefore(key(b, at: indexB))
   }
 
   /// The member of `members` (indices into `constraints`) that UIKit breaks, or `nil` when
   /// there is none.
   public func victim(among members: [Int], of constraints: [LayoutConstraint]) -> Int? {
-    members.min { breaksBefore(constraints[$0], at: $0, constraints[$1], at: $1) }
+    members.map { key(constraints[$0], at: $0) }.min { $0.breaksBefore($1) }?.index
   }
 
   /// `indices` (into `constraints`) in the order to add them to an incremental solver that
@@ -133,34 +149,6 @@ public struct BreakingRule: Sendable {
   /// - Complexity: O(n log n) comparisons of keys computed once per constraint (the depth and
   ///   the listing text are not rebuilt per comparison).
   public func additionOrder(_ indices: [Int], of constraints: [LayoutConstraint]) -> [Int] {
-    struct Key {
-      var origin: Int
-      var depth: Int
-      var isConstantSize: Bool
-      var size: Double
-      var namesFarEdge: Bool
-      var text: String
-      var index: Int
-    }
-    let keys = indices.map { index in
-      let constraint = constraints[index]
-      let isSize = Self.isConstantSize(constraint)
-      return Key(
-        origin: Self.originRank(constraint.origin), depth: depth(of: constraint),
-        isConstantSize: isSize, size: isSize ? abs(constraint.constant) : 0,
-        namesFarEdge: Self.namesFarEdge(constraint),
-        text: isOrderUIKits ? "" : constraint.listingDescription, index: index)
-    }
-    // The same order as `breaksBefore`, read off the keys.
-    func breaksBefore(_ a: Key, _ b: Key) -> Bool {
-      if a.origin != b.origin { return a.origin < b.origin }
-      if a.depth != b.depth { return a.depth > b.depth }
-      if a.isConstantSize != b.isConstantSize { return a.isConstantSize }
-      if a.isConstantSize, a.size != b.size { return a.size > b.size }
-      if a.namesFarEdge != b.namesFarEdge { return a.namesFarEdge }
-      if a.text != b.text { return a.text < b.text }
-      return a.index < b.index
-    }
-    return keys.sorted { breaksBefore($1, $0) }.map(\.index)
+    indices.map { key(constraints[$0], at: $0) }.sorted { $1.breaksBefore($0) }.map(\.index)
   }
 }
