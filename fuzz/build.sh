@@ -2,7 +2,8 @@
 # Builds the libFuzzer harnesses into .build/fuzz/harnesses/<name>.
 #
 # 1. SwiftPM compiles the package's library modules (not the executables: libFuzzer brings its
-#    own `main`) into .build/fuzz with coverage instrumentation and AddressSanitizer
+#    own `main`), GraphvizRendering included (harnesses parse every DOT text with Graphviz's
+#    own parser), into .build/fuzz with coverage instrumentation and AddressSanitizer
 #    (`-sanitize=fuzzer,address`), optimised like a release build.
 # 2. swiftc compiles each fuzz/Harnesses/<name>.swift with fuzz/Support/*.swift against those
 #    modules and links it with their object files. `solver` also compiles the tests' exact oracle
@@ -11,11 +12,13 @@ set -eu
 cd "$(dirname "$0")/.."
 BUILD=.build/fuzz
 SANITIZE=${FUZZ_SANITIZE:-fuzzer,address}
-swift build -c release --build-path "$BUILD" -Xswiftc "-sanitize=$SANITIZE" --target LayoutReports
+for target in LayoutReports GraphvizRendering; do
+  swift build -c release --build-path "$BUILD" -Xswiftc "-sanitize=$SANITIZE" --target "$target"
+done
 BIN=$(swift build -c release --build-path "$BUILD" --show-bin-path)
 OBJECTS=""
 for module in ConstraintSolver LayoutModel LayoutParsing LayoutEngine LayoutDiagnostics \
-  LayoutReports; do
+  LayoutReports GraphvizRendering; do
   OBJECTS="$OBJECTS $(ls "$BIN/$module.build/"*.o)"
 done
 mkdir -p "$BUILD/harnesses"
@@ -26,8 +29,8 @@ for harness in ${FUZZ_HARNESSES:-$(ls fuzz/Harnesses | sed 's/\.swift$//')}; do
   echo "harness $harness"
   # shellcheck disable=SC2086
   swiftc -O -sanitize="$SANITIZE" -parse-as-library -module-name "FuzzHarness" \
-    -I "$BIN/Modules" fuzz/Support/*.swift "fuzz/Harnesses/$harness.swift" $EXTRA $OBJECTS \
-    -lm -o "$BUILD/harnesses/$harness" 2>"$BUILD/harnesses/$harness.log" || status=1
+    -I "$BIN/Modules" -I Sources/CGraphviz $(pkg-config --cflags-only-I libgvc) fuzz/Support/*.swift "fuzz/Harnesses/$harness.swift" $EXTRA $OBJECTS \
+    -lm $(pkg-config --libs libgvc) -o "$BUILD/harnesses/$harness" 2>"$BUILD/harnesses/$harness.log" || status=1
   # The sanitizers' runtime symbols draw one harmless linker warning each; show the rest.
   grep -v "ld.gold: warning: Cannot export" "$BUILD/harnesses/$harness.log" || true
 done

@@ -26,19 +26,8 @@ public enum GraphvizRenderer {
     dot: String, format: GraphvizFormat, engine: GraphvizEngine? = nil,
     policy: EnginePolicy = .standard
   ) throws(GraphvizError) -> RenderedGraph {
-    guard !dot.utf8.contains(0) else { throw .nulCharacter }
     let shared = GraphvizContext.shared
-    return try shared.withContext { context throws(GraphvizError) in
-      // Graphviz's lexer carries unread text (a trailing newline) into the next read, which
-      // shifts the line numbers of its messages; give it none.
-      let text = trimmingTrailingWhitespace(dot)
-      guard let graph = cgv_read(text) else {
-        throw .syntax(message: shared.messages().summary)
-      }
-      defer { _ = cgv_close(graph) }
-      if let violation = GraphvizSafety.violation(in: graph) {
-        throw .forbiddenContent(violation)
-      }
+    return try withCheckedGraph(dot) { context, graph throws(GraphvizError) in
       let shape = GraphShape.of(graph)
       let choice = policy.choose(shape, forced: engine)
       for (name, value) in choice.graphAttributes.sorted(by: { $0.key < $1.key }) {
@@ -63,6 +52,39 @@ public enum GraphvizRenderer {
       return RenderedGraph(
         data: data, format: format, engine: choice, shape: shape,
         warnings: shared.messages().warnings)
+    }
+  }
+
+  /// Reads DOT text with Graphviz's own parser and checks it as `render` does, without laying
+  /// it out: what `render` would accept up to the layout step.
+  ///
+  /// - Parameter dot: DOT text; only the first graph in it is read.
+  /// - Returns: The graph's node, edge and component counts.
+  /// - Throws: `GraphvizError.nulCharacter`, `.syntax` (with Graphviz's message) and
+  ///   `.forbiddenContent` for the text; `.contextUnavailable`.
+  public static func check(dot: String) throws(GraphvizError) -> GraphShape {
+    try withCheckedGraph(dot) { _, graph in GraphShape.of(graph) }
+  }
+
+  /// Runs `body` on the parsed and checked graph under the process-wide lock, then frees it.
+  private static func withCheckedGraph<T>(
+    _ dot: String,
+    _ body: (OpaquePointer, UnsafeMutablePointer<Agraph_t>) throws(GraphvizError) -> T
+  ) throws(GraphvizError) -> T {
+    guard !dot.utf8.contains(0) else { throw .nulCharacter }
+    let shared = GraphvizContext.shared
+    return try shared.withContext { context throws(GraphvizError) in
+      // Graphviz's lexer carries unread text (a trailing newline) into the next read, which
+      // shifts the line numbers of its messages; give it none.
+      let text = trimmingTrailingWhitespace(dot)
+      guard let graph = cgv_read(text) else {
+        throw .syntax(message: shared.messages().summary)
+      }
+      defer { _ = cgv_close(graph) }
+      if let violation = GraphvizSafety.violation(in: graph) {
+        throw .forbiddenContent(violation)
+      }
+      return try body(context, graph)
     }
   }
 

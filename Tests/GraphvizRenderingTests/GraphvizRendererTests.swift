@@ -195,3 +195,21 @@ final class ResultBox: @unchecked Sendable {
     return storage
   }
 }
+
+@Suite struct GraphvizCheckTests {
+  @Test func aGraphIsReadWithoutLayout() throws {
+    let shape = try GraphvizRenderer.check(dot: "digraph { a -> b; b -> c; d }\n")
+    #expect(shape == GraphShape(nodes: 4, edges: 2, components: 2))
+  }
+
+  @Test func syntaxErrorsAndForbiddenContentAreThrown() {
+    #expect(throws: GraphvizError.self) { try GraphvizRenderer.check(dot: "digraph { a -> }") }
+    do {
+      _ = try GraphvizRenderer.check(dot: "digraph { a [image=\"/etc/passwd\"] }")
+      Issue.record("an image attribute was accepted")
+    } catch {
+      #expect(error == .forbiddenContent("the node attribute `image`"))
+    }
+    #expect(throws: GraphvizError.nulCharacter) { try GraphvizRenderer.check(dot: "digraph {\0}") }
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import GraphvizRendering
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -57,8 +58,9 @@ enum FuzzCheck {
   ]
 
   /// `dot` is well-formed DOT as far as quoting goes (every string closed, braces balanced
-  /// outside strings), sets no forbidden attribute and no HTML label (`<...>` value), and every
-  /// attribute name outside strings is one `DotWriter` writes.
+  /// outside strings), sets no forbidden attribute and no HTML label (`<...>` value), every
+  /// attribute name outside strings is one `DotWriter` writes, and Graphviz's own parser reads
+  /// it and finds nothing `GraphvizSafety` refuses (`GraphvizRenderer.check`).
   static func requireSafeDOT(_ dot: String) {
     let text = Array(dot.unicodeScalars)
     var index = 0
@@ -98,5 +100,10 @@ enum FuzzCheck {
       index += 1
     }
     require(depth == 0, "DOT brackets unbalanced at the end\n\(dot.prefix(2_000))")
+    do {
+      _ = try GraphvizRenderer.check(dot: dot)
+    } catch {
+      require(false, "Graphviz does not accept the DOT: \(error)\n\(dot.prefix(2_000))")
+    }
   }
 }
