@@ -44,14 +44,9 @@ enum AmbiguityCommand: Command {
   static let options = LayoutCommandInput.options(format: format)
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
-    let path = try LayoutCommandInput.onlyFile(invocation)
-    guard let loaded = try LayoutCommandInput.load(path, invocation, io, command: name) else {
-      return .usageOrInputError
-    }
-    try LayoutCommandInput.write(
-      loaded, command: name, kind: .ambiguity, format: format, invocation, io,
+    try LayoutCommandInput.run(
+      command: name, kind: .ambiguity, format: format, invocation, io,
       text: { AmbiguityTextReport.text($0.ambiguity(), layout: $0) },
       json: { AmbiguityJSONReport.json($0.ambiguity(), layout: $0) })
-    return .success
   }
 }

@@ -38,6 +38,24 @@ enum LayoutCommandInput {
     ]
   }
 
+  /// Runs a command that reads one FILE and writes one report per layout (`solve`,
+  /// `ambiguity`): loads it, then writes it with `write`.
+  /// - Returns: `.success`, or `.usageOrInputError` when the file cannot be read.
+  /// - Throws: `CLIError.usage` without exactly one FILE; what `write` throws.
+  static func run(
+    command: String, kind: HTMLSection.Kind, format: Option<Format>, _ invocation: Invocation,
+    _ io: CommandIO, text: (LayoutAnalysis) -> String, json: (LayoutAnalysis) -> String
+  ) throws -> ExitCode {
+    let path = try onlyFile(invocation)
+    guard let loaded = try load(path, invocation, io, command: command) else {
+      return .usageOrInputError
+    }
+    try write(
+      loaded, command: command, kind: kind, format: format, invocation, io, text: text,
+      json: json)
+    return .success
+  }
+
   /// The one FILE argument.
   /// - Throws: `CLIError.usage` when there is none or more than one.
   static func onlyFile(_ invocation: Invocation) throws -> String {

@@ -46,14 +46,9 @@ enum SolveCommand: Command {
   static let options = LayoutCommandInput.options(format: format)
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
-    let path = try LayoutCommandInput.onlyFile(invocation)
-    guard let loaded = try LayoutCommandInput.load(path, invocation, io, command: name) else {
-      return .usageOrInputError
-    }
-    try LayoutCommandInput.write(
-      loaded, command: name, kind: .solve, format: format, invocation, io,
+    try LayoutCommandInput.run(
+      command: name, kind: .solve, format: format, invocation, io,
       text: { SolveReport.text($0, ambiguity: $0.ambiguity()) },
       json: { SolveReport.json($0, ambiguity: $0.ambiguity()) })
-    return .success
   }
 }

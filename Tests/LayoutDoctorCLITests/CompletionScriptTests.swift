@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 @testable import LayoutDoctorCLI
@@ -11,24 +12,14 @@ import Testing
       || FileManager.default.isExecutableFile(atPath: "/bin/\(shell)")
   }
 
-  /// Runs `shell` with `arguments`, `script` on standard input; returns status and output.
+  /// Runs `shell` with `arguments`, `script` on standard input; returns the status and
+  /// everything it printed.
   static func run(_ shell: String, _ arguments: [String], script: String) throws -> (
     Int32, String
   ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [shell] + arguments
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    input.fileHandleForWriting.write(Data(script.utf8))
-    try input.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let result = try Executable.run(
+      URL(fileURLWithPath: "/usr/bin/env"), [shell] + arguments, stdin: script)
+    return (result.status, result.stdout + result.stderr)
   }
 
   @Test(arguments: CompletionScript.Shell.allCases)
