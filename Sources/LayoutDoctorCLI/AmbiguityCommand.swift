@@ -1,7 +1,7 @@
 import LayoutDiagnostics
 import LayoutReports
 
-/// `layout-doctor ambiguity FILE [--format text|json|html] [-o FILE] [--width W] [--height H] [--report N]`: every view
+/// `layout-doctor ambiguity FILE` (options and usage line: `options`, `usage`): every view
 /// whose frame the constraints do not determine, with ranges, witnesses, causes and fixes.
 enum AmbiguityCommand: Command {
   static let name = "ambiguity"

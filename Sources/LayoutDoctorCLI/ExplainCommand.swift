@@ -3,8 +3,8 @@ import LayoutDiagnostics
 import LayoutParsing
 import LayoutReports
 
-/// `layout-doctor explain [FILE ...|-] [--format text|json|html] [-o FILE]`: what UIKit's or AppKit's
-/// "Unable to simultaneously satisfy constraints" reports mean.
+/// `layout-doctor explain [FILE ...|-]` (options and usage line: `options`, `usage`): what
+/// UIKit's or AppKit's "Unable to simultaneously satisfy constraints" reports mean.
 ///
 /// Each file is read as console output (a whole Xcode or `xcodebuild` log is a normal input)
 /// and streamed: every report is analysed and printed as soon as it has been read, so memory
@@ -183,8 +183,6 @@ enum ExplainCommand: Command {
     return failed ? .usageOrInputError : .success
   }
 
-  /// Streams the entries of `path` (`-` is standard input) to `body`.
-  /// - Throws: `CLIError.input` naming the file when it is missing, a folder or unreadable.
   /// The layout at `path` when it is a listing or JSON dump (judged from its first 64 KiB,
   /// so a long log is not read twice), built and solved; `nil` for console output.
   /// - Throws: `CLIError.input` with the reader's one line when the layout cannot be read.
@@ -210,6 +208,8 @@ enum ExplainCommand: Command {
     }
   }
 
+  /// Streams the entries of `path` (`-` is standard input) to `body`.
+  /// - Throws: `CLIError.input` naming the file when it is missing, a folder or unreadable.
   static func read(
     _ path: String, io: CommandIO, standardInput: [UInt8], _ body: (ConsoleLogEntry) -> Void
   ) throws(CLIError) {

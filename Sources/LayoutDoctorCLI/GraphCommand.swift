@@ -5,7 +5,7 @@ import LayoutModel
 import LayoutParsing
 import LayoutReports
 
-/// `layout-doctor graph FILE [-o OUT] [--format dot|svg|png|pdf] ...`: the constraint graph.
+/// `layout-doctor graph FILE` (options and usage line: `options`, `usage`): the constraint graph.
 ///
 /// Reads a layout listing, a JSON dump or a console log, builds one `ConstraintGraph` per
 /// console-log report or trace (or one for a layout), writes it as DOT with `DotWriter`, and

@@ -1,7 +1,7 @@
 import LayoutDiagnostics
 import LayoutReports
 
-/// `layout-doctor solve FILE [--format text|json|html] [-o FILE] [--width W] [--height H] [--report N]`: the
+/// `layout-doctor solve FILE` (options and usage line: `options`, `usage`): the
 /// frames a layout listing, JSON dump or each console report solves to.
 enum SolveCommand: Command {
   static let name = "solve"

@@ -2,7 +2,7 @@ import LayoutDiagnostics
 import LayoutModel
 import LayoutReports
 
-/// `layout-doctor why FILE ITEM.ATTR [--format text|json] [--width W] [--height H]`: the chain
+/// `layout-doctor why FILE ITEM.ATTR` (options and usage line: `options`, `usage`): the chain
 /// of constraints that fixes an attribute's value, or its ambiguity.
 enum WhyCommand: Command {
   static let name = "why"
