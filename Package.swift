@@ -50,12 +50,13 @@ let package = Package(
       name: "layout-doctor-bench",
       dependencies: [
         "ConstraintSolver", "LayoutModel", "LayoutParsing", "LayoutEngine",
-        "LayoutDiagnostics",
+        "LayoutDiagnostics", "LayoutReports", "GraphvizRendering",
       ],
       path: "Benchmarks/Sources/layout-doctor-bench"),
 
     .target(name: "LayoutTestSupport", path: "Tests/LayoutTestSupport"),
-    .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+    .testTarget(
+      name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "LayoutTestSupport"]),
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
     .testTarget(
       name: "LayoutParsingTests", dependencies: ["LayoutParsing", "LayoutTestSupport"]),

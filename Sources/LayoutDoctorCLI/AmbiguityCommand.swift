@@ -1,14 +1,13 @@
 import LayoutDiagnostics
 import LayoutReports
 
-/// `layout-doctor ambiguity FILE [--format text|json|html] [-o FILE] [--width W] [--height H] [--report N]`: every view
+/// `layout-doctor ambiguity FILE` (options and usage line: `options`, `usage`): every view
 /// whose frame the constraints do not determine, with ranges, witnesses, causes and fixes.
 enum AmbiguityCommand: Command {
   static let name = "ambiguity"
   static let abstract =
     "Find the views whose frames the constraints do not determine, and say why and how to fix it."
-  static let usage =
-    "FILE [--format text|json|html] [-o FILE] [--width W] [--height H] [--report N]"
+  static let arguments = [Positional("FILE")]
   static let discussion = """
     Reads a layout listing (.layout), a JSON dump (see layout-dump(5)) or a console log (each
     report read as a layout, --report N for one; traces as UIKit reported
@@ -22,20 +21,32 @@ enum AmbiguityCommand: Command {
     constraints involved, and the fix. Exits 0 when the file was analysed, ambiguous or not,
     and 2 when it cannot be read.
     """
-  static let options = LayoutCommandInput.options(
-    format: "Print the report as text (the default), as JSON, or as a self-contained HTML page"
+  static let format = LayoutCommandInput.format(
+    help: "Print the report as text (the default), as JSON, or as a self-contained HTML page"
       + " with a wireframe of the solved frames (ambiguous views with a witness frame) and the"
-      + " constraint graph.", html: true)
+      + " constraint graph.",
+    manual: """
+      Print
+      .Cm text
+      (the default) or
+      .Cm json :
+      .Bd -literal -offset indent
+      {"views": [{"id", "frame", "ambiguous": {ATTR: {"min", "max"}},
+                  "witnessFrame", "cause", "constraints", "fix"}]}
+      .Ed
+      with every view in input order,
+      .Ql null
+      for an unbounded side, and an empty
+      .Ql ambiguous
+      object for a determined view.
+
+      """ + HTMLOutput.manual, html: true)
+  static let options = LayoutCommandInput.options(format: format)
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
-    let path = try LayoutCommandInput.onlyFile(invocation)
-    guard let loaded = try LayoutCommandInput.load(path, invocation, io, command: name) else {
-      return .usageOrInputError
-    }
-    try LayoutCommandInput.write(
-      loaded, command: name, kind: .ambiguity, invocation, io,
+    try LayoutCommandInput.run(
+      command: name, kind: .ambiguity, format: format, invocation, io,
       text: { AmbiguityTextReport.text($0.ambiguity(), layout: $0) },
       json: { AmbiguityJSONReport.json($0.ambiguity(), layout: $0) })
-    return .success
   }
 }

@@ -3,6 +3,127 @@ import LayoutDiagnostics
 import LayoutReports
 
 extension CheckCommand {
+  /// The level `--fail-on` names.
+  enum FailLevel: String, CaseIterable, Sendable {
+    case error, warning, never
+
+    /// The lowest severity that fails the run, `nil` for `never`.
+    var severity: Finding.Severity? {
+      switch self {
+      case .error: return .error
+      case .warning: return .warning
+      case .never: return nil
+      }
+    }
+  }
+
+  /// The options of `check`.
+  enum Options {
+    static let format = Option<ReportFormat>.choice(
+      "--format", value: "FORMAT",
+      help: "Print the report as text, xcode, github, sarif, junit, json or html (default text,"
+        + " or github when GITHUB_ACTIONS is true).",
+      manual: #"""
+        Print the report as
+        .Cm text
+        (for people, grouped by file),
+        .Cm xcode
+        (compiler-style lines,
+        .Ql FILE:LINE:COL: error: MESSAGE [rule]
+        and
+        .Ql note\&:
+        lines, as Xcode and editors read them),
+        .Cm github
+        (GitHub Actions workflow commands, see
+        .Sx ENVIRONMENT ) ,
+        .Cm sarif
+        (SARIF 2.1.0 for code scanning, with the rules in
+        .Ql tool.driver.rules ) ,
+        .Cm junit
+        (JUnit XML: a test suite per input file, a test case per file and rule, findings
+        as failures),
+        .Cm html
+        (one self-contained page: a summary table by file, each file's findings linking
+        to
+        pictures of its layout or console reports, as for
+        .Cm explain )
+        or
+        .Cm json
+        (a stable schema,
+        .Ql {\(dqformat\(dq: \(dqlayout-doctor-check\(dq, \(dqversion\(dq: 1, ...} ) .
+        The default is
+        .Cm text ,
+        or
+        .Cm github
+        when
+        .Ev GITHUB_ACTIONS
+        is
+        .Ql true .
+        """#)
+
+    static let failOn = Option<FailLevel>.choice(
+      "--fail-on", value: "LEVEL",
+      help: "Exit with status 1 when findings at or above this severity remain (default error).",
+      manual: """
+        Exit with status 1 when findings at or above
+        .Ar LEVEL
+        remain after the baseline:
+        .Cm error
+        (the default),
+        .Cm warning ,
+        or
+        .Cm never .
+        """)
+
+    static let baseline = Option<String>.path(
+      "--baseline",
+      help: "Hide the findings whose fingerprints FILE lists, and report stale entries.",
+      manual: """
+        Hide the findings whose fingerprints
+        .Ar FILE
+        lists, and report how many were hidden and which entries are stale (fixed
+        since).
+        Matching counts: an entry written for two findings hides two, and a third is
+        reported.
+        """)
+
+    static let writeBaseline = Option<String>.path(
+      "--write-baseline",
+      help: "Write the fingerprints of every current finding to FILE, atomically.",
+      manual: """
+        Write the fingerprints of every current finding to
+        .Ar FILE ,
+        atomically, as JSON with sorted keys and entries, for review in version control.
+        A fingerprint is made of the rule, the path relative to the working directory,
+        and the finding's anchor (such as the conflict's constraints) with memory
+        addresses removed; it does not change with line numbers, addresses, the machine
+        or the order of findings.
+        """)
+
+    static let color = Option<String>.choice(
+      "--color", value: "WHEN",
+      help: "Colour the text report: auto (on a terminal without NO_COLOR), always or never.",
+      manual: """
+        Colour the text report:
+        .Cm auto
+        (the default: when standard output is a terminal, see
+        .Sx ENVIRONMENT ) ,
+        .Cm always
+        or
+        .Cm never .
+        Other formats are never coloured.
+        """, ["auto", "always", "never"].map { ($0, $0) })
+
+    static let jobs = Option<Int>.integer(
+      "--jobs", short: "-j",
+      help: "Analyse at most N inputs at a time (default: one per processor core).",
+      manual: """
+        Analyse at most
+        .Ar N
+        inputs at a time; the default is one per processor core.
+        """, minimum: 1, what: "a positive integer")
+  }
+
   /// The options of one run, checked.
   struct Settings {
     var format: ReportFormat
@@ -14,34 +135,20 @@ extension CheckCommand {
     var color: String?
     var jobs: Int
 
-    /// - Throws: `CLIError.usage` when no input is given or `--jobs` is not a positive
-    ///   integer.
+    /// - Throws: `CLIError.usage` when no input is given.
     init(_ invocation: Invocation, environment: [String: String]) throws {
       guard !invocation.arguments.isEmpty else {
         throw CLIError.usage("no input; give files, folders or - for standard input")
       }
-      if let name = invocation.value("--format") {
-        format = ReportFormat(rawValue: name) ?? .text
-      } else {
-        format = environment["GITHUB_ACTIONS"] == "true" ? .github : .text
-      }
-      switch invocation.value("--fail-on", default: "error") {
-      case "warning": failOn = .warning
-      case "never": failOn = nil
-      default: failOn = .error
-      }
-      baselinePath = invocation.value("--baseline")
-      writeBaselinePath = invocation.value("--write-baseline")
-      outputPath = invocation.value("--output")
-      color = invocation.value("--color")
-      if let text = invocation.value("--jobs") {
-        guard let number = Int(text), number > 0 else {
-          throw CLIError.usage("option --jobs needs a positive integer, not '\(text)'")
-        }
-        jobs = number
-      } else {
-        jobs = ProcessInfo.processInfo.activeProcessorCount
-      }
+      format =
+        invocation[Options.format]
+        ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .text)
+      failOn = (invocation[Options.failOn] ?? .error).severity
+      baselinePath = invocation[Options.baseline]
+      writeBaselinePath = invocation[Options.writeBaseline]
+      outputPath = invocation[CommonOptions.output]
+      color = invocation[Options.color]
+      jobs = invocation[Options.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
     }
   }
 }

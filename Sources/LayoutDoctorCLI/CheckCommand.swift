@@ -12,9 +12,7 @@ enum CheckCommand: Command {
   static let name = "check"
   static let abstract =
     "Check layouts and console logs for Auto Layout problems; fail a CI build on them."
-  static let usage =
-    "PATH ... [--format FORMAT] [--fail-on error|warning|never] [--baseline FILE]"
-    + " [--write-baseline FILE]"
+  static let arguments = [Positional("PATH", repeating: true)]
   static let discussion = """
     Each PATH is a layout listing (.layout), a JSON layout dump, a console log (.log, .txt, a \
     whole xcodebuild log), a folder searched recursively for those, or - for standard input. \
@@ -24,29 +22,9 @@ enum CheckCommand: Command {
     Exit status: 0 when nothing at or above the --fail-on level is left after the baseline, \
     1 when something is, 2 on a usage error or an input that cannot be read.
     """
-  static let options: [OptionSpec] = [
-    OptionSpec(
-      "--format", value: "FORMAT", allowed: ReportFormat.allCases.map(\.rawValue),
-      help: "Print the report as text, xcode, github, sarif, junit, json or html (default text,"
-        + " or github when GITHUB_ACTIONS is true)."),
-    OptionSpec(
-      "--fail-on", value: "LEVEL", allowed: ["error", "warning", "never"],
-      help: "Exit with status 1 when findings at or above this severity remain (default error)."),
-    OptionSpec(
-      "--baseline", value: "FILE",
-      help: "Hide the findings whose fingerprints FILE lists, and report stale entries."),
-    OptionSpec(
-      "--write-baseline", value: "FILE",
-      help: "Write the fingerprints of every current finding to FILE, atomically."),
-    OptionSpec(
-      "--output", short: "-o", value: "FILE",
-      help: "Write the report to FILE, atomically, instead of standard output."),
-    OptionSpec(
-      "--color", value: "WHEN", allowed: ["auto", "always", "never"],
-      help: "Colour the text report: auto (on a terminal without NO_COLOR), always or never."),
-    OptionSpec(
-      "--jobs", short: "-j", value: "N",
-      help: "Analyse at most N inputs at a time (default: one per processor core)."),
+  static let options = [
+    Options.format.spec, Options.failOn.spec, Options.baseline.spec, Options.writeBaseline.spec,
+    CommonOptions.output.spec, Options.color.spec, Options.jobs.spec,
   ]
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {

@@ -3,8 +3,8 @@ import LayoutDiagnostics
 import LayoutParsing
 import LayoutReports
 
-/// `layout-doctor explain [FILE ...|-] [--format text|json|html] [-o FILE]`: what UIKit's or AppKit's
-/// "Unable to simultaneously satisfy constraints" reports mean.
+/// `layout-doctor explain [FILE ...|-]` (options and usage line: `options`, `usage`): what
+/// UIKit's or AppKit's "Unable to simultaneously satisfy constraints" reports mean.
 ///
 /// Each file is read as console output (a whole Xcode or `xcodebuild` log is a normal input)
 /// and streamed: every report is analysed and printed as soon as it has been read, so memory
@@ -19,7 +19,9 @@ enum ExplainCommand: Command {
   static let abstract =
     "Explain the console's \"Unable to simultaneously satisfy constraints\" reports: the"
     + " minimal conflicts, in numbers, and fixes checked by re-solving."
-  static let usage = "[FILE ...|-] [--format text|json|html] [-o FILE]"
+  static let arguments = [
+    Positional("FILE", optional: true, repeating: true, showsStandardInput: true)
+  ]
   static let discussion = """
     Each FILE is console output holding UIKit or AppKit reports anywhere in it (a whole Xcode \
     or xcodebuild log is fine); - or no FILE reads standard input. For every report the \
@@ -31,19 +33,62 @@ enum ExplainCommand: Command {
     Exit status: 0 when every input was read, conflicts found or not; 2 on a usage error or an \
     input that cannot be read.
     """
-  static let options: [OptionSpec] = [
-    OptionSpec(
-      "--format", value: "FORMAT", allowed: ["text", "json", "html"],
-      help: "Print the explanation as text (default), as JSON with the rebuilt linear forms,"
-        + " the Farkas multipliers and the fixes, or as a self-contained HTML page that shows"
-        + " each report beside a wireframe of its rebuilt layout and its constraint graph."),
-    HTMLOutput.outputOption,
-  ]
+  static let format = Option<LayoutCommandInput.Format>.choice(
+    "--format", value: "FORMAT",
+    help: "Print the explanation as text (default), as JSON with the rebuilt linear forms,"
+      + " the Farkas multipliers and the fixes, or as a self-contained HTML page that shows"
+      + " each report beside a wireframe of its rebuilt layout and its constraint graph.",
+    manual: """
+      Print
+      .Cm text
+      (the default),
+      .Cm html
+      (see below) or
+      .Cm json ,
+      one object with sorted keys:
+      .Bd -literal -offset indent
+      {"reports": [{"file", "line", "platform",
+        "constraints": [{"index", "text", "line", "class",
+          "identifier", "origin", "priority",
+          "linear": {"terms": {VAR: COEF}, "relation", "rhs"}}],
+        "unparsed": [{"line", "text"}],
+        "brokenConstraint": INDEX|null,
+        "predictedBrokenConstraint": INDEX|null,
+        "nonNegativeVariables": [VAR],
+        "unknowns": [{"name", "domain", "default"}],
+        "reproduced": BOOL, "notReproducedReason": TEXT|null,
+        "conflicts": [{"constraints": [INDEX],
+          "multipliers": [LAMBDA], "assumed": [LINEAR],
+          "assumptions": [TEXT], "explanation", "systemOnly",
+          "suggestions": [{"kind", "constraint", "message",
+            "effect", "verified", ...}]}]}],
+       "traces": [{"file", "line",
+         "views": [{"item", "line", "ambiguous": [ATTR]}]}]}
+      .Ed
+      .Pp
+      Each linear form is normalized to
+      .Ql <=
+      or
+      .Ql ==
+      (a
+      .Ql >=
+      constraint multiplied by -1), so that the multipliers check directly: they are
+      non-negative on
+      .Ql <=
+      members, their combination of the coefficients is non-negative on the
+      .Ql nonNegativeVariables
+      and 0 on every other variable, and their combination of the right-hand sides is
+      negative.
+      Keys are sorted.
+      .Pp
+
+      """ + HTMLOutput.manual)
+  static let options = [format.spec, CommonOptions.output.spec]
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
-    let json = invocation.value("--format") == "json"
-    var page = invocation.value("--format") == "html" ? HTMLOutput.page(name) : nil
-    let toFile = invocation.value("--output").map { $0 != "-" } ?? false
+    let json = invocation[format] == .json
+    var page = invocation[format] == .html ? HTMLOutput.page(name) : nil
+    let toFile = invocation[CommonOptions.output].map { $0 != "-" } ?? false
     var output = ""
     let out: (String) -> Void = { text in
       if toFile { output += text } else { io.stdout.write(text) }
@@ -138,8 +183,6 @@ enum ExplainCommand: Command {
     return failed ? .usageOrInputError : .success
   }
 
-  /// Streams the entries of `path` (`-` is standard input) to `body`.
-  /// - Throws: `CLIError.input` naming the file when it is missing, a folder or unreadable.
   /// The layout at `path` when it is a listing or JSON dump (judged from its first 64 KiB,
   /// so a long log is not read twice), built and solved; `nil` for console output.
   /// - Throws: `CLIError.input` with the reader's one line when the layout cannot be read.
@@ -165,6 +208,8 @@ enum ExplainCommand: Command {
     }
   }
 
+  /// Streams the entries of `path` (`-` is standard input) to `body`.
+  /// - Throws: `CLIError.input` naming the file when it is missing, a folder or unreadable.
   static func read(
     _ path: String, io: CommandIO, standardInput: [UInt8], _ body: (ConsoleLogEntry) -> Void
   ) throws(CLIError) {

@@ -5,7 +5,7 @@ import LayoutModel
 import LayoutParsing
 import LayoutReports
 
-/// `layout-doctor graph FILE [-o OUT] [--format dot|svg|png|pdf] ...`: the constraint graph.
+/// `layout-doctor graph FILE` (options and usage line: `options`, `usage`): the constraint graph.
 ///
 /// Reads a layout listing, a JSON dump or a console log, builds one `ConstraintGraph` per
 /// console-log report or trace (or one for a layout), writes it as DOT with `DotWriter`, and
@@ -15,9 +15,7 @@ enum GraphCommand: Command {
   static let name = "graph"
   static let abstract =
     "Draw the views and constraints of a layout or a console-log report as DOT, SVG, PNG or PDF."
-  static let usage =
-    "FILE [-o OUT] [--format dot|svg|png|pdf] [--axis horizontal|vertical|both]"
-    + " [--only-conflicts] [--engine dot|neato|fdp|sfdp] [--report N]"
+  static let arguments = [Positional("FILE")]
   static let discussion = """
     FILE is a layout listing, a JSON layout dump or a console log, or - for standard input. \
     Views and layout guides are boxes grouped by superview, showing class, identifier or \
@@ -33,26 +31,86 @@ enum GraphCommand: Command {
     output. Graphs of up to 1,000 nodes and 60 independent cycles are laid out with dot, others \
     with sfdp, so that no graph takes minutes; --engine overrides the choice.
     """
-  static let options: [OptionSpec] = [
-    OptionSpec(
-      "--output", short: "-o", value: "OUT",
-      help: "Write to OUT, atomically, instead of standard output."),
-    OptionSpec(
-      "--format", value: "FORMAT", allowed: ["dot", "svg", "png", "pdf"],
-      help: "Write DOT text, SVG, PNG or PDF (default: from the extension of OUT, else dot)."),
-    OptionSpec(
-      "--axis", value: "AXIS", allowed: ["horizontal", "vertical", "both"],
-      help: "Draw only the constraints of one axis, or of both (default both)."),
-    OptionSpec(
-      "--only-conflicts",
-      help: "Draw only the members of conflicts, their items and the items next to those."),
-    OptionSpec(
-      "--engine", value: "ENGINE", allowed: GraphvizEngine.allCases.map(\.rawValue),
-      help: "Lay out with this Graphviz engine (default: dot for graphs with few cycles, else"
-        + " sfdp)."),
-    OptionSpec(
-      "--report", value: "N",
-      help: "Draw only the Nth report or trace of a console log, counting from 1."),
+  /// The axes `--axis` names.
+  enum Axis: String, CaseIterable, Sendable {
+    case horizontal, vertical, both
+
+    /// The one axis drawn, `nil` for both.
+    var axis: LayoutAxis? {
+      switch self {
+      case .horizontal: return .horizontal
+      case .vertical: return .vertical
+      case .both: return nil
+      }
+    }
+  }
+
+  static let output = Option<String>.path(
+    "--output", short: "-o", value: "OUT",
+    help: "Write to OUT, atomically, instead of standard output.",
+    manual: """
+      Write to
+      .Ar OUT ,
+      atomically, instead of standard output.
+      """)
+  static let format = Option<GraphvizFormat>.choice(
+    "--format", value: "FORMAT",
+    help: "Write DOT text, SVG, PNG or PDF (default: from the extension of OUT, else dot).",
+    manual: """
+      Write
+      .Cm dot
+      text,
+      .Cm svg ,
+      .Cm png
+      or
+      .Cm pdf .
+      The default follows the extension of
+      .Ar OUT
+      .Pq Pa .dot , .gv , .svg , .png , .pdf ,
+      else
+      .Cm dot .
+      """, [GraphvizFormat.dot, .svg, .png, .pdf].map { ($0.rawValue, $0) })
+  static let axis = Option<Axis>.choice(
+    "--axis", value: "AXIS",
+    help: "Draw only the constraints of one axis, or of both (default both).",
+    manual: """
+      Draw only the constraints and ambiguities of the
+      .Cm horizontal
+      or the
+      .Cm vertical
+      axis, or of
+      .Cm both
+      (the default).
+      """)
+  static let onlyConflicts = Option<Bool>.flag(
+    "--only-conflicts",
+    help: "Draw only the members of conflicts, their items and the items next to those.",
+    manual: """
+      Draw only the members of conflicts, their items and the items one constraint
+      away from those.
+      """)
+  static let engine = Option<GraphvizEngine>.choice(
+    "--engine", value: "ENGINE",
+    help: "Lay out with this Graphviz engine (default: dot for graphs with few cycles, else"
+      + " sfdp).",
+    manual: """
+      Lay out with
+      .Cm dot ,
+      .Cm neato ,
+      .Cm fdp
+      or
+      .Cm sfdp
+      instead of the engine chosen by size.
+      """)
+  static let report = CommonOptions.report(
+    help: "Draw only the Nth report or trace of a console log, counting from 1.",
+    manual: """
+      Draw only the
+      .Ar N Ns th
+      report or trace of a console log, counting from 1.
+      """)
+  static let options = [
+    output.spec, format.spec, axis.spec, onlyConflicts.spec, engine.spec, report.spec,
   ]
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
@@ -63,15 +121,15 @@ enum GraphCommand: Command {
           : "graph takes one FILE, not "
             + "\(invocation.arguments.count)")
     }
-    let output = invocation.value("--output").flatMap { $0 == "-" ? nil : $0 }
+    let output = invocation[Self.output].flatMap { $0 == "-" ? nil : $0 }
     let format = try outputFormat(invocation, output: output)
     let options = DotOptions(
-      axis: try axis(invocation), onlyConflicts: invocation.flag("--only-conflicts"))
-    let engine = invocation.value("--engine").flatMap(GraphvizEngine.init(rawValue:))
+      axis: invocation[Self.axis]?.axis, onlyConflicts: invocation.flag(Self.onlyConflicts))
+    let engine = invocation[Self.engine]
 
     let (name, bytes) = try io.readInput(file)
     var graphs = try GraphInput.graphs(in: bytes, name: name, path: file)
-    if let number = try reportNumber(invocation) {
+    if let number = invocation[Self.report] {
       guard number <= graphs.count else {
         throw CLIError.usage(
           "--report \(number): \(name) has \(graphs.count) report\(graphs.count == 1 ? "" : "s")")
@@ -114,8 +172,8 @@ enum GraphCommand: Command {
 
   /// The rendered format, or `nil` for DOT text.
   static func outputFormat(_ invocation: Invocation, output: String?) throws -> GraphvizFormat? {
-    if let name = invocation.value("--format") {
-      return name == "dot" ? nil : GraphvizFormat(rawValue: name)
+    if let format = invocation[Self.format] {
+      return format == .dot ? nil : format
     }
     guard let output else { return nil }
     let fileExtension = (output as NSString).pathExtension
@@ -127,22 +185,6 @@ enum GraphCommand: Command {
           + " --format")
     }
     return format == .dot ? nil : format
-  }
-
-  static func axis(_ invocation: Invocation) throws -> LayoutAxis? {
-    switch invocation.value("--axis") {
-    case "horizontal": return .horizontal
-    case "vertical": return .vertical
-    default: return nil
-    }
-  }
-
-  static func reportNumber(_ invocation: Invocation) throws -> Int? {
-    guard let text = invocation.value("--report") else { return nil }
-    guard let number = Int(text), number >= 1 else {
-      throw CLIError.usage("option --report needs a report number from 1, not '\(text)'")
-    }
-    return number
   }
 
   /// `out.svg` as `out-2.svg` for the second of several reports.

@@ -5,10 +5,18 @@ import LayoutReports
 /// What the commands with `--format html` share: the `-o` option, the page with its graphs
 /// drawn by Graphviz, and writing the page (atomically to `-o FILE`, else to standard output).
 enum HTMLOutput {
-  /// `--output FILE` / `-o FILE`.
-  static let outputOption = OptionSpec(
-    "--output", short: "-o", value: "FILE",
-    help: "Write the report to FILE, atomically, instead of standard output.")
+  /// The manual's words for `--format html`, shared by the commands that have it.
+  static let manual = """
+    .Cm html
+    is one self-contained page (inline style sheet, inline SVG, one small script; it
+    loads nothing) with, per layout or console report, a wireframe of the solved
+    frames drawn to scale in points (views of conflicts outlined red, the broken
+    constraint a dashed red dimension line, the other members solid ones with their
+    constant, ambiguous views orange with a dashed witness frame, truncated views
+    with the missing points hatched, positions a log does not show dotted), the
+    constraint graph and the text report; hovering or focusing a constraint marks it
+    in all three.
+    """
 
   /// Draws DOT text as inline SVG through Graphviz; `nil` when Graphviz cannot.
   static let drawGraph: HTMLSection.DrawGraph = { dot in
@@ -24,7 +32,7 @@ enum HTMLOutput {
   /// Writes `text` to the `-o` file of `invocation`, atomically, or to standard output.
   /// - Throws: `CLIError` when the file cannot be written.
   static func write(_ text: String, _ invocation: Invocation, _ io: CommandIO) throws {
-    if let path = invocation.value("--output"), path != "-" {
+    if let path = invocation[CommonOptions.output], path != "-" {
       try io.writeAtomically(Array(text.utf8), to: path)
     } else {
       io.stdout.write(text)

@@ -6,26 +6,54 @@ import LayoutReports
 /// `--width`, `--height` and `--report` options, and reading FILE into its layouts (a listing
 /// or dump, or each report of a console log) with `AnalysisInput`.
 enum LayoutCommandInput {
-  /// `--format text|json` (and `html` when `html` is set, with `-o FILE`) with `help`, then
-  /// `--width W`, `--height H` and `--report N`.
-  static func options(format help: String, html: Bool = false) -> [OptionSpec] {
-    let formats = html ? ["text", "json", "html"] : ["text", "json"]
-    return [
-      OptionSpec(
-        "--format", value: formats.joined(separator: "|"), allowed: formats, help: help)
-    ] + (html ? [HTMLOutput.outputOption] : []) + [
-      OptionSpec(
-        "--width", value: "W",
-        help: "Give the root view this width in points instead of its frame's."),
-      OptionSpec(
-        "--height", value: "H",
-        help: "Give the root view this height in points instead of its frame's."),
-      OptionSpec(
-        "--report", value: "N",
-        help:
-          "For a console log, only its Nth report (1-based, in line order);"
-          + " by default every one."),
+  /// The formats of the commands that solve layouts.
+  enum Format: String, CaseIterable, Sendable {
+    case text, json, html
+  }
+
+  /// `--format text|json` (and `html` when `html` is set) with the command's help and manual
+  /// entry.
+  static func format(help: String, manual: String, html: Bool) -> Option<Format> {
+    let formats: [Format] = html ? [.text, .json, .html] : [.text, .json]
+    return .choice(
+      "--format", value: formats.map(\.rawValue).joined(separator: "|"), help: help,
+      manual: manual, cases: formats)
+  }
+
+  /// `--report N`: one report of a console log.
+  static let report = CommonOptions.report(
+    help: "For a console log, only its Nth report (1-based, in line order); by default every one.",
+    manual: """
+      For a console log, analyse only its
+      .Ar N Ns th
+      report (1-based, in line order); by default every one.
+      """)
+
+  /// `format` (and `-o FILE` when it offers `html`), then `--width W`, `--height H` and
+  /// `--report N`.
+  static func options(format: Option<Format>) -> [OptionSpec] {
+    let html = format.spec.allowedValues?.contains(Format.html.rawValue) ?? false
+    return [format.spec] + (html ? [CommonOptions.output.spec] : []) + [
+      CommonOptions.width.spec, CommonOptions.height.spec, report.spec,
     ]
+  }
+
+  /// Runs a command that reads one FILE and writes one report per layout (`solve`,
+  /// `ambiguity`): loads it, then writes it with `write`.
+  /// - Returns: `.success`, or `.usageOrInputError` when the file cannot be read.
+  /// - Throws: `CLIError.usage` without exactly one FILE; what `write` throws.
+  static func run(
+    command: String, kind: HTMLSection.Kind, format: Option<Format>, _ invocation: Invocation,
+    _ io: CommandIO, text: (LayoutAnalysis) -> String, json: (LayoutAnalysis) -> String
+  ) throws -> ExitCode {
+    let path = try onlyFile(invocation)
+    guard let loaded = try load(path, invocation, io, command: command) else {
+      return .usageOrInputError
+    }
+    try write(
+      loaded, command: command, kind: kind, format: format, invocation, io, text: text,
+      json: json)
+    return .success
   }
 
   /// The one FILE argument.
@@ -52,27 +80,13 @@ enum LayoutCommandInput {
   /// - Returns: the layouts, or `nil` after writing the one-line error (file and line or JSON
   ///   path, or what the input holds when it has nothing to lay out) to standard error, for
   ///   exit status 2.
-  /// - Throws: `CLIError.usage` for a bad `--width`, `--height` or `--report`, `CLIError.input`
-  ///   for a file that cannot be read.
+  /// - Throws: `CLIError.input` for a file that cannot be read.
   static func load(_ path: String, _ invocation: Invocation, _ io: CommandIO, command: String)
     throws -> Loaded?
   {
-    var width: Double?
-    var height: Double?
-    for (option, name) in [("--width", "width"), ("--height", "height")] {
-      guard let value = try invocation.number(option) else { continue }
-      guard value >= 0, value <= 1e9 else {
-        throw CLIError.usage("option \(option) needs a \(name) in 0...1000000000 points")
-      }
-      if option == "--width" { width = value } else { height = value }
-    }
-    var report: Int?
-    if let text = invocation.value("--report") {
-      guard let number = Int(text), number >= 1 else {
-        throw CLIError.usage("option --report needs a report number from 1, not '\(text)'")
-      }
-      report = number
-    }
+    let width = invocation[CommonOptions.width]
+    let height = invocation[CommonOptions.height]
+    let report = invocation[Self.report]
     let file = try io.readInput(path)
     do {
       let input = try AnalysisInput.read(file.bytes, name: file.name, path: path)
@@ -97,12 +111,13 @@ enum LayoutCommandInput {
   /// HTML page with a section of `kind` per layout (`text` as its words).
   /// - Throws: `CLIError.input` when the output file cannot be written.
   static func write(
-    _ loaded: Loaded, command: String, kind: HTMLSection.Kind, _ invocation: Invocation,
-    _ io: CommandIO, text: (LayoutAnalysis) -> String, json: (LayoutAnalysis) -> String
+    _ loaded: Loaded, command: String, kind: HTMLSection.Kind, format: Option<Format>,
+    _ invocation: Invocation, _ io: CommandIO, text: (LayoutAnalysis) -> String,
+    json: (LayoutAnalysis) -> String
   ) throws {
     let name = loaded.input.name
-    switch invocation.value("--format", default: "text") {
-    case "html":
+    switch invocation[format] ?? .text {
+    case .html:
       var page = HTMLOutput.page(command)
       for layout in loaded.layouts { page.add(layout, text: text(layout), kind: kind) }
       for trace in loaded.traces {
@@ -110,11 +125,11 @@ enum LayoutCommandInput {
         page.add(text: ExplainTextReport().render(trace, file: name, tally: &tally))
       }
       try HTMLOutput.write(page.render(), invocation, io)
-    case "json":
+    case .json:
       try HTMLOutput.write(
         LayoutAnalysisReport.json(loaded.layouts, traces: loaded.traces, file: name, body: json),
         invocation, io)
-    default:
+    case .text:
       try HTMLOutput.write(
         LayoutAnalysisReport.text(loaded.layouts, traces: loaded.traces, file: name, body: text),
         invocation, io)

@@ -14,7 +14,17 @@ public enum LayoutDoctorCLI {
     GraphCommand.self,
     AmbiguityCommand.self,
     WhyCommand.self,
+    CompletionCommand.self,
   ]
+
+  /// `--help` / `-h` before any command.
+  static let help = Option<Bool>.flag(
+    "--help", short: "-h",
+    help: "Show this help, or a command's with 'layout-doctor COMMAND --help'.")
+  /// `--version`.
+  static let versionFlag = Option<Bool>.flag("--version", help: "Print the version.")
+  /// The options of `layout-doctor` itself, before a command.
+  public static let options = [help.spec, versionFlag.spec]
 
   /// Runs with the process's real streams and returns the exit status.
   public static func main(_ argv: [String]) -> Int32 {
@@ -28,27 +38,25 @@ public enum LayoutDoctorCLI {
       io.stdout.write(Help.overview())
       return .success
     }
-    switch first {
-    case "--help", "-h":
+    if first == help.spec.name || first == help.spec.short {
       io.stdout.write(Help.overview())
       return .success
-    case "--version":
+    }
+    if first == versionFlag.spec.name {
       io.stdout.write("layout-doctor \(version)\n")
       return .success
-    default:
-      break
     }
     guard let command = commands.first(where: { $0.name == first }) else {
       let what = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
       return fail(CLIError.usage(what), command: nil, io: io)
     }
-    let rest = Array(arguments.dropFirst())
-    if rest.contains("--help") || rest.contains("-h") {
-      io.stdout.write(Help.commandHelp(command))
-      return .success
-    }
     do {
-      let invocation = try ArgumentScanner.scan(rest, options: command.options)
+      let invocation = try ArgumentScanner.scan(
+        Array(arguments.dropFirst()), options: command.allOptions)
+      if invocation.helpRequested {
+        io.stdout.write(Help.commandHelp(command))
+        return .success
+      }
       return try command.run(invocation, io)
     } catch {
       return fail(error, command: command, io: io)

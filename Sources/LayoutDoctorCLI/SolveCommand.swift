@@ -1,14 +1,13 @@
 import LayoutDiagnostics
 import LayoutReports
 
-/// `layout-doctor solve FILE [--format text|json|html] [-o FILE] [--width W] [--height H] [--report N]`: the
+/// `layout-doctor solve FILE` (options and usage line: `options`, `usage`): the
 /// frames a layout listing, JSON dump or each console report solves to.
 enum SolveCommand: Command {
   static let name = "solve"
   static let abstract =
     "Solve a layout listing, JSON dump or console report and print every view's frame."
-  static let usage =
-    "FILE [--format text|json|html] [-o FILE] [--width W] [--height H] [--report N]"
+  static let arguments = [Positional("FILE")]
   static let discussion = """
     Reads a layout listing (.layout), a JSON dump (see layout-dump(5)) or a console log, each
     of whose reports is read as a layout (what the log does not show, such as
@@ -22,19 +21,34 @@ enum SolveCommand: Command {
     solved (even with broken constraints), 2 when the file cannot be read or holds nothing to
     solve.
     """
-  static let options = LayoutCommandInput.options(
-    format: "Print the view tree as text (the default), as JSON, or as a self-contained HTML"
-      + " page with a wireframe of the solved frames and the constraint graph.", html: true)
+  static let format = LayoutCommandInput.format(
+    help: "Print the view tree as text (the default), as JSON, or as a self-contained HTML"
+      + " page with a wireframe of the solved frames and the constraint graph.",
+    manual: """
+      Print
+      .Cm text
+      (the default) or
+      .Cm json ,
+      an object whose
+      .Ql views
+      array gives each view's
+      .Ql id ,
+      .Ql class ,
+      .Ql superview
+      and
+      .Ql frame
+      .Pq Ql x , y , width , height
+      in input order, and whose
+      .Ql brokenConstraints
+      array gives each broken constraint with those it conflicted with.
+
+      """ + HTMLOutput.manual, html: true)
+  static let options = LayoutCommandInput.options(format: format)
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
-    let path = try LayoutCommandInput.onlyFile(invocation)
-    guard let loaded = try LayoutCommandInput.load(path, invocation, io, command: name) else {
-      return .usageOrInputError
-    }
-    try LayoutCommandInput.write(
-      loaded, command: name, kind: .solve, invocation, io,
+    try LayoutCommandInput.run(
+      command: name, kind: .solve, format: format, invocation, io,
       text: { SolveReport.text($0, ambiguity: $0.ambiguity()) },
       json: { SolveReport.json($0, ambiguity: $0.ambiguity()) })
-    return .success
   }
 }

@@ -2,13 +2,13 @@ import LayoutDiagnostics
 import LayoutModel
 import LayoutReports
 
-/// `layout-doctor why FILE ITEM.ATTR [--format text|json] [--width W] [--height H]`: the chain
+/// `layout-doctor why FILE ITEM.ATTR` (options and usage line: `options`, `usage`): the chain
 /// of constraints that fixes an attribute's value, or its ambiguity.
 enum WhyCommand: Command {
   static let name = "why"
   static let abstract =
     "Explain which constraints fix an attribute's value, or why it is ambiguous."
-  static let usage = "FILE ITEM.ATTR [--format text|json] [--width W] [--height H] [--report N]"
+  static let arguments = [Positional("FILE"), Positional("ITEM.ATTR", completion: .none)]
   static let discussion = """
     Solves the layout as 'solve' does and explains ITEM.ATTR, an attribute in the listing's
     syntax: 'title.width', 'badge.minX', 'root.safeAreaLayoutGuide.top'; for a console log,
@@ -20,8 +20,15 @@ enum WhyCommand: Command {
     positions are in the root view's coordinates. Exits 0 when explained, 2 when the file
     cannot be read or names no such item or attribute.
     """
-  static let options = LayoutCommandInput.options(
-    format: "Print the explanation as text (the default) or JSON.")
+  static let format = LayoutCommandInput.format(
+    help: "Print the explanation as text (the default) or JSON.",
+    manual: """
+      Print
+      .Cm text
+      (the default) or
+      .Cm json .
+      """, html: false)
+  static let options = LayoutCommandInput.options(format: format)
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
     guard invocation.arguments.count == 2 else {
@@ -58,7 +65,7 @@ enum WhyCommand: Command {
     let explanations = Dictionary(
       explained.map { ($0.0.place, $0.1) }, uniquingKeysWith: { first, _ in first })
     let layouts = explained.map(\.0)
-    let json = invocation.value("--format", default: "text") == "json"
+    let json = invocation[format] == .json
     io.stdout.write(
       json
         ? LayoutAnalysisReport.json(layouts, traces: [], file: loaded.input.name) { layout in

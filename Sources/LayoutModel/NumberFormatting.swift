@@ -19,8 +19,8 @@ public func isNegligiblePoints(_ value: Double) -> Bool { roundedPoints(value) =
 /// A length or factor as listings write it: `16`, `-0.5`, `94.33333333333333`; the shortest text
 /// that reads back as the same `Double`.
 public func formatPoints(_ value: Double) -> String {
-  // Integral test by conversion, not `rounded()`, which would need libm on Linux.
-  if abs(value) < 1e15, Double(Int64(value)) == value {
+  // Integral values below 1e15 (exact in a Double and in an Int64) print without a fraction.
+  if abs(value) < 1e15, value.rounded(.towardZero) == value {
     return String(Int64(value))
   }
   return String(value)
@@ -42,8 +42,8 @@ public func formatConsoleNumber(_ value: Double) -> String {
   }
   var power = 1.0
   for _ in 0..<abs(exponent) { power *= 10 }
-  // Round half away from zero without libm: `scaled` is in [1e5, 1e6).
-  let digits = Double(Int64(scaled + 0.5))
+  // Six significant digits, half away from zero: `scaled` is in [1e5, 1e6).
+  let digits = scaled.rounded(.toNearestOrAwayFromZero)
   let magnitude = exponent >= 0 ? digits / power : digits * power
   return formatPoints(value < 0 ? -magnitude : magnitude)
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What an input file holds, judged by its content (and by the `.layout` extension for
 /// listings). The one place that tells inputs apart: every command asks it.
 public enum InputKind: String, Sendable, CaseIterable {
@@ -26,13 +24,8 @@ public enum InputKind: String, Sendable, CaseIterable {
     {
       return text.contains("\"layout-dump\"") ? .jsonDump : nil
     }
-    if path.lowercased().hasSuffix(".json") {
-      let bytes = Data(text.utf8)
-      if significant.isEmpty
-        || (try? JSONSerialization.jsonObject(with: bytes, options: .fragmentsAllowed)) != nil
-      {
-        return nil
-      }
+    if path.lowercased().hasSuffix(".json"), significant.isEmpty || isJSON(text, path: path) {
+      return nil
     }
     if path.hasSuffix(".layout") { return .layoutListing }
     // Only the first statement matters: walk line by line, never splitting the whole text.
@@ -46,6 +39,20 @@ public enum InputKind: String, Sendable, CaseIterable {
       return ["view", "direction", "edit", "suggest"].contains(word) ? .layoutListing : .consoleLog
     }
     return .consoleLog
+  }
+
+  /// Whether `text` is one JSON value, as `LayoutDumpJSONReader` (the one JSON reader) reads
+  /// it; duplicate keys and deep nesting, which the reader refuses for dumps, still make JSON.
+  static func isJSON(_ text: String, path: String) -> Bool {
+    do {
+      _ = try LayoutDumpJSONReader.read(Array(text.utf8), file: path)
+      return true
+    } catch {
+      switch error.kind {
+      case .duplicateKey, .nestingTooDeep: return true
+      default: return false
+      }
+    }
   }
 
   /// Whether `bytes` start as a JSON object or array would: `{`, or `[` followed by what can

@@ -1,10 +1,12 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 @testable import ConstraintSolver
 
 /// The solver against an exact oracle (``ExactOracle``, vertex enumeration in integer
-/// arithmetic, no shared code) on 10,000 seeded random systems: 1–3 variables, mixed relations,
+/// arithmetic, no shared code) on 1,000 seeded random systems (times `LAYOUT_DOCTOR_TEST_SCALE`,
+/// `TestScale`; 10,000 in the long run at scale 10): 1–3 variables, mixed relations,
 /// 1–5 preference levels plus required constraints, some non-negative variables, and after the
 /// adds a few incremental steps (remove, setConstant, edit variables and suggestions), in strict
 /// and in breaking mode. Compared: feasibility (and the Farkas certificate of every rejection),
@@ -14,7 +16,7 @@ import Testing
 /// A failure prints its seed; `ORACLE_SEED=<seed> swift test --filter DifferentialTests` reruns
 /// just that system and prints it.
 @Suite struct DifferentialTests {
-  static let systemCount = 10_000
+  static let systemCount = TestScale.count(1_000)
   static let chunks = 4
 
   @Test(arguments: 0..<chunks)

@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 
 @testable import ConstraintSolver
@@ -8,11 +9,12 @@ import Testing
 /// lexicographically optimal set does not depend on the order, so level errors and every
 /// variable's optimal range must agree; the solution must pass `verify`, and the tableau its
 /// invariants. Required constraints are drawn consistent with a hidden layout, so both solvers
-/// accept the same ones. Prints the seed on failure.
+/// accept the same ones. 2 × 6 runs, times `LAYOUT_DOCTOR_TEST_SCALE`. Prints the seed on
+/// failure.
 @Suite struct IncrementalConsistencyTests {
   @Test(arguments: 0..<2)
   func incrementalMatchesFromScratch(half: Int) throws {
-    for index in 0..<60 {
+    for index in 0..<TestScale.count(6) {
       var run = ConsistencyRun(seed: 0xC0_FFEE + UInt64(half * 1000 + index))
       try run.run()
       if run.failed { break }

@@ -3,9 +3,11 @@ import Foundation
 import LayoutDiagnostics
 import LayoutEngine
 import LayoutModel
+import LayoutTestSupport
 import Testing
 
-/// The exact decision against an independent check on 1,200 seeded random layouts.
+/// The exact decision against an independent check on 120 seeded random layouts, times
+/// `LAYOUT_DOCTOR_TEST_SCALE` (`TestScale`; 1,200 in the long run at scale 10).
 ///
 /// The check uses no ranging: for every view attribute (minX, minY relative to the superview,
 /// width, height) it solves again with the attribute pushed 50 pt up, then 50 pt down, by an
@@ -15,7 +17,7 @@ import Testing
 /// prints the seed and the layout; `AMBIGUITY_SEED=<seed> swift test --filter
 /// AmbiguityRandomizedTests` reruns one.
 @Suite struct AmbiguityRandomizedTests {
-  static let layoutCount = 1_200
+  static let layoutCount = TestScale.count(120)
   static let chunks = 4
 
   @Test(arguments: 0..<chunks)

@@ -5,13 +5,11 @@ import Testing
 
 @testable import LayoutDoctorCLI
 
-/// Keeps `man/layout-doctor.1` in step with the code: the RULES section is generated from the
-/// rule descriptors (re-recorded with `RECORD_SNAPSHOTS=1`), and every command and option of
-/// `--help` must be documented.
+/// Keeps `man/layout-doctor.1` in step with the code: its SYNOPSIS, each command's usage and
+/// option list, and the RULES section are generated from the declarations (re-recorded with
+/// `RECORD_SNAPSHOTS=1`), and `--help`, the usage line and the page agree for every command.
 @Suite struct ManualPageTests {
   static let path = Fixtures.packageRoot.appendingPathComponent("man/layout-doctor.1")
-  static let begin = ".\\\" BEGIN RULES (generated from the rule descriptors)\n"
-  static let end = ".\\\" END RULES\n"
 
   static func page() throws -> String {
     try String(contentsOf: path, encoding: .utf8)
@@ -31,23 +29,84 @@ import Testing
     return Array(lines[(start + 1)...].prefix { !$0.hasPrefix(".Ss ") })
   }
 
-  @Test func rulesSectionIsGeneratedFromTheDescriptors() throws {
+  @Test func generatedPartsAreCurrent() throws {
     let page = try Self.page()
-    let start = try #require(page.range(of: Self.begin), "no BEGIN RULES marker")
-    let end = try #require(page.range(of: Self.end), "no END RULES marker")
-    let current = String(page[start.upperBound..<end.lowerBound])
-    let generated = ManualText.rules(RuleDescriptor.all)
-    guard current != generated else { return }
+    let generated = try ManualPage.regenerate(page)
+    guard generated != page else { return }
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      let updated = page.replacingCharacters(in: start.upperBound..<end.lowerBound, with: generated)
-      try updated.write(to: Self.path, atomically: true, encoding: .utf8)
-      Issue.record("rewrote the RULES section of man/layout-doctor.1; check the diff")
+      try generated.write(to: Self.path, atomically: true, encoding: .utf8)
+      Issue.record("rewrote the generated parts of man/layout-doctor.1; check the diff")
     } else {
       let message =
-        "man/layout-doctor.1's RULES section is out of date (RECORD_SNAPSHOTS=1 swift test"
-        + " rewrites it)"
+        "man/layout-doctor.1 is out of date with the declarations (RECORD_SNAPSHOTS=1 swift test"
+        + " --filter ManualPageTests rewrites it)"
       Issue.record(Comment(rawValue: message))
     }
+  }
+
+  /// For every command: the options `--help` lists, those of the usage line, those the page's
+  /// SYNOPSIS and option list name, and the arguments of each, are the declared ones.
+  @Test(arguments: LayoutDoctorCLI.commands.map { $0.name })
+  func helpUsageAndManualAgree(_ name: String) throws {
+    let command = try #require(LayoutDoctorCLI.commands.first { $0.name == name })
+    let declared = command.allOptions.map { option in
+      ([option.short].compactMap { $0 } + [option.name]).joined(separator: ", ")
+        + (option.valueName.map { " " + $0 } ?? "")
+    }
+    // --help: the OPTIONS rows, and the USAGE line.
+    let help = Help.commandHelp(command).split(separator: "\n", omittingEmptySubsequences: false)
+    let rows = help.drop { $0 != "OPTIONS:" }.dropFirst().filter { $0.hasPrefix("  -") }
+    let helpOptions = rows.map { Self.optionColumn(String($0.dropFirst(2))) }
+    #expect(helpOptions == declared, "\(name) --help")
+    let usage = try #require(help.first { $0.hasPrefix("USAGE: ") })
+    #expect(usage == "USAGE: layout-doctor \(name) \(command.usage)")
+    let usageOptions = command.options.map { "[\($0.usage)]" }
+    for word in usageOptions { #expect(usage.contains(word), "\(name) usage lacks \(word)") }
+    for argument in command.arguments {
+      #expect(usage.contains(argument.usage), "\(name) usage lacks \(argument.usage)")
+    }
+    // The page: the option list's items and the SYNOPSIS line.
+    let page = try Self.page()
+    let lines = Self.subsection(name, in: Self.section("COMMANDS", in: page))
+    let items = lines.filter { $0.hasPrefix(".It Fl ") }.map { item in
+      item.dropFirst(4).replacingOccurrences(of: " , ", with: ", ")
+        .replacingOccurrences(of: "Fl ", with: "-").replacingOccurrences(of: "Ar ", with: "")
+    }
+    let manual = command.allOptions.map { option in
+      let value = option.valueName.map { " " + $0 } ?? ""
+      return (option.short.map { $0 + value + ", " } ?? "") + option.name + value
+    }
+    #expect(items == manual, "\(name) manual options")
+    let synopsis = Self.section("SYNOPSIS", in: page)
+    let start = try #require(synopsis.firstIndex(of: Substring(".Cm \(name)")))
+    let entry = synopsis[(start + 1)...].prefix { $0 != ".Nm" }
+    let synopsisOptions = entry.filter { $0.hasPrefix(".Op Fl ") }.map {
+      $0.dropFirst(4).replacingOccurrences(of: "Fl ", with: "-")
+        .replacingOccurrences(of: " Ar ", with: " ")
+    }
+    #expect(
+      synopsisOptions
+        == command.options.map { option in
+          (option.short ?? option.name) + (option.valueName.map { " " + $0 } ?? "")
+        })
+  }
+
+  /// `-o, --output FILE` from a `--help` row (the option column ends at two spaces).
+  static func optionColumn(_ row: String) -> String {
+    guard let gap = row.range(of: "  ") else { return row }
+    return String(row[..<gap.lowerBound])
+  }
+
+  @Test func helpIsOnlyAnOptionWhereOptionsMayAppear() throws {
+    let options = GraphCommand.allOptions
+    #expect(try ArgumentScanner.scan(["a.layout", "--help"], options: options).helpRequested)
+    #expect(try ArgumentScanner.scan(["-h"], options: options).helpRequested)
+    let value = try ArgumentScanner.scan(["a.layout", "-o", "--help"], options: options)
+    #expect(!value.helpRequested && value[GraphCommand.output] == "--help")
+    let ended = try ArgumentScanner.scan(["--", "--help"], options: options)
+    #expect(!ended.helpRequested && ended.arguments == ["--help"])
+    // Help wins over a usage error elsewhere on the line.
+    #expect(try ArgumentScanner.scan(["--nope", "--help"], options: options).helpRequested)
   }
 
   @Test func everyCommandHasASectionWithEveryOption() throws {
@@ -57,7 +116,7 @@ import Testing
     for command in LayoutDoctorCLI.commands {
       let lines = Self.subsection(command.name, in: commands)
       let items = lines.filter { $0.hasPrefix(".It ") }.joined(separator: "\n")
-      for option in command.options + [OptionSpec("--help", help: "")] {
+      for option in command.allOptions {
         #expect(
           items.contains("Fl \(option.name.dropFirst())"),
           "\(command.name) \(option.name) is not documented")
@@ -117,66 +176,8 @@ import Testing
 
   @Test func manualTextEscapes() {
     #expect(
-      ManualText.paragraph("A back\\slash. .dot starts? 'quote")
+      ManualPage.paragraph("A back\\slash. .dot starts? 'quote")
         == "A back\\eslash.\n\\&.dot starts?\n\\&'quote")
-    #expect(ManualText.paragraph("Short one. Then, e.g. this.") == "Short one.\nThen, e.g. this.")
-  }
-}
-
-/// mdoc text built from code.
-enum ManualText {
-  /// The RULES list: each rule's id and default severity, summary and rationale.
-  static func rules(_ rules: [RuleDescriptor]) -> String {
-    var text = ".Bl -tag -width Ds\n"
-    for rule in rules {
-      text += ".It Sy \(rule.id) Pq \(rule.defaultSeverity.rawValue)\n"
-      text += paragraph(rule.summary) + "\n.Pp\n" + paragraph(rule.rationale) + "\n"
-    }
-    return text + ".El\n"
-  }
-
-  /// Prose as mdoc text lines: a new line for each sentence, wrapped at 80 columns, backslashes
-  /// escaped and lines that would start with a control character protected.
-  static func paragraph(_ prose: String) -> String {
-    var lines: [String] = []
-    for sentence in sentences(prose) {
-      var line = ""
-      for word in sentence.split(separator: " ") {
-        if !line.isEmpty && line.count + 1 + word.count > 80 {
-          lines.append(line)
-          line = ""
-        }
-        line += (line.isEmpty ? "" : " ") + word
-      }
-      if !line.isEmpty { lines.append(line) }
-    }
-    return lines.map { line in
-      let escaped = line.replacingOccurrences(of: "\\", with: "\\e")
-      return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
-    }.joined(separator: "\n")
-  }
-
-  /// Sentences end at `.`, `?` or `!` followed by a space and a capital, a quote, a dot or
-  /// an opening parenthesis.
-  static func sentences(_ prose: String) -> [String] {
-    let characters = Array(prose)
-    var sentences: [String] = []
-    var current = ""
-    var index = 0
-    while index < characters.count {
-      current.append(characters[index])
-      if ".?!".contains(characters[index]), index + 2 < characters.count,
-        characters[index + 1] == " ",
-        characters[index + 2].isUppercase || "'\"(.".contains(characters[index + 2])
-      {
-        sentences.append(current)
-        current = ""
-        index += 2
-        continue
-      }
-      index += 1
-    }
-    if !current.isEmpty { sentences.append(current) }
-    return sentences
+    #expect(ManualPage.paragraph("Short one. Then, e.g. this.") == "Short one.\nThen, e.g. this.")
   }
 }

@@ -31,12 +31,23 @@ public enum Executable {
     _ arguments: [String], stdin: String = "", directory: URL? = nil,
     environment: [String: String] = [:]
   ) throws -> Result {
+    var environment = environment
+    if environment["NO_COLOR"] == nil { environment["NO_COLOR"] = "1" }
+    return try run(
+      binary, arguments, stdin: stdin, directory: directory, environment: environment)
+  }
+
+  /// Runs `executable` with `arguments` in `directory` (default: the package root), feeding
+  /// `stdin`, with `environment` added to this process's.
+  public static func run(
+    _ executable: URL, _ arguments: [String], stdin: String = "", directory: URL? = nil,
+    environment: [String: String] = [:]
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? Fixtures.packageRoot
     var env = ProcessInfo.processInfo.environment
-    env["NO_COLOR"] = "1"
     for (key, value) in environment { env[key] = value }
     process.environment = env
     let input = Pipe()

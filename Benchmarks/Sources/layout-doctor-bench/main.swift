@@ -14,6 +14,10 @@ let usage = """
     ambiguity FILE...    W6: time from the solved layout to every ambiguous variable with
                          its range and witness (solver ranging; the report is not on main).
     console-log [FILE]   streams a console log (a generated 50 MB one without FILE).
+    graph                writes and renders a large constraint graph (DOT, then Graphviz):
+                         --shape hierarchy|hierarchy-edges|random, --engine dot|neato|fdp|
+                         sfdp|auto, --format svg|png|pdf|..., --views N, --constraints N,
+                         --write PATH (also save the DOT text).
 
   Options:
     --runs N             repeat each file N times in this process (default 1; the script
@@ -35,6 +39,7 @@ struct Invocation {
   var changes = 200
   var frames: String?
   var editSetup = ListingSystem.EditSetup.pin
+  var graph = GraphBenchmark()
 
   init(_ arguments: [String]) throws(BenchmarkError) {
     var rest = arguments[...]
@@ -49,6 +54,17 @@ struct Invocation {
         guard let text = rest.popFirst(), let value = ListingSystem.EditSetup(rawValue: text)
         else { throw .usage("--edit-setup needs pin, first or last") }
         editSetup = value
+      case "--shape", "--engine", "--format", "--write":
+        guard let text = rest.popFirst() else { throw .usage("\(argument) needs a value") }
+        switch argument {
+        case "--shape": graph.shape = text
+        case "--engine": graph.engine = text
+        case "--format": graph.format = text
+        default: graph.writePath = text
+        }
+      case "--views": graph.views = try Self.count(argument, rest.popFirst(), minimum: 2)
+      case "--constraints":
+        graph.constraints = try Self.count(argument, rest.popFirst(), minimum: 0)
       case "--frames":
         guard let path = rest.popFirst() else { throw .usage("--frames needs a PATH") }
         frames = path
@@ -89,6 +105,10 @@ func runBenchmarks(_ arguments: [String]) throws(BenchmarkError) {
     runOne = { path throws(BenchmarkError) in try ConflictBenchmark().run(path) }
   case "ambiguity":
     runOne = { path throws(BenchmarkError) in try AmbiguityBenchmark().run(path) }
+  case "graph":
+    let line = try invocation.graph.run() + "\n"
+    FileHandle.standardOutput.write(Data(line.utf8))
+    return
   case "console-log":
     let path = invocation.files.first ?? "/tmp/layout-doctor-bench-console.log"
     do {

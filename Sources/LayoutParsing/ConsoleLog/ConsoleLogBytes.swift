@@ -118,9 +118,9 @@ enum ConsoleLogBytes {
     return cursor
   }
 
-  /// Reads `bytes[range]` as a number: an optional sign (`-` may be followed by spaces, as
-  /// in `== - 16`), digits with an optional fraction and exponent (`2.22507e-308`), or
-  /// `inf`/`nan`. `nil` unless the whole range is one number.
+  /// Reads `bytes[range]` as a number with `DecimalNumber`: an optional sign (`-` may be
+  /// followed by spaces, as in `== - 16`), digits with an optional fraction and exponent
+  /// (`2.22507e-308`), or `inf`/`nan`. `nil` unless the whole range is one number.
   static func number(_ bytes: [UInt8], _ range: Range<Int>) -> Double? {
     let range = trimmed(bytes, range)
     guard !range.isEmpty else { return nil }
@@ -131,40 +131,20 @@ enum ConsoleLogBytes {
       cursor += 1
       while cursor < range.upperBound, bytes[cursor] == space { cursor += 1 }
     }
-    let start = cursor
     guard cursor < range.upperBound else { return nil }
-    var digits = 0
-    while cursor < range.upperBound, isDigit(bytes[cursor]) {
-      cursor += 1
-      digits += 1
-    }
-    if cursor < range.upperBound, bytes[cursor] == dot {
-      cursor += 1
-      while cursor < range.upperBound, isDigit(bytes[cursor]) {
-        cursor += 1
-        digits += 1
-      }
-    }
-    if digits == 0 {
-      let word = string(bytes, start..<range.upperBound).lowercased()
+    guard let number = DecimalNumber.scan(bytes, from: cursor, end: range.upperBound) else {
+      let word = string(bytes, cursor..<range.upperBound).lowercased()
       guard word == "inf" || word == "nan" else { return nil }
       let value = word == "inf" ? Double.infinity : Double.nan
       return negative ? -value : value
     }
-    if cursor < range.upperBound, bytes[cursor] == 0x65 || bytes[cursor] == 0x45 {
-      cursor += 1
-      if cursor < range.upperBound, bytes[cursor] == minus || bytes[cursor] == plus { cursor += 1 }
-      let exponentStart = cursor
-      while cursor < range.upperBound, isDigit(bytes[cursor]) { cursor += 1 }
-      guard cursor > exponentStart else { return nil }
-    }
-    guard cursor == range.upperBound,
-      let value = Double(string(bytes, start..<range.upperBound))
-    else { return nil }
-    return negative ? -value : value
+    guard number.end == range.upperBound else { return nil }
+    return negative ? -number.value : number.value
   }
 
-  /// The end of a number starting at `index` (digits, one fraction, an exponent), or `index`.
+  /// The end of the number-like token starting at `index` (a `-`, digits and dots, an
+  /// exponent), or `index`: where `number(_:_:)` should stop reading. Unlike `DecimalNumber`
+  /// it takes every dot (`1.2.3`), so that such a token is refused as a whole.
   static func numberEnd(_ bytes: [UInt8], from index: Int, end: Int) -> Int {
     var cursor = index
     if cursor < end, bytes[cursor] == minus { cursor += 1 }

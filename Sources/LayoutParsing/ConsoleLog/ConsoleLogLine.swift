@@ -198,18 +198,21 @@ struct ConsoleLogLine {
       let byte = raw[cursor]
       if byte == B.backslash, cursor + 1 < range.upperBound {
         let next = raw[cursor + 1]
-        if next == 0x55 || next == 0x75, let unit = hexUnit(raw, cursor + 2, range.upperBound) {
+        if next == 0x55 || next == 0x75,
+          let unit = UnicodeEscape.hexUnit(raw, at: cursor + 2, end: range.upperBound)
+        {
           cursor += 6
-          if unit >= 0xD800, unit < 0xDC00 {
+          if UnicodeEscape.isHighSurrogate(unit) {
             pendingHigh = unit
             continue
           }
-          var scalarValue = unit
-          if let high = pendingHigh, unit >= 0xDC00, unit < 0xE000 {
-            scalarValue = 0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00)
-          }
+          let scalar =
+            if let high = pendingHigh, UnicodeEscape.isLowSurrogate(unit) {
+              UnicodeEscape.scalar(high: high, low: unit)
+            } else {
+              UnicodeEscape.scalar(unit)
+            }
           pendingHigh = nil
-          let scalar = Unicode.Scalar(scalarValue) ?? "\u{FFFD}"
           out.append(contentsOf: Array(String(Character(scalar)).utf8))
           continue
         }
@@ -227,18 +230,6 @@ struct ConsoleLogLine {
       cursor += 1
     }
     return out
-  }
-
-  static func hexUnit(_ raw: [UInt8], _ index: Int, _ end: Int) -> UInt32? {
-    guard index + 4 <= end else { return nil }
-    var value: UInt32 = 0
-    for offset in 0..<4 {
-      let byte = raw[index + offset]
-      guard B.isHexDigit(byte) else { return nil }
-      let digit: UInt8 = B.isDigit(byte) ? byte - 0x30 : (byte | 0x20) - 0x61 + 10
-      value = value * 16 + UInt32(digit)
-    }
-    return value
   }
 }
 

@@ -184,34 +184,38 @@ struct LayoutDumpJSONReader {
     }
   }
 
+  /// Reads a number as RFC 8259 §6 writes it (`-`, no leading zeros, digits after `.` and
+  /// `e`), converted by `DecimalNumber`.
   private mutating func number() throws(LayoutDumpError) -> LayoutDumpJSON {
     let start = position
     _ = take(UInt8(ascii: "-"))
     guard position < bytes.count else { throw failure(.unexpectedEnd(expected: "a digit")) }
-    if bytes[position] == UInt8(ascii: "0") {
+    guard let number = DecimalNumber.scan(bytes, from: position, end: bytes.count),
+      number.integerDigits > 0
+    else { throw failure(.expected("a digit", found: found())) }
+    if bytes[position] == UInt8(ascii: "0"), number.integerDigits > 1 {
+      // `0` is a whole number; the digits after it are what comes next.
       position += 1
-    } else {
-      guard try digits() else { throw failure(.expected("a digit", found: found())) }
+      return .number(bytes[start] == UInt8(ascii: "-") ? -0.0 : 0, text: text(start..<position))
     }
-    if take(UInt8(ascii: ".")) {
-      guard try digits() else { throw failure(.expected("a digit after '.'", found: found())) }
+    if number.hasPoint, number.fractionDigits == 0 {
+      position += number.integerDigits + 1
+      guard position < bytes.count else { throw failure(.unexpectedEnd(expected: "a digit")) }
+      throw failure(.expected("a digit after '.'", found: found()))
     }
-    if take(UInt8(ascii: "e")) || take(UInt8(ascii: "E")) {
-      if !take(UInt8(ascii: "+")) { _ = take(UInt8(ascii: "-")) }
-      guard try digits() else { throw failure(.expected("an exponent", found: found())) }
+    if let exponent = number.missingExponentDigits {
+      position = exponent
+      guard position < bytes.count else { throw failure(.unexpectedEnd(expected: "a digit")) }
+      throw failure(.expected("an exponent", found: found()))
     }
-    let text = String(
-      decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-    return .number(Double(text) ?? .infinity, text: text)
+    position = number.end
+    let value = bytes[start] == UInt8(ascii: "-") ? -number.value : number.value
+    return .number(value, text: text(start..<position))
   }
 
-  private mutating func digits() throws(LayoutDumpError) -> Bool {
-    let start = position
-    while position < bytes.count, bytes[position].isDigit { position += 1 }
-    if position == bytes.count, position == start {
-      throw failure(.unexpectedEnd(expected: "a digit"))
-    }
-    return position > start
+  /// The bytes of `range` as text.
+  private func text(_ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
 
   private mutating func take(_ byte: UInt8) -> Bool {
@@ -283,14 +287,15 @@ struct LayoutDumpJSONReader {
       case UInt8(ascii: "r"): scalars.append("\r")
       case UInt8(ascii: "t"): scalars.append("\t")
       case UInt8(ascii: "u"):
-        var value = try hex4()
-        if value >= 0xD800, value < 0xDC00, take(UInt8(ascii: "\\")), take(UInt8(ascii: "u")) {
+        let unit = try hex4()
+        if UnicodeEscape.isHighSurrogate(unit), take(UInt8(ascii: "\\")), take(UInt8(ascii: "u")) {
           let low = try hex4()
-          if low >= 0xDC00, low < 0xE000 {
-            value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-          }
+          scalars.append(
+            UnicodeEscape.isLowSurrogate(low)
+              ? UnicodeEscape.scalar(high: unit, low: low) : UnicodeEscape.scalar(unit))
+        } else {
+          scalars.append(UnicodeEscape.scalar(unit))
         }
-        scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
       default:
         position -= 1
         throw failure(
@@ -301,20 +306,18 @@ struct LayoutDumpJSONReader {
   }
 
   private mutating func hex4() throws(LayoutDumpError) -> UInt32 {
-    var value: UInt32 = 0
-    for _ in 0..<4 {
-      guard position < bytes.count else { throw failure(.unexpectedEnd(expected: "a hex digit")) }
-      let byte = bytes[position]
-      let digit: UInt32
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-      default: throw failure(.expected("a hex digit", found: found()))
+    for offset in 0..<4 {
+      guard position + offset < bytes.count else {
+        position += offset
+        throw failure(.unexpectedEnd(expected: "a hex digit"))
       }
-      value = value * 16 + digit
-      position += 1
+      guard UnicodeEscape.hexDigit(bytes[position + offset]) != nil else {
+        position += offset
+        throw failure(.expected("a hex digit", found: found()))
+      }
     }
+    let value = UnicodeEscape.hexUnit(bytes, at: position, end: bytes.count) ?? 0xFFFD
+    position += 4
     return value
   }
 }

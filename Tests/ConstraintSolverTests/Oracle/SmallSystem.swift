@@ -1,3 +1,5 @@
+import LayoutTestSupport
+
 /// A small linear system with integer data, shared by the exact oracle and the randomized
 /// differential test. Deliberately independent of the solver's types.
 struct SmallSystem: CustomStringConvertible {
@@ -34,23 +36,6 @@ struct SmallSystem: CustomStringConvertible {
           + "@\(constraint.priority)")
     }
     return lines.joined(separator: "\n")
-  }
-}
-
-/// SplitMix64: a small, fast, seedable generator (Steele, Lea & Flood 2014).
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

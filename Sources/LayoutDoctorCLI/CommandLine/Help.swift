@@ -18,11 +18,8 @@ enum Help {
     for command in LayoutDoctorCLI.commands {
       text += "  " + pad(command.name, width) + command.abstract + "\n"
     }
+    text += "\nOPTIONS:\n" + rows(LayoutDoctorCLI.options)
     text += """
-
-      OPTIONS:
-        --help                Show this help, or a command's with 'layout-doctor COMMAND --help'.
-        --version             Print the version.
 
       EXIT STATUS: 0 success; 1 findings at or above the failure level (check); 2 usage error,
       unreadable or unparsable input.
@@ -36,15 +33,20 @@ enum Help {
     var text = "layout-doctor \(command.name): \(command.abstract)\n\n"
     text += "USAGE: layout-doctor \(command.name) \(command.usage)\n"
     if !command.discussion.isEmpty { text += "\n" + command.discussion + "\n" }
-    let rows =
-      command.options.map { option -> (String, String) in
-        var left = option.short.map { "\($0), " } ?? ""
-        left += option.name
-        if let value = option.valueName { left += " \(value)" }
-        return (left, option.help)
-      } + [("--help", "Show this help.")]
+    return text + "\nOPTIONS:\n" + rows(command.allOptions)
+  }
+
+  /// One row per option: `-o, --output FILE` and its help, aligned (an option wider than 28
+  /// columns has its help on the next line).
+  static func rows(_ options: [OptionSpec]) -> String {
+    let rows = options.map { option -> (String, String) in
+      var left = option.short.map { "\($0), " } ?? ""
+      left += option.name
+      if let value = option.valueName { left += " \(value)" }
+      return (left, option.help)
+    }
     let width = min((rows.map { $0.0.count }.max() ?? 0) + 2, 30)
-    text += "\nOPTIONS:\n"
+    var text = ""
     for (left, help) in rows {
       if left.count + 2 > width {
         text += "  \(left)\n  " + pad("", width) + help + "\n"
@@ -64,7 +66,7 @@ enum Help {
 enum HelpCommand: Command {
   static let name = "help"
   static let abstract = "Show the list of commands, or one command's options."
-  static let usage = "[COMMAND]"
+  static let arguments = [Positional("COMMAND", optional: true, completion: .command)]
   static let options: [OptionSpec] = []
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {

@@ -1,60 +1,81 @@
 import Foundation
 import GraphvizRendering
 import LayoutModel
-import Testing
+import LayoutReports
 
-@testable import LayoutReports
-
-/// Not a test: prints how long writing and rendering a large constraint graph takes, when
-/// `GRAPH_MEASURE=1`. Run it in a release build, one shape and engine at a time, under a
-/// processor-time limit (dot may not finish on the `random` shape):
+/// How long writing and rendering a large constraint graph takes (`layout-doctor-bench graph`).
+/// Run it one shape and engine at a time, under a processor-time limit (dot may not finish on
+/// the `random` shape):
 ///
-///     swift build -c release --build-tests -Xswiftc -enable-testing
-///     (ulimit -t 300; GRAPH_MEASURE=1 GRAPH_SHAPE=hierarchy GRAPH_ENGINE=sfdp \
-///       swift test -c release -Xswiftc -enable-testing --skip-build \
-///       --filter GraphRenderingMeasurement)
+///     swift build -c release --product layout-doctor-bench
+///     (ulimit -t 300; .build/release/layout-doctor-bench graph --shape hierarchy --engine sfdp)
 ///
 /// Shapes (1,000 views, 3,000 constraints each): `hierarchy` (a root, 10 containers, 989
 /// leaves in rows; each leaf tied to its superview, to its previous sibling and given a width),
 /// drawn with superview constraints folded into the nodes (`hierarchy`) or as edges
 /// (`hierarchy-edges`); `random` (3,000 constraints between random pairs, seed 7).
-/// `GRAPH_ENGINE` is `dot`, `neato`, `fdp`, `sfdp` or `auto`; `GRAPH_FORMAT` the output format
-/// (default `svg`); `GRAPH_WRITE=path` also saves the DOT text; `GRAPH_VIEWS` and
-/// `GRAPH_CONSTRAINTS` change the size (default 1,000 and three constraints a view). The render
-/// is reported as wall-clock and processor time (the latter is what to compare on a busy
-/// machine); limit processor time with `ulimit -t` rather than `timeout`.
-@Suite struct GraphRenderingMeasurement {
-  static let environment = ProcessInfo.processInfo.environment
+/// `--engine` is `dot`, `neato`, `fdp`, `sfdp` or `auto`; `--format` the output format
+/// (default `svg`); `--write PATH` also saves the DOT text; `--views` and `--constraints`
+/// change the size (default 1,000 and three constraints a view). The render is reported as
+/// wall-clock and processor time (the latter is what to compare on a busy machine); limit
+/// processor time with `ulimit -t` rather than `timeout`.
+struct GraphBenchmark {
+  var shape = "hierarchy"
+  var engine = "auto"
+  var format = "svg"
+  var views = 1000
+  var constraints: Int?
+  var writePath: String?
 
-  @Test(.enabled(if: environment["GRAPH_MEASURE"] == "1"))
-  func measure() throws {
-    let shape = Self.environment["GRAPH_SHAPE"] ?? "hierarchy"
-    let engineName = Self.environment["GRAPH_ENGINE"] ?? "auto"
-    let engine = GraphvizEngine(rawValue: engineName)
-    let format = GraphvizFormat(rawValue: Self.environment["GRAPH_FORMAT"] ?? "svg") ?? .svg
-    let views = Int(Self.environment["GRAPH_VIEWS"] ?? "") ?? 1000
-    let count = Int(Self.environment["GRAPH_CONSTRAINTS"] ?? "") ?? 3 * views
+  /// One JSON line: the graph's size, the DOT text's, and the write and render times.
+  func run() throws(BenchmarkError) -> String {
+    guard ["hierarchy", "hierarchy-edges", "random"].contains(shape) else {
+      throw .usage("--shape needs hierarchy, hierarchy-edges or random")
+    }
+    guard let format = GraphvizFormat(rawValue: format) else {
+      throw .usage("--format needs a Graphviz output format such as svg")
+    }
+    guard engine == "auto" || GraphvizEngine(rawValue: engine) != nil else {
+      throw .usage("--engine needs dot, neato, fdp, sfdp or auto")
+    }
+    let count = constraints ?? 3 * views
     let graph =
       shape == "random"
       ? Self.random(views: views, constraints: count) : Self.hierarchy(views: views)
     let options = DotOptions(foldsSuperviewConstraints: shape != "hierarchy-edges")
-    let wallClock = ContinuousClock()
-    var dot = ""
-    let writing = wallClock.measure { dot = DotWriter(options: options).write(graph) }
-    if let path = Self.environment["GRAPH_WRITE"] {
-      try dot.write(toFile: path, atomically: true, encoding: .utf8)
+    let (dot, writing) = Clock.measure { DotWriter(options: options).write(graph) }
+    if let writePath {
+      do {
+        try dot.write(toFile: writePath, atomically: true, encoding: .utf8)
+      } catch {
+        throw .input("\(writePath): \(error)")
+      }
     }
-    var rendered: RenderedGraph?
-    let processorStart = clock_t(clock())
-    let rendering = try wallClock.measure {
-      rendered = try GraphvizRenderer.render(dot: dot, format: format, engine: engine)
+    let processorStart = clock()
+    let rendered: RenderedGraph
+    let rendering: Double
+    do {
+      (rendered, rendering) = try Clock.measure {
+        try GraphvizRenderer.render(
+          dot: dot, format: format, engine: GraphvizEngine(rawValue: engine))
+      }
+    } catch {
+      throw .input("graph: \(error)")
     }
     let processor = Double(clock() - processorStart) / Double(CLOCKS_PER_SEC)
-    print(
-      "measure shape=\(shape) views=\(graph.nodes.count) constraints=\(graph.constraints.count)"
-        + " dot-bytes=\(dot.utf8.count) write=\(writing)"
-        + " engine=\(rendered?.engine.reason ?? "?") render=\(rendering) render-cpu=\(processor) s"
-        + " output-bytes=\(rendered?.data.count ?? 0) warnings=\(rendered?.warnings.count ?? 0)")
+    var line = JSONLine()
+    line.add("benchmark", "graph")
+    line.add("shape", shape)
+    line.add("views", graph.nodes.count)
+    line.add("constraints", graph.constraints.count)
+    line.add("dot_bytes", dot.utf8.count)
+    line.add("write_s", writing)
+    line.add("engine", rendered.engine.reason)
+    line.add("render_s", rendering)
+    line.add("render_cpu_s", processor)
+    line.add("output_bytes", rendered.data.count)
+    line.add("warnings", rendered.warnings.count)
+    return line.text
   }
 
   /// A root, 10 containers under it, and leaves spread over the containers.
