@@ -80,3 +80,23 @@ public struct View: Hashable, Sendable {
     self.location = location
   }
 }
+
+extension View {
+  /// Private classes of the input system that UIKit names without a leading `_`: the keyboard's
+  /// windows, containers and assistant bar.
+  public static let privateInputSystemClasses: Set<String> = [
+    "UIInputSetContainerView", "UIInputSetHostView", "UITextEffectsWindow",
+    "UIRemoteKeyboardWindow", "UIEditingOverlayGestureView", "UIKeyboardLayoutStar",
+    "UIKeyboardAssistantBar",
+  ]
+
+  /// Whether `className` is one of UIKit's or AppKit's private classes, whose constraints and
+  /// autoresizing mask the app cannot change: a leading `_` (`_UIButtonBarStackView`,
+  /// `_NSTextContentView`, mangled `_TtC5UIKit...` names) or a private class of the input
+  /// system (`privateInputSystemClasses`). A `Module.Class` name or a printed item
+  /// (`Class:0xADDR`) is judged by its class.
+  public static func isFrameworkPrivate(className: String) -> Bool {
+    let name = className.prefix { $0 != ":" }
+    return name.hasPrefix("_") || privateInputSystemClasses.contains(String(name))
+  }
+}

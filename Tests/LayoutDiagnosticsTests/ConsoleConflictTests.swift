@@ -34,6 +34,23 @@ import Testing
     "048.log": [[Array(0...5)], [Array(0...4)], [Array(0...6)]], "051.log": [[[0, 1]]],
     "057.log": [[[0, 1, 2, 3, 4, 5]]], "060.log": [[[0, 1, 2, 3]]], "061.log": [[[0, 1, 2]]],
     "063.log": [[[0, 1, 5, 6, 7, 8]]],
+    "103.log": [[[0, 1, 2, 3, 4, 5]]],
+    "104.log": [[[0, 1, 2, 3]]],
+    "105.log": [[[0, 1]]],
+    "106.log": [[[0, 1]]],
+    "107.log": [[[0, 1]], [[0, 1]]],
+    "108.log": [[[0, 1, 2, 3, 4]]],
+    "109.log": [[[0, 1, 2, 3, 4]], [[0, 1, 2, 3, 4]]],
+    "110.log": [[[0, 1, 2]]],
+    "111.log": [
+      [[0, 1, 2, 3, 5], [0, 1, 2, 3, 4]], [[0, 1, 2, 3, 4, 6], [0, 1, 2, 3, 4, 5]],
+      [[0, 1, 2, 3, 5], [0, 1, 2, 3, 4]],
+      [[0, 1, 2, 3, 4, 5, 6, 8], [0, 1, 2, 3, 4, 5, 6, 7]], [[0, 1, 2, 3, 5], [0, 1, 2, 3, 4]],
+    ],
+    "112.log": [[[0, 1, 2, 3, 4]], [[0, 1, 2, 3, 4]]],
+    "113.log": [[[0, 1, 2, 3]], [[0, 1, 2, 3]], [[0, 1, 2, 3]]],
+    "114.log": [[]],
+    "115.log": [[[0, 1, 2]]],
   ]
 
   static let files = Fixtures.files(in: "console-logs", extensions: ["log"]).filter {
@@ -104,6 +121,15 @@ import Testing
       }
       let nonNegative = Set(all.flatMap { $0.terms.map(\.variable) }.filter(system.isNonNegative))
       for conflict in analysis.conflicts {
+        // A conflict found under an assumed superview (108) lives in the document rebuilt
+        // with it.
+        let document = conflict.document ?? analysis.subject.document
+        let system = LayoutSystem(document: document)
+        let considered = try analysis.considered.map {
+          try system.form(of: analysis.subject.constraints[$0])
+        }
+        let nonNegative = Set(
+          considered.flatMap { $0.terms.map(\.variable) }.filter(system.isNonNegative))
         let forms = try conflict.members.map {
           try system.form(of: analysis.subject.constraints[$0])
         }
@@ -115,12 +141,17 @@ import Testing
           .filter { assumption in
             conflict.assumptions.contains {
               if case .defaultValue(let unknown, _) = $0 {
-                return unknown == analysis.subject.document.unknowns[assumption.unknown]
+                return unknown == document.unknowns[assumption.unknown]
               }
               return false
             }
           }.map(\.form)
-        #expect(assumed.count == conflict.assumptions.count)
+        let superviews = conflict.assumptions.filter {
+          if case .superview = $0 { return true }
+          return false
+        }
+        #expect(superviews.isEmpty == (conflict.document == nil))
+        #expect(assumed.count + superviews.count == conflict.assumptions.count)
         #expect(certificate.multipliers.count == forms.count + assumed.count)
         var combined: [LayoutVariable: Double] = [:]
         var total = 0.0

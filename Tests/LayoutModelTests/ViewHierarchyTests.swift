@@ -76,3 +76,18 @@ import Testing
     #expect(unknown.validationError(in: hierarchy) == .unknownItem("zz"))
   }
 }
+
+/// Which classes are the framework's private views, whose masks the app cannot change.
+@Suite struct FrameworkPrivateClassTests {
+  @Test(arguments: [
+    ("_UIButtonBarStackView", true), ("_NSTextContentView", true),
+    ("_TtCC5UIKit19NavigationButtonBar15ItemWrapperView", true),
+    ("UIKeyboardAssistantBar", true), ("UIKeyboardAssistantBar:0x151e1f280", true),
+    ("UIInputSetContainerView", true), ("UITextEffectsWindow", true),
+    ("UIView", false), ("NSTextView", false), ("App.ViewA", false),
+    ("UIKeyboardAssistantBarA", false),
+  ])
+  func isFrameworkPrivate(className: String, expected: Bool) {
+    #expect(View.isFrameworkPrivate(className: className) == expected)
+  }
+}

@@ -171,4 +171,48 @@ extension ConsoleLogBodyFormsTests {
     #expect(truncated.equation.firstItem == Log.named("'42abc:de:fg_itemV1:(...'", "0x7f0011"))
     #expect(truncated.equation.constant == 44)
   }
+
+  /// 108: autoresizing constraints on `midY` with a decimal constant, and in equation form on a
+  /// window (`h=--- v=--- UIWindow.height == 736`).
+  @Test func autoresizingMidYWithDecimalConstantAndEquationFormOnAWindow() throws {
+    let midY = try #require(
+      Log.parse(
+        "<NSAutoresizingMaskLayoutConstraint:0x61800009e140 h=--& v=--& UILabel:0x7fd27a938df0'Text1'.midY == 486.912   (active)>"
+      ))
+    #expect(midY.autoresizingMask == AutoresizingMaskNotation(horizontal: "--&", vertical: "--&"))
+    #expect(
+      midY.equation
+        == ConstraintEquation(
+          firstItem: Log.item("UILabel", "0x7fd27a938df0", text: "Text1"), firstAttribute: .midY,
+          relation: .equal, constant: 486.912))
+    #expect(midY.origin == .autoresizingMask)
+    let window = try #require(
+      Log.parse(
+        "<NSAutoresizingMaskLayoutConstraint:0x61800009dba0 h=--- v=--- UIWindow:0x7fd277504620.height == 736   (active)>"
+      ))
+    #expect(window.autoresizingMask == AutoresizingMaskNotation(horizontal: "---", vertical: "---"))
+    #expect(
+      window.equation
+        == ConstraintEquation(
+          firstItem: Log.item("UIWindow", "0x7fd277504620"), firstAttribute: Log.attr(.height),
+          relation: .equal, constant: 736))
+  }
+
+  /// 112: a mangled nested UIKit class is UIKit's and private; 111: the keyboard's assistant
+  /// bar is private though printed without `_`.
+  @Test func mangledNestedUIKitClassAndPrivateInputSystemClasses() throws {
+    let parsed = try #require(
+      Log.parse(
+        "<NSLayoutConstraint:0x121e27a70 _TtCC5UIKit19NavigationButtonBar15ItemWrapperView:0x121c3b9c0.leading == _UIButtonBarButton:0x121c76800.leading   (active)>"
+      ))
+    let wrapper = Log.item("_TtCC5UIKit19NavigationButtonBar15ItemWrapperView", "0x121c3b9c0")
+    #expect(parsed.equation.firstItem == wrapper)
+    #expect(wrapper.isFrameworkInternal && wrapper.isFrameworkPrivate)
+    #expect(parsed.origin == .otherSystem)
+    let bar = Log.item("UIKeyboardAssistantBar", "0x151e1f280")
+    #expect(bar.isFrameworkInternal && bar.isFrameworkPrivate && !bar.isAppDefined)
+    #expect(!Log.item("UILabel", "0x1").isFrameworkPrivate)
+    #expect(!Log.item("App.ViewA", "0x1").isFrameworkPrivate)
+    #expect(!Log.named("title_label", "0x1").isFrameworkPrivate)
+  }
 }

@@ -520,3 +520,29 @@ import Testing
     #expect(Log.error(text)?.column == column)
   }
 }
+
+/// FORMAT-NOTES G3: identifiers UIKit and AppKit give their own constraints, seen in later logs.
+@Suite struct SystemIdentifierTests {
+  @Test(arguments: [
+    (
+      "'inputView.top' V:[_UIRemoteKeyboardPlaceholderView:0x115c56600]-(0)-[App.ViewA:0x1143b8380]",
+      ConstraintOrigin.otherSystem
+    ),
+    ("'inputView.bottom' App.ViewA:0x1143b8380.bottom == UIView:0x2.bottom", .otherSystem),
+    ("'fittingSizeHTarget' App.ViewA:0x1143b8380.width == 0", .otherSystem),
+    ("'Mask_Leading_Leading' H:|-(0)-[App.ViewA:0x1143b8380]", .otherSystem),
+    ("'MaskEV_Leading_BIB_Trailing' H:[App.ViewA:0x1]-(0)-[App.ViewB:0x2]", .otherSystem),
+    (
+      "'UIButtonBar.maximumAlignmentSize' App.ViewA:0x1.height == App.ViewB:0x2.height",
+      .otherSystem
+    ),
+    ("'UIViewSafeAreaLayoutGuide-left' H:|-(0)-[App.ViewA:0x1]", .safeArea),
+    ("'NSStackView.Edge.Top' V:|-(0)-[App.ViewA:0x1]", .stackView),
+    ("'inputViewTop' App.ViewA:0x1143b8380.top == UIView:0x2.top", .user),
+  ])
+  func origin(body: String, origin: ConstraintOrigin) throws {
+    let parsed = try ConstraintDescription(
+      parsing: "<NSLayoutConstraint:0x6000aa01 \(body)   (active)>")
+    #expect(parsed.origin == origin)
+  }
+}

@@ -217,4 +217,27 @@ import Testing
     #expect(
       report.unparsed.first?.reason == "column 28: expected ' == ', ' <= ' or ' >= '")
   }
+
+  /// Blank lines (or `&nbsp;` lines) between "Will attempt to recover by breaking constraint"
+  /// and the constraint: the constraint is still the broken one, the report keeps its trailer,
+  /// and a quoted entry after them is no broken constraint.
+  @Test(arguments: ["\n", "\n\n", "&nbsp;\n", "\n&nbsp;\n\n"])
+  func blankLinesBetweenRecoveryLineAndConstraint(gap: String) throws {
+    let log = ConsoleLog(
+      parsing: Self.report(recovery: gap + "\(Self.height84)\n\n" + Self.trailer + "\n"))
+    #expect(log.reports.count == 1)
+    let report = try #require(log.reports.first)
+    #expect(report.recovery == .broken)
+    #expect(report.brokenConstraintIndex == 1)
+    #expect(report.brokenConstraint?.parsed.equation.constant == 84)
+    #expect(report.hasTrailer)
+    #expect(log.allUnparsed.isEmpty)
+  }
+
+  @Test func quotedEntryAfterAnEmptyRecoveryLineIsNotTheBrokenConstraint() {
+    let log = ConsoleLog(parsing: Self.report(recovery: "\n\"\(Self.height84)\"\n"))
+    #expect(log.reports.map(\.kind) == [.unsatisfiableConstraints, .constraintList])
+    #expect(log.reports.first?.recovery == .cutOff)
+    #expect(log.reports.last?.constraints.map(\.parsed.equation.constant) == [84])
+  }
 }

@@ -231,7 +231,8 @@ public struct LayoutConflict: Sendable {
   public var witnesses: [[LayoutVariable: Double]]
   /// The axis the conflict lies on, if only one.
   public var axis: LayoutAxis?
-  /// Whether every member was made by UIKit/AppKit (none by the app or an autoresizing mask).
+  /// Whether every member was made by UIKit/AppKit: none the app wrote, and no autoresizing
+  /// mask of a view of the app's (`ConflictSubject.isAppsToChange`).
   public var isSystemOnly: Bool
   /// Whether the constraint UIKit (or the engine) broke is a member.
   public var includesBrokenConstraint: Bool

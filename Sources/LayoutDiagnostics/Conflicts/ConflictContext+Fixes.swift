@@ -9,12 +9,10 @@ extension ConflictContext {
   func fixes(for members: [Int], oracle: some LinearFeasibilityChecking) -> [ConflictFix] {
     var fixes: [ConflictFix] = []
     var autoresizingItems = Set<String>()
-    // A container's size is the app's lever only where the app's constraints take part: a
-    // conflict UIKit made alone is not resized away by the app.
-    let involvesApp = members.contains {
-      let origin = subject.constraints[$0].origin
-      return origin == .user || origin == .autoresizingMask
-    }
+    // A container's size and a mask are the app's levers only where the app can change a
+    // member: a conflict UIKit made alone (`isSystemOnly`) gets no fix.
+    let involvesApp = members.contains { subject.isAppsToChange(subject.constraints[$0]) }
+    guard involvesApp else { return [] }
     for member in members {
       let constraint = subject.constraints[member]
       guard let position = considered.firstIndex(of: member) else { continue }

@@ -39,7 +39,6 @@ struct ConflictContext {
       }
       return [:]
     }
-    let origins = members.map { subject.constraints[$0].origin }
     let assumptions: [ConflictAssumption] = assumptionPositions.compactMap { position in
       let (unknown, form) = assumed[position - considered.count]
       guard subject.document.unknowns.indices.contains(unknown) else { return nil }
@@ -48,7 +47,7 @@ struct ConflictContext {
     var conflict = LayoutConflict(
       members: members, assumptions: assumptions, certificate: certificate,
       witnesses: witnesses, axis: axis(of: memberForms),
-      isSystemOnly: origins.allSatisfy { $0 != .user && $0 != .autoresizingMask },
+      isSystemOnly: !members.contains { subject.isAppsToChange(subject.constraints[$0]) },
       includesBrokenConstraint: subject.brokenIndex.map(members.contains) ?? false,
       nearestAppItem: nearestAppItem(members), summary: "", remarks: [], explanation: "",
       suggestions: [], document: nil)

@@ -108,9 +108,30 @@ public struct ConflictSubject: Sendable {
     return appDefinedViews.contains(item.id)
   }
 
-  /// Whether the item is one of the framework's private views (`_NSTextContentView`), whose
-  /// mask is not the app's to change.
+  /// Whether the item is one of the framework's private views (`_NSTextContentView`,
+  /// `UIKeyboardAssistantBar`; see `View.isFrameworkPrivate(className:)`), whose mask is not
+  /// the app's to change.
   public func isPrivate(_ item: LayoutItem) -> Bool {
-    (document.hierarchy.view(item.id)?.className ?? item.id).hasPrefix("_")
+    View.isFrameworkPrivate(className: document.hierarchy.view(item.id)?.className ?? item.id)
+  }
+
+  /// Whether the constraint is an autoresizing mask the app can act on: the mask of a view
+  /// that is not one of the framework's private views (`isPrivate`); the app sets
+  /// `translatesAutoresizingMaskIntoConstraints` on the public views it places (an
+  /// `NSTextView` in a scroll view), never on UIKit's private ones (the keyboard's assistant
+  /// bar). A superview the log does not name does not count.
+  public func isAppsMask(_ constraint: LayoutConstraint) -> Bool {
+    guard constraint.origin == .autoresizingMask else { return false }
+    return ([constraint.first.item] + (constraint.second.map { [$0.item] } ?? [])).contains {
+      !isPrivate($0) && !$0.id.hasPrefix("superview(")
+    }
+  }
+
+  /// Whether the app can change the constraint: it wrote it, or it is the autoresizing mask of
+  /// one of its views (`isAppsMask`). A conflict with no such member is the framework's own:
+  /// `explain` calls it internal and offers no fix, `check` reports it as
+  /// `system-internal-conflict`.
+  public func isAppsToChange(_ constraint: LayoutConstraint) -> Bool {
+    constraint.origin == .user || isAppsMask(constraint)
   }
 }

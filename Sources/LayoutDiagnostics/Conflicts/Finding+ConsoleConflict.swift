@@ -32,7 +32,7 @@ extension Finding {
     let analysis = reportAnalysis.analysis
     guard analysis.isReproduced else {
       guard report.kind == .unsatisfiableConstraints else { return [] }
-      var finding = reportedConflict(report, file: file)
+      var finding = reportedConflict(report, file: file, listHolds: !report.constraints.isEmpty)
       if let reason = analysis.notReproducedReason, !report.constraints.isEmpty {
         finding.notes.append(Finding.Note(reason))
       }
@@ -70,12 +70,7 @@ extension Finding {
     let rule = RuleDescriptor.forConflict(
       involvesAppConstraint: members.contains { $0.origin == .user },
       involvesAutoresizingMask: !masks.isEmpty,
-      autoresizingViewIsAppDefined: masks.contains { index in
-        let constraint = subject.constraints[index]
-        return ([constraint.first.item] + (constraint.second.map { [$0.item] } ?? [])).contains {
-          subject.isAppDefined($0) && !$0.id.hasPrefix("superview(")
-        }
-      })
+      autoresizingViewIsAppDefined: masks.contains { subject.isAppsMask(subject.constraints[$0]) })
     var notes = zip(conflict.members, memberNotes).map { index, note in
       Finding.Note(
         note.0 + (index == subject.brokenIndex ? brokenMark : ""),

@@ -81,14 +81,22 @@ extension Finding {
   }
 
   /// The finding for one report (see `reportedConflicts(in:)`).
-  public static func reportedConflict(_ report: ConsoleLogReport, file: String) -> Finding {
+  /// - Parameter listHolds: whether the listed constraints were found to hold together, so
+  ///   that the conflict needed something the log does not show.
+  public static func reportedConflict(
+    _ report: ConsoleLogReport, file: String, listHolds: Bool = false
+  ) -> Finding {
     let constraints = report.constraints.filter { $0.duplicateOf == nil }
     let masks = constraints.filter { $0.origin == .autoresizingMask }
     let rule = RuleDescriptor.forConflict(
-      // A hidden list may hold anything; it counts as the app's.
-      involvesAppConstraint: constraints.isEmpty || constraints.contains { $0.origin == .user },
+      // A hidden list, or one that holds, leaves out what made the conflict, which may be
+      // the app's: it counts as the app's.
+      involvesAppConstraint: constraints.isEmpty || listHolds
+        || constraints.contains { $0.origin == .user },
       involvesAutoresizingMask: !masks.isEmpty,
-      autoresizingViewIsAppDefined: masks.contains { $0.parsed.equation.firstItem.isAppDefined })
+      autoresizingViewIsAppDefined: masks.contains {
+        !$0.parsed.equation.firstItem.isFrameworkPrivate
+      })
     let first = constraints.first
     let location = SourceLocation(file: file, line: first?.line ?? report.line)
     var notes = constraints.map { constraint in

@@ -23,14 +23,20 @@ extension ConsoleLogReader {
     }
   }
 
+  /// After "Will attempt to recover by breaking constraint": the broken constraint, printed
+  /// unquoted, possibly after blank lines (a paste that spaced every line); a quoted entry is
+  /// the start of another list, not the broken constraint.
   mutating func handleRecovery(_ line: ConsoleLogLine) {
+    if line.isBlank { return }
     if line.equals(Self.privateMarker) {
       report?.recovery = .redacted
       report?.endLine = line.number
       state = .trailer
       return
     }
-    if let span = line.descriptionSpans().first {
+    if line.bytes[line.content.lowerBound] != B.doubleQuote,
+      let span = line.descriptionSpans().first
+    {
       readBroken(line, span: span)
       return
     }

@@ -14,7 +14,8 @@ extension ConstraintDescription {
   /// 4. Autoresizing mask: class `NSAutoresizingMaskLayoutConstraint`.
   /// 5. Content size: class `NSContentSizeLayoutConstraint`.
   /// 6. Other system: framework identifiers (navigation bar `BIB_*`, `CB_*`, `Mask*`,
-  ///    `UINav*`, keyboard `assistant*`/`accessoryView.*`, `IB auto generated ...`, `NSWindow-*`,
+  ///    `UINav*`, keyboard `assistant*`/`accessoryView.*`/`inputView.*`, fitting-size
+  ///    `fittingSize*`, `IB auto generated ...`, `NSWindow-*`,
   ///    `NSSplitViewItem.*`, `UIButtonBar.*`, `IB_*`, `TB_*`), the classes
   ///    `_UILayoutSupportConstraint` and `NSIBPrototypingLayoutConstraint`, and plain
   ///    `NSLayoutConstraint`s without an identifier whose items are all framework-internal,
@@ -61,7 +62,7 @@ extension ConstraintDescription {
   static let systemIdentifierPrefixes = [
     "BIB_", "CB_", "Mask_", "MaskEV_", "UINav", "IB_", "TB_", "NSWindow-", "NSSplitViewItem.",
     "UIButtonBar.", "IB auto generated", "assistantView.", "accessoryView.", "UIView-",
-    "UIInputView", "UIKB", "_UI",
+    "UIInputView", "UIKB", "_UI", "inputView.", "fittingSize",
   ]
   static let systemIdentifiers: Set<String> = ["assistantHeight"]
 
@@ -70,15 +71,10 @@ extension ConstraintDescription {
       || systemIdentifierPrefixes.contains { identifier.hasPrefix($0) }
   }
 
-  static let inputSystemClasses: Set<String> = [
-    "UIInputSetContainerView", "UIInputSetHostView", "UITextEffectsWindow",
-    "UIRemoteKeyboardWindow", "UIEditingOverlayGestureView", "UIKeyboardLayoutStar",
-  ]
-
   static func isPrivateItem(_ item: ConstraintDescriptionItem) -> Bool {
     guard let className = item.className ?? item.name,
       !item.isLayoutGuide || className == "_UILayoutSpacer"
     else { return false }
-    return className.hasPrefix("_") || inputSystemClasses.contains(className)
+    return View.isFrameworkPrivate(className: className)
   }
 }

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// One operand of a constraint description: a view or layout guide as the log names it.
 ///
 /// The forms are `Class:0xADDR`, `Class:0xADDR'text'` (a label, button or guide name; the
@@ -59,7 +61,8 @@ public struct ConstraintDescriptionItem: Hashable, Sendable, CustomStringConvert
   }
 
   /// Whether UIKit or AppKit made the item (a class named `UI...`, `_UI...`, `NS...`,
-  /// `_NS...`, `CA...`, `WK...`, `MK...`, `AV...` and the like) rather than the app.
+  /// `_NS...`, `CA...`, `WK...`, `MK...`, `AV...` and the like, and the input system's private
+  /// classes of `View.privateInputSystemClasses`) rather than the app.
   ///
   /// KVO subclasses (`NSKVONotifying_X`) are judged by `X`; Swift classes with a module prefix
   /// (`App.ViewA`) or a mangled name (`_TtC...`) are the app's unless the module is a system
@@ -69,6 +72,14 @@ public struct ConstraintDescriptionItem: Hashable, Sendable, CustomStringConvert
     if let className { return Self.isFrameworkClassName(className) }
     if let name { return Self.isFrameworkClassName(name) }
     return false
+  }
+
+  /// Whether the item is one of the framework's private views, whose mask and constraints the
+  /// app cannot change (`View.isFrameworkPrivate(className:)` of its class, or of its name when
+  /// it has no class).
+  public var isFrameworkPrivate: Bool {
+    guard let className = className ?? name else { return false }
+    return View.isFrameworkPrivate(className: className)
   }
 
   /// Whether the item was written by the app (the opposite of `isFrameworkInternal`, and
@@ -93,6 +104,7 @@ public struct ConstraintDescriptionItem: Hashable, Sendable, CustomStringConvert
     if name.hasPrefix("_Tt") {
       return systemModules.contains { name.contains($0) }
     }
+    if View.privateInputSystemClasses.contains(String(name)) { return true }
     while name.hasPrefix("_") { name = name.dropFirst() }
     for prefix in frameworkPrefixes where name.hasPrefix(prefix) {
       let rest = name.dropFirst(prefix.count)

@@ -75,7 +75,8 @@ public struct ExplainTextReport: Sendable {
     text += block(report, analysis: analysis)
     text += "\n"
     if analysis.conflicts.isEmpty {
-      text += paragraph(analysis.notReproducedReason ?? Wording.nothingFound, indent: 2) + "\n"
+      // A blank line after it, as after a conflict, before the next report.
+      text += paragraph(analysis.notReproducedReason ?? Wording.nothingFound, indent: 2) + "\n\n"
     }
     for (number, conflict) in analysis.conflicts.enumerated() {
       text += self.conflict(conflict, number: number, report: report, framework: framework)

@@ -1,0 +1,113 @@
+// State `idle`: between blocks, where a report, dump, list or trace starts.
+extension ConsoleLogReader {
+  mutating func handleIdle(_ line: ConsoleLogLine) {
+    if line.isBlank {
+      if !isAwaitingDump { closeReport() }
+      return
+    }
+    if isTrailer(line) {
+      closeReport()
+      return
+    }
+    if line.hasPrefix(Self.willAttempt) {
+      closeReport()
+      var partial = ConsoleLogReport(kind: .unsatisfiableConstraints, line: line.number)
+      partial.isListClosed = false
+      report = partial
+      isTail = true
+      handleAfterList(line)
+      return
+    }
+    if line.contains(Self.explanations[0]) {
+      closeReport()
+      var headerless = ConsoleLogReport(kind: .unsatisfiableConstraints, line: line.number)
+      headerless.platform = .iOS
+      headerless.prefix = line.prefix
+      report = headerless
+      isHeaderless = true
+      state = .header
+      handleHeader(line)
+      return
+    }
+    if line.equals(Self.openParen) {
+      closeReport()
+      report = ConsoleLogReport(kind: .constraintList, line: line.number)
+      state = .list(parenthesised: true)
+      return
+    }
+    if line.hasPrefix(Self.arrayOpen),
+      B.equals(
+        line.bytes, line.content.upperBound - 2..<line.content.upperBound, Self.arrayOpenTail)
+    {
+      startDump(line, parenthesised: true)
+      return
+    }
+    if line.hasPrefix(Self.lldb) || line.hasPrefix(Self.poCommand) || isElementCount(line) {
+      startDump(line, parenthesised: false)
+      if line.descriptionSpans().isEmpty { return }
+    }
+    if let node = AutolayoutTraceParser.node(line),
+      node.depth > 0 || node.marker != nil || !(node.item.className ?? "").contains(" ")
+    {
+      // A tree line starts a trace, also deep in the tree (a paste without the root line).
+      closeReport()
+      trace = AutolayoutTrace(line: line.number, endLine: line.number, nodes: [node])
+      return
+    }
+    let spans = line.descriptionSpans()
+    guard !spans.isEmpty else {
+      closeReport()
+      return
+    }
+    if line.bytes[line.content.lowerBound] == B.doubleQuote {
+      closeReport()
+      report = ConsoleLogReport(kind: .constraintList, line: line.number)
+      state = .list(parenthesised: false)
+      appendEntries(line, spans: spans)
+      return
+    }
+    if report == nil { startDump(line, parenthesised: false) }
+    appendEntries(line, spans: spans)
+  }
+
+  /// Whether the open block is a dump whose command was read but whose list has not started.
+  var isAwaitingDump: Bool {
+    guard let report, report.kind == .constraintDump else { return false }
+    return report.constraints.isEmpty && report.unparsed.isEmpty
+  }
+
+  func isElementCount(_ line: ConsoleLogLine) -> Bool {
+    guard line.content.lowerBound < line.content.upperBound,
+      B.isDigit(line.bytes[line.content.lowerBound])
+    else { return false }
+    var cursor = line.content.lowerBound
+    while cursor < line.content.upperBound, B.isDigit(line.bytes[cursor]) { cursor += 1 }
+    return Self.elements.contains { B.hasPrefix(line.bytes, $0, at: cursor) }
+  }
+
+  mutating func startDump(_ line: ConsoleLogLine, parenthesised: Bool) {
+    var dump = ConsoleLogReport(kind: .constraintDump, line: line.number)
+    if isAwaitingDump, let waiting = report {
+      dump = waiting
+    } else {
+      closeReport()
+      dump.prefix = line.prefix
+    }
+    if line.hasPrefix(Self.lldb) || line.hasPrefix(Self.poCommand) {
+      dump.command = line.text
+      if let elementsStart = B.firstIndex(of: Self.elements[1], in: line.bytes, range: line.content)
+      {
+        var start = elementsStart
+        while start > line.content.lowerBound, B.isDigit(line.bytes[start - 1]) { start -= 1 }
+        var end = start
+        while end > line.content.lowerBound, B.isWhitespace(line.bytes[end - 1]) { end -= 1 }
+        if start < elementsStart {
+          dump.command = B.string(line.bytes, line.content.lowerBound..<end)
+        }
+      }
+    }
+    report = dump
+    state = parenthesised ? .list(parenthesised: true) : .idle
+    if parenthesised { report?.isListClosed = false }
+  }
+}
