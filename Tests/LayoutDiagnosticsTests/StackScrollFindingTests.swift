@@ -128,4 +128,36 @@ import Testing
     #expect(size.height == 758)
     #expect(solution.brokenConstraints.isEmpty)
   }
+
+  /// Margins of the scroll view seen from a subview are the content area's edges moved in by
+  /// the scroll view's layout margins, under either direction.
+  @Test func marginsAttachToTheContentAreaToo() throws {
+    for direction in ["leftToRight", "rightToLeft"] {
+      let document = try listing(
+        """
+        direction \(direction)
+        view root frame=0,0,375,667
+        view scroll class=UIScrollView in=root margins=10,20,30,40
+        view box in=scroll
+        scroll.leading == root.leading
+        scroll.trailing == root.trailing
+        scroll.top == root.top
+        scroll.bottom == root.bottom
+        box.leading == scroll.leadingMargin + 5
+        box.trailing == scroll.trailingMargin
+        box.width == scroll.frameLayoutGuide.width - 100
+        box.top == scroll.topMargin
+        box.bottom == scroll.bottomMargin
+        box.height == 500
+
+        """)
+      let engine = try LayoutEngine(document: document)
+      let solution = engine.solve()
+      let size = try #require(engine.contentSize(ofScrollView: "scroll"))
+      #expect(size.height == 540, "\(direction)")
+      #expect(size.width == 340, "\(direction)")
+      let x: Double = direction == "leftToRight" ? 25 : 20
+      #expect(solution.frame(of: "box") == LayoutRect(x: x, y: 10, width: 275, height: 500))
+    }
+  }
 }

@@ -128,4 +128,12 @@ import Testing
     #expect(solution.frame(of: "icon").map(rounded) == rect(0, 0, 0, 20))
     #expect(solution.frame(of: "title").map(rounded) == rect(0, 0, 288, 20))
   }
+
+  /// Under right-to-left the first arranged view is at the stack's leading (right) edge.
+  @Test func rightToLeftArrangesFromTheRight() throws {
+    let listing = "direction rightToLeft\n" + Self.twoLabels
+    let solved = try frames(listing)
+    #expect(solved["a"] == rect(88, 0, 255, 20))
+    #expect(solved["b"] == rect(0, 0, 80, 20))
+  }
 }
