@@ -256,13 +256,12 @@ struct StackArrangement {
   /// `ChartViewA.height == 0`) and no spacing of its own: it sits at the far edge of the
   /// visible view before it (or at the canvas's leading edge), and the next visible view keeps
   /// the normal spacing from that view. Across the axis it keeps its `UISV-alignment`
-  /// constraints, as the open-source re-implementation FDStackView does and as
-  /// `fixtures/layout-dumps/stack-hidden-icon` (after braintree/braintree_ios#237 and
-  /// `051.log`) shows, so its place is determined; it adds no `UISV-spanning-boundary`, so
-  /// with an alignment other than `fill` it never widens the stack, and it gets no cross-axis
-  /// size 0 (FDStackView's), which would collapse a fill-aligned stack. Where it sits along
-  /// the axis is a decision: no log shows a hidden view's position, and visible frames do not
-  /// depend on it.
+  /// constraints, as the open-source re-implementation FDStackView does (no log shows a
+  /// hidden view's alignment), so its place is determined; it adds no
+  /// `UISV-spanning-boundary`, so with an alignment other than `fill` it never widens the
+  /// stack, and it gets no cross-axis size 0 (FDStackView's), which would collapse a
+  /// fill-aligned stack. Where it sits along the axis is a decision: no log shows a hidden
+  /// view's position, and visible frames do not depend on it.
   private func hiddenConstraints(_ all: [View], reference: View?) -> [LayoutConstraint] {
     var result: [LayoutConstraint] = []
     var previous: View?
