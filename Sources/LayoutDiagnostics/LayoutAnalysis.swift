@@ -65,13 +65,15 @@ extension LayoutAnalysis {
   /// Every finding read off the one solve: the required constraints the engine had to break,
   /// as minimal conflicts (`Finding.layoutConflicts`), the views laid out smaller than their
   /// intrinsic size (`Finding.truncations`; only its search for the root size at which a view
-  /// fits solves again), and the ambiguous views (`Finding.ambiguities`).
+  /// fits solves again), the ambiguous views (`Finding.ambiguities`) and the scroll views whose
+  /// content size is ambiguous (`Finding.scrollableContentAmbiguities`).
   public func findings() -> [Finding] {
     let conflicts = Finding.layoutConflicts(in: engine, solution: solution)
     let truncations = Finding.truncations(
       in: document, frames: Self.frames(of: solution), solve: Self.solveFrames)
     let ambiguities = Finding.ambiguities(ambiguity(), engine: engine)
     return conflicts + truncations + ambiguities
+      + Finding.scrollableContentAmbiguities(in: engine)
   }
 
   /// Frames by view id of `document` solved with the root size overridden when given; `nil`

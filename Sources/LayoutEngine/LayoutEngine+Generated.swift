@@ -3,7 +3,8 @@ import LayoutModel
 extension LayoutEngine {
   /// The constraints UIKit makes on the app's behalf, in view order: the root's frame, each
   /// translating view's autoresizing constraints, and each intrinsic size's hugging and
-  /// compression-resistance pair.
+  /// compression-resistance pair; then the stack views' arrangements and the scroll views'
+  /// guides.
   func generatedConstraints() -> [LayoutConstraint] {
     var result: [LayoutConstraint] = []
     let hierarchy = document.hierarchy
@@ -18,7 +19,7 @@ extension LayoutEngine {
       }
       result += contentSizeConstraints(view)
     }
-    return result + builtInGuideSizes()
+    return result + stackConstraints() + scrollViewConstraints() + builtInGuideSizes()
   }
 
   /// A built-in guide's width and height are never negative, as for every item in Apple's

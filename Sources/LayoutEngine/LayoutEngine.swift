@@ -58,6 +58,7 @@ public final class LayoutEngine {
     where !(size.isFinite && size >= 0 && size <= LayoutLimits.maxMagnitude) {
       throw .invalidRootSize(size)
     }
+    let document = document.addingStackSpacers()
     self.document = document
     self.breakingRule = BreakingRule(hierarchy: document.hierarchy)
     self.system = LayoutSystem(document: document)

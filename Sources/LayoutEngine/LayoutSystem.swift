@@ -16,11 +16,14 @@ import LayoutModel
 /// is read in mirrored x coordinates, as UIKit does: `leading` is the right edge and offsets run
 /// leftwards, so with a second item the constant is negated and an inequality turned round
 /// (`a.leading == b.leading + 16` puts `a`'s right edge 16 points left of `b`'s). Without a
-/// second item only the edge is swapped.
+/// second item only the edge is swapped. An edge of a scroll view seen from one of its subviews
+/// is the edge of its content area (`attachingScrollContent(_:)`).
 public struct LayoutSystem: Sendable {
   /// The layout.
   public let document: LayoutDocument
   private let unknownIndices: [LayoutUnknown: Int]
+  /// The scroll views whose content layout guide the hierarchy holds.
+  let scrollViews: Set<String>
 
   /// Prepares the translation of `document` (which should be valid; see
   /// `LayoutDocument.validate()`).
@@ -31,6 +34,7 @@ public struct LayoutSystem: Sendable {
       indices[unknown] = index
     }
     unknownIndices = indices
+    scrollViews = Self.scrollViews(in: document.hierarchy)
   }
 
   /// One term of a form over layout variables.
@@ -44,6 +48,7 @@ public struct LayoutSystem: Sendable {
   public func form(of constraint: LayoutConstraint) throws(LayoutEngineError)
     -> LinearForm<LayoutVariable>
   {
+    let constraint = attachingScrollContent(constraint)
     let direction = document.direction
     let firstAttribute = constraint.first.attribute
     let secondAttribute = constraint.second?.attribute

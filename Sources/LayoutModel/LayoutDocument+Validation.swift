@@ -112,6 +112,9 @@ extension LayoutDocument {
       if let error = hierarchy.autoresizingError(for: view) {
         throw LayoutModelError(error, at: view.location)
       }
+      if let error = hierarchy.stackError(for: view) {
+        throw LayoutModelError(error, at: view.location)
+      }
     }
     for constraint in constraints {
       if let error = constraint.validationError(in: hierarchy) {

@@ -37,6 +37,10 @@ public struct LayoutModelError: Error, Hashable, Sendable, CustomStringConvertib
     /// A view translates its autoresizing mask but lacks the frame (its own, or its
     /// superview's when the mask is flexible) that the mask needs.
     case autoresizingWithoutFrame(view: String, missing: String)
+    /// A stack view's arranged subview that is not one of its subviews, or is listed twice.
+    case invalidArrangedSubview(String, stack: String, reason: String)
+    /// `ID.contentLayoutGuide` or `ID.frameLayoutGuide` of a view that is not a scroll view.
+    case notAScrollView(String, guide: String)
   }
 
   /// What is wrong.
@@ -105,6 +109,10 @@ extension LayoutModelError.Kind {
       return "\(what) \(formatPoints(value)) is negative"
     case .autoresizingWithoutFrame(let view, let missing):
       return "view '\(view)' translates its autoresizing mask into constraints but \(missing)"
+    case .invalidArrangedSubview(let id, let stack, let reason):
+      return "arranged subview '\(id)' of stack view '\(stack)': \(reason)"
+    case .notAScrollView(let id, let guide):
+      return "view '\(id)' has no \(guide): it is not a scroll view"
     }
   }
 

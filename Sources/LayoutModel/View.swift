@@ -42,6 +42,8 @@ public struct View: Hashable, Sendable {
   public var text: String?
   /// Where the view was declared, for error messages.
   public var location: SourceLocation?
+  /// How the view arranges its arranged subviews when it is a `UIStackView`; `nil` otherwise.
+  public var stack: StackConfiguration? = nil
 
   /// Creates a view; every property but the id has UIKit's default.
   public init(

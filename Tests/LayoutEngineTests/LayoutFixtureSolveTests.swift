@@ -6,44 +6,148 @@ import Testing
 /// The seed examples solve to the frames UIKit computes, from the listing and from the JSON
 /// dump alike.
 @Suite struct LayoutFixtureSolveTests {
-  static let expected: [(String, [String: LayoutRect])] = [
-    ("click-me-hugging-above-pin", ["button": rect(20, 389, 86, 34)]),
-    ("click-me-hugging-below-pin", ["button": rect(20, 389, 335, 34)]),
-    ("click-me-compression-above-pin", ["button": rect(20, 83, 86, 34)]),
-    ("click-me-compression-below-pin", ["button": rect(20, 83, 60, 34)]),
+  static let expected: [(String, [String: LayoutRect])] =
+    [
+      ("click-me-hugging-above-pin", ["button": rect(20, 389, 86, 34)]),
+      ("click-me-hugging-below-pin", ["button": rect(20, 389, 335, 34)]),
+      ("click-me-compression-above-pin", ["button": rect(20, 83, 86, 34)]),
+      ("click-me-compression-below-pin", ["button": rect(20, 83, 60, 34)]),
+      (
+        "title-detail-truncation",
+        [
+          "title": rect(16, 11.75, 180, 20.5), "detail": rect(204, 11.75, 100, 20.5),
+        ]
+      ),
+      ("card-below-safe-area", ["root": rect(0, 0, 375, 812), "card": rect(16, 59, 343, 120)]),
+      ("label-intrinsic-size", ["label": rect(20, 40, 120, 20.5)]),
+      ("conflicting-widths", ["box": rect(20, 20, 100, 50)]),
+      (
+        "right-to-left",
+        [
+          "title": rect(239, 20, 120, 20.5), "detail": rect(151, 20, 80, 20.5),
+          "badge": rect(10, 60, 24, 24),
+        ]
+      ),
+      (
+        "autoresizing-mask",
+        [
+          "container": rect(16, 100, 343, 200), "banner": rect(10, 10, 323, 50),
+          "badge": rect(293, 100, 40, 40), "dot": rect(151.5, 160, 40, 20),
+          "fixed": rect(5, 5, 20, 20),
+        ]
+      ),
+      ("layout-margins", ["content": rect(20, 8, 335, 44), "inner": rect(8, 12, 100, 20)]),
+      (
+        "stack-hidden-icon",
+        [
+          "stack": rect(16, 12, 288, 20), "icon": rect(0, 0, 0, 20),
+          "title": rect(0, 0, 288, 20),
+        ]
+      ),
+    ] + stackFixtures
+
+  /// The stack-view fixtures: one per distribution, one per alignment, hidden arranged views.
+  static let stackFixtures: [(String, [String: LayoutRect])] = [
     (
-      "title-detail-truncation",
+      "stack-fill",
       [
-        "title": rect(16, 11.75, 180, 20.5), "detail": rect(204, 11.75, 100, 20.5),
+        "stack": rect(16, 20, 343, 20), "title": rect(0, 0, 255, 20),
+        "detail": rect(263, 0, 80, 20),
       ]
     ),
-    ("card-below-safe-area", ["root": rect(0, 0, 375, 812), "card": rect(16, 59, 343, 120)]),
-    ("label-intrinsic-size", ["label": rect(20, 40, 120, 20.5)]),
-    ("conflicting-widths", ["box": rect(20, 20, 100, 50)]),
     (
-      "right-to-left",
+      "stack-fill-equally",
       [
-        "title": rect(239, 20, 120, 20.5), "detail": rect(151, 20, 80, 20.5),
-        "badge": rect(10, 60, 24, 24),
+        "stack": rect(20, 20, 335, 20), "a": rect(0, 0, 105, 20), "b": rect(115, 0, 105, 20),
+        "c": rect(230, 0, 105, 20),
       ]
     ),
     (
-      "autoresizing-mask",
+      "stack-fill-proportionally",
+      ["stack": rect(20, 20, 335, 20), "a": rect(0, 0, 110, 20), "b": rect(115, 0, 220, 20)]
+    ),
+    (
+      "stack-equal-spacing",
       [
-        "container": rect(16, 100, 343, 200), "banner": rect(10, 10, 323, 50),
-        "badge": rect(293, 100, 40, 40), "dot": rect(151.5, 160, 40, 20),
-        "fixed": rect(5, 5, 20, 20),
+        "stack": rect(20, 20, 335, 20), "a": rect(0, 0, 50, 20), "b": rect(125, 0, 60, 20),
+        "c": rect(260, 0, 75, 20),
       ]
     ),
-    ("layout-margins", ["content": rect(20, 8, 335, 44), "inner": rect(8, 12, 100, 20)]),
     (
-      "stack-hidden-icon",
+      "stack-equal-centering",
       [
-        "stack": rect(16, 12, 288, 20), "icon": rect(0, 0, 0, 20),
-        "title": rect(0, 0, 288, 20),
+        "stack": rect(20, 20, 335, 20), "a": rect(0, 0, 40, 20), "b": rect(112.5, 0, 100, 20),
+        "c": rect(275, 0, 60, 20),
+      ]
+    ),
+    (
+      "stack-align-top",
+      ["stack": rect(20, 20, 120, 40), "a": rect(0, 0, 50, 20), "b": rect(60, 0, 60, 40)]
+    ),
+    (
+      "stack-align-center",
+      ["stack": rect(20, 20, 120, 40), "a": rect(0, 10, 50, 20), "b": rect(60, 0, 60, 40)]
+    ),
+    (
+      "stack-align-bottom",
+      ["stack": rect(20, 20, 120, 40), "a": rect(0, 20, 50, 20), "b": rect(60, 0, 60, 40)]
+    ),
+    (
+      "stack-align-first-baseline",
+      ["stack": rect(20, 20, 120, 40), "a": rect(0, 15, 50, 20), "b": rect(60, 0, 60, 40)]
+    ),
+    (
+      "stack-align-last-baseline",
+      ["stack": rect(20, 20, 120, 40), "a": rect(0, 12, 50, 20), "b": rect(60, 0, 60, 40)]
+    ),
+    (
+      "stack-align-leading",
+      ["stack": rect(20, 20, 80, 54), "a": rect(0, 0, 50, 20), "b": rect(0, 24, 80, 30)]
+    ),
+    (
+      "stack-align-trailing",
+      ["stack": rect(20, 20, 80, 54), "a": rect(30, 0, 50, 20), "b": rect(0, 24, 80, 30)]
+    ),
+    (
+      "stack-hidden",
+      [
+        "stack": rect(16, 12, 343, 20), "title": rect(0, 0, 305, 20),
+        "icon": rect(305, 0, 0, 20), "badge": rect(313, 0, 30, 20),
+      ]
+    ),
+    ("stack-cell", cellFrames),
+    ("stack-cell-expanded", cellFrames),
+    (
+      "scroll-content",
+      [
+        "scroll": rect(0, 0, 375, 667), "content": rect(0, 0, 375, 1280.5),
+        "title": rect(16, 20, 200, 20.5), "body": rect(0, 60.5, 375, 1200),
       ]
     ),
   ]
+
+  /// The frames of the cell of `stack-cell` and `stack-cell-expanded`.
+  static let cellFrames: [String: LayoutRect] = [
+    "column": rect(16, 10, 343, 82.5),
+    "row1": rect(0, 0, 343, 20.5), "title": rect(0, 0, 275, 20.5), "time": rect(283, 0, 60, 20.5),
+    "row2": rect(0, 24.5, 343, 24), "avatar": rect(0, 0, 24, 24),
+    "subtitle": rect(32, 3.5, 311, 17),
+    "row3": rect(0, 52.5, 343, 30), "like": rect(0, 0, 109, 30), "share": rect(117, 0, 109, 30),
+    "more": rect(234, 0, 109, 30),
+  ]
+
+  /// A cell written with stack items solves to the same frames, view for view, as the same
+  /// cell written with the constraints the stacks make.
+  @Test func stackItemsSolveAsTheirExpandedConstraints() throws {
+    for format in ["layout", "json"] {
+      let stacked = try LayoutEngine(document: fixtureDocument("stack-cell.\(format)")).solve()
+      let expanded = try LayoutEngine(document: fixtureDocument("stack-cell-expanded.\(format)"))
+        .solve()
+      #expect(stacked.views.map(\.id) == expanded.views.map(\.id))
+      #expect(stacked.views.map { rounded($0.frame) } == expanded.views.map { rounded($0.frame) })
+      #expect(stacked.brokenConstraints.isEmpty && expanded.brokenConstraints.isEmpty)
+    }
+  }
 
   @Test(arguments: expected)
   func solvesToUIKitsFrames(_ name: String, _ frames: [String: LayoutRect]) throws {

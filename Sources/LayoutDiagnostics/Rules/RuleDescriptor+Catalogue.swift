@@ -3,7 +3,7 @@ extension RuleDescriptor {
   public static let all: [RuleDescriptor] = [
     .unsatisfiableConstraints, .systemInternalConflict, .autoresizingConflict,
     .ambiguousLayout, .contentPriorityAmbiguity, .truncation, .redundantConstraint,
-    .unparsedLogLine,
+    .unparsedLogLine, .scrollableContentAmbiguity,
   ]
 
   /// A minimal set of required constraints that cannot all hold.
@@ -110,4 +110,19 @@ extension RuleDescriptor {
       + " missing.",
     triggeringFixtures: ["check/unparsed-line.log"],
     nonTriggeringFixtures: ["console-logs/024.log"])
+
+  /// A scroll view whose content size its constraints do not determine.
+  public static let scrollableContentAmbiguity = RuleDescriptor(
+    id: "scrollable-content-ambiguity", defaultSeverity: .error,
+    summary: "A scroll view's content width or height is not determined by its constraints, so"
+      + " how far it scrolls is undefined.",
+    rationale: "A scroll view's content size is the size of its contentLayoutGuide; Auto Layout"
+      + " sets it only from constraints between the content and the scroll view's edges or"
+      + " content guide (Apple's \"Working with Scroll Views\"). When nothing fixes it on an"
+      + " axis the engine picks any value, and Interface Builder reports \"Scrollable content"
+      + " size is ambiguous\". The finding names the scroll view, the axis and the range; for"
+      + " vertical scrolling the usual fix ties the content width to the scroll view's"
+      + " frameLayoutGuide width.",
+    triggeringFixtures: ["layout-dumps/ambiguity-scroll-content.layout"],
+    nonTriggeringFixtures: ["check/clean.layout", "layout-dumps/scroll-content.layout"])
 }

@@ -126,7 +126,7 @@ extension LayoutDumpJSONDecoder {
   ) throws(LayoutListingFailure) -> LayoutAnchor {
     let id = scanner.string(raw.id)
     do throws(LayoutResolutionFailure) {
-      return try raw.resolved(id: id, base: hierarchy.item(named: id))
+      return try raw.resolved(id: id, base: hierarchy.item(named: id), in: hierarchy)
     } catch {
       throw LayoutListingFailure(.model(error.kind), at: raw.offset)
     }

@@ -28,6 +28,7 @@ extension LayoutDumpJSONDecoder {
       case "firstBaselineOffset": view.firstBaselineOffset = try decoder.optionalNumber(member)
       case "lastBaselineOffset": view.lastBaselineOffset = try decoder.optionalNumber(member)
       case "hidden": view.isHidden = try decoder.bool(member)
+      case "stack": view.stack = try decoder.stack(member)
       default: decoder.warnUnknownKey(key, in: "a view")
       }
     }

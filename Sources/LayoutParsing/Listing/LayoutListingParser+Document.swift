@@ -16,12 +16,14 @@ extension LayoutListingState {
       source: file, direction: direction ?? .leftToRight, hierarchy: hierarchy)
     document.constraints.reserveCapacity(constraints.count)
     for (raw, line) in constraints {
-      let first = try resolve(raw.first, symbols, line)
+      let first = try resolve(raw.first, symbols, hierarchy, line)
       var constraint = LayoutConstraint(
         first, raw.relation, multiplier: raw.multiplier, constant: raw.constant,
         priority: raw.priority, isActive: raw.isActive,
         provenance: Provenance(location: location(line, raw.first.offset), origin: .user))
-      if let second = raw.second { constraint.second = try resolve(second, symbols, line) }
+      if let second = raw.second {
+        constraint.second = try resolve(second, symbols, hierarchy, line)
+      }
       if let identifier = raw.identifier {
         constraint.identifier = string(identifier)
         // A constraint named as UIKit names its own (`UISV-hiding`) is UIKit's.
@@ -32,7 +34,7 @@ extension LayoutListingState {
     }
     var edited = Set<LayoutAnchor>()
     for (raw, priority, value, line) in edits {
-      let anchor = try resolve(raw, symbols, line)
+      let anchor = try resolve(raw, symbols, hierarchy, line)
       let location = location(line, raw.offset)
       if priority.isRequired {
         throw LayoutDumpError(.model(.requiredEditVariable(anchor.description)), at: location)
@@ -42,7 +44,7 @@ extension LayoutListingState {
         EditVariable(anchor: anchor, priority: priority, initialValue: value, location: location))
     }
     for (raw, value, line) in suggestions {
-      let anchor = try resolve(raw, symbols, line)
+      let anchor = try resolve(raw, symbols, hierarchy, line)
       let location = location(line, raw.offset)
       guard edited.contains(anchor) else {
         throw LayoutDumpError(
@@ -58,12 +60,13 @@ extension LayoutListingState {
   }
 
   private func resolve(
-    _ raw: RawAnchor, _ symbols: LayoutListingSymbols, _ line: LineReference
+    _ raw: RawAnchor, _ symbols: LayoutListingSymbols, _ hierarchy: ViewHierarchy,
+    _ line: LineReference
   ) throws(LayoutDumpError) -> LayoutAnchor {
     let base = symbols.item(raw.id)
     let id = base?.id ?? string(raw.id)
     do throws(LayoutResolutionFailure) {
-      return try raw.resolved(id: id, base: base)
+      return try raw.resolved(id: id, base: base, in: hierarchy)
     } catch {
       throw LayoutDumpError(.model(error.kind), at: location(line, raw.offset))
     }

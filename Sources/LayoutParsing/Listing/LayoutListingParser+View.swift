@@ -13,12 +13,18 @@ extension LayoutListingState {
     var view = View(id: scanner.string(id), location: location(line, idStart))
     var superviewLocation: SourceLocation?
     var seen: UInt16 = 0  // bit i: the key with raw value i was given
+    var stackSeen: UInt8 = 0  // likewise for `StackKey`
     while !scanner.isAtEnd {
       let keyStart = scanner.position
       var key = keyStart
       while key < scanner.end, scanner.bytes[key].isLetter { key += 1 }
       let found = ViewKey.allCases.first { scanner.matches(keyStart..<key, $0.spelling) }
       scanner.position = key
+      if let stackKey = StackKey.named(keyStart..<key, in: scanner) {
+        try readStackKey(stackKey, &scanner, into: &view, seen: &stackSeen, at: keyStart)
+        try expectSpace(&scanner, after: stackKey.spelling)
+        continue
+      }
       let isFlag = scanner.current.map { $0 == .space || $0 == .tab } ?? true
       if found == .hidden, isFlag {
         guard seen & (1 << ViewKey.hidden.rawValue) == 0 else {

@@ -3,8 +3,9 @@ import LayoutModel
 /// An anchor as written, before its id is looked up: `root.safeAreaLayoutGuide.top`. Holds
 /// byte offsets into the input rather than strings, so that reading makes no allocations.
 struct RawAnchor {
-  /// A view's built-in guide named after the view id.
-  enum BuiltInGuide { case safeArea, layoutMargins }
+  /// A view's built-in guide named after the view id; a scroll view's content and frame
+  /// layout guides too.
+  enum BuiltInGuide { case safeArea, layoutMargins, content, frame }
 
   /// The bytes of the id.
   var id: Range<Int>
@@ -28,15 +29,16 @@ struct RawConstraint {
 }
 
 extension LayoutListingScanner {
-  /// Reads `ID.attribute`, `ID.safeAreaLayoutGuide.attribute` or
-  /// `ID.layoutMarginsGuide.attribute`.
+  /// Reads `ID.attribute`, `ID.safeAreaLayoutGuide.attribute`,
+  /// `ID.layoutMarginsGuide.attribute`, `ID.contentLayoutGuide.attribute` or
+  /// `ID.frameLayoutGuide.attribute`.
   mutating func anchor() throws(LayoutListingFailure) -> RawAnchor {
     let id = try identifier("a view id")
     guard take(UInt8(ascii: ".")) else { throw expected("'.' and an attribute after the id") }
     var guide: RawAnchor.BuiltInGuide?
     var name = attributeWord()
-    if matches(name, "safeAreaLayoutGuide") || matches(name, "layoutMarginsGuide") {
-      guide = matches(name, "safeAreaLayoutGuide") ? .safeArea : .layoutMargins
+    if let builtIn = builtInGuide(name) {
+      guide = builtIn
       guard take(UInt8(ascii: ".")) else { throw expected("'.' and an attribute after the guide") }
       name = attributeWord()
     }
@@ -45,6 +47,15 @@ extension LayoutListingScanner {
       throw LayoutListingFailure(.unknownAttribute(string(name)), at: name.lowerBound)
     }
     return RawAnchor(id: id, guide: guide, attribute: attribute)
+  }
+
+  /// The built-in guide spelled by `range`, if any.
+  private func builtInGuide(_ range: Range<Int>) -> RawAnchor.BuiltInGuide? {
+    if matches(range, "safeAreaLayoutGuide") { return .safeArea }
+    if matches(range, "layoutMarginsGuide") { return .layoutMargins }
+    if matches(range, "contentLayoutGuide") { return .content }
+    if matches(range, "frameLayoutGuide") { return .frame }
+    return nil
   }
 
   /// The attribute spelled by `range`, compared byte by byte (no string is built).

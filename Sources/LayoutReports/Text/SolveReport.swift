@@ -22,6 +22,9 @@ import LayoutModel
 /// ```
 ///
 /// with views in input order, frames relative to the superview in points (rounded to 1e-6),
+/// `scrollViews` (only when the layout has scroll views) listing each scroll view's
+/// `{"id", "contentSize": {"width", "height"}}` (its content layout guide's size; text: a
+/// `Content size of ID: {W, H}` line after the tree),
 /// `superview` null for roots, `ambiguous` (with an ambiguity report only) empty for a
 /// determined view and `null` for an unbounded side, and sorted keys. Nothing depends on the input's format or file
 /// name, so a listing and a JSON dump of one layout give the same report.
@@ -43,6 +46,7 @@ public enum SolveReport {
       }
       text += "\n"
     }
+    text += scrollViewsText(engine)
     if let count = ambiguity?.ambiguousViews.count, count > 0 {
       text += "\n" + (count == 1 ? "1 view is" : "\(count) views are") + " ambiguous;"
       text += " 'layout-doctor ambiguity' gives the causes and fixes.\n"
@@ -74,7 +78,17 @@ public enum SolveReport {
         constraint: ConstraintEntry(broken.constraint),
         conflictingWith: broken.conflictingWith.map { ConstraintEntry(engine.constraints[$0]) })
     }
-    return JSONText.encode(Document(views: views, brokenConstraints: broken))
+    let scrollViews = engine.scrollViewIDs.compactMap { id in
+      engine.contentSize(ofScrollView: id).map {
+        ScrollViewEntry(
+          id: id,
+          contentSize: Size(width: roundedPoints($0.width), height: roundedPoints($0.height)))
+      }
+    }
+    return JSONText.encode(
+      Document(
+        views: views, brokenConstraints: broken,
+        scrollViews: scrollViews.isEmpty ? nil : scrollViews))
   }
 
   /// The frame with every value rounded to 1e-6 points and -0 written as 0, so that solver
@@ -89,6 +103,7 @@ public enum SolveReport {
   struct Document: Encodable {
     var views: [ViewEntry]
     var brokenConstraints: [BrokenEntry]
+    var scrollViews: [ScrollViewEntry]?
   }
 
   struct ViewEntry: Encodable {

@@ -1,0 +1,82 @@
+import ConstraintSolver
+import LayoutEngine
+import LayoutModel
+
+/// A scroll view whose content size the constraints do not determine on one axis: the range of
+/// its content layout guide's width or height over the layout's optimal solutions, in points.
+///
+/// Interface Builder reports this as "Scrollable content size is ambiguous"; at run time UIKit
+/// uses whatever value its engine lands on.
+public struct ScrollContentAmbiguity: Hashable, Sendable {
+  /// The scroll view's id.
+  public var scrollView: String
+  /// `horizontal` for the content width, `vertical` for the content height.
+  public var axis: LayoutAxis
+  /// The solved value, in points.
+  public var value: Double
+  /// The smallest value, or `nil` when unbounded below.
+  public var lowerBound: Double?
+  /// The largest value, or `nil` when unbounded above.
+  public var upperBound: Double?
+
+  /// The constraint that determines the content length on `axis` for scrolling along the other
+  /// axis: `scroll.contentLayoutGuide.width == scroll.frameLayoutGuide.width`.
+  public var fix: String {
+    let attribute = axis == .horizontal ? "width" : "height"
+    return "\(LayoutGuide.contentLayoutGuideID(of: scrollView)).\(attribute) == "
+      + "\(LayoutGuide.frameLayoutGuideID(of: scrollView)).\(attribute)"
+  }
+
+  /// The scroll views of `engine`'s layout whose content width or height is not determined,
+  /// in view order, width before height.
+  /// - Complexity: two optimal-range queries per scroll view.
+  public static func all(in engine: LayoutEngine) -> [ScrollContentAmbiguity] {
+    var result: [ScrollContentAmbiguity] = []
+    for id in engine.scrollViewIDs {
+      guard
+        let variables = engine.frameVariables(
+          of: .guide(LayoutGuide.contentLayoutGuideID(of: id)))
+      else { continue }
+      for (axis, variable) in [
+        (LayoutAxis.horizontal, variables.width), (.vertical, variables.height),
+      ] {
+        let range = engine.solver.optimalRange(of: variable)
+        guard !range.isUnique else { continue }
+        result.append(
+          ScrollContentAmbiguity(
+            scrollView: id, axis: axis, value: range.value, lowerBound: range.lowerBound,
+            upperBound: range.upperBound))
+      }
+    }
+    return result
+  }
+}
+
+extension Finding {
+  /// One `scrollable-content-ambiguity` finding per scroll view and axis whose content size is
+  /// not determined (`ScrollContentAmbiguity.all(in:)`), at the scroll view.
+  public static func scrollableContentAmbiguities(in engine: LayoutEngine) -> [Finding] {
+    ScrollContentAmbiguity.all(in: engine).map { ambiguity in
+      let id = ambiguity.scrollView
+      let length = ambiguity.axis == .horizontal ? "width" : "height"
+      let scrolling = ambiguity.axis == .horizontal ? "vertical" : "horizontal"
+      let range = AttributeRange(
+        attribute: ambiguity.axis == .horizontal ? .width : .height, variableID: 0,
+        value: ambiguity.value, lowerBound: ambiguity.lowerBound,
+        upperBound: ambiguity.upperBound)
+      return Finding(
+        rule: .scrollableContentAmbiguity,
+        message: "The scrollable content \(length) of \(id) is ambiguous: it can be anywhere in "
+          + "\(AmbiguityWording.range(range)).",
+        location: engine.document.hierarchy.view(id)?.location
+          ?? SourceLocation(file: engine.document.source),
+        notes: [
+          Note(
+            "Nothing fixes the \(length) of \(LayoutGuide.contentLayoutGuideID(of: id)); "
+              + "its content needs a \(length) of its own, or one tied to the scroll view."),
+          Note("Fix: \(ambiguity.fix) (for \(scrolling) scrolling)."),
+        ],
+        anchor: Fingerprint.anchor([id, "content " + length]))
+    }
+  }
+}

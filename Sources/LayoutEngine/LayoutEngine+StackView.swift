@@ -1,0 +1,379 @@
+import LayoutModel
+
+/// The constraints a `UIStackView` makes for its arranged subviews, with UIKit's identifiers
+/// and origin `stackView`, so that conflicts and fixes read like real console logs.
+///
+/// Derived from Apple's documentation of `UIStackView`, `UIStackView.Distribution` and
+/// `UIStackView.Alignment`, and from the `UISV-*` constraints in the real logs of
+/// `../shared/realcases/` (the log that shows each form is cited where the form is made).
+/// Forms no log shows are decisions, marked as such here and in `layout-dump(5)`.
+///
+/// The stack's alignment spanner (`_UILayoutSpacer 'UISV-alignment-spanner'`) is written as
+/// the stack itself (its canvas): `111.log` shows UIKit connecting the spanner's top and
+/// bottom to the stack's canvas with required `UISV-canvas-connection` constraints, so they
+/// are the same edges. The spacers of `equalSpacing` and `equalCentering`
+/// (`_UILayoutSpacer 'UISV-distributing'`) are layout guides owned by the stack, added by
+/// `LayoutDocument.addingStackSpacers()`.
+struct StackArrangement {
+  let stack: View
+  let configuration: StackConfiguration
+  let hierarchy: ViewHierarchy
+
+  /// The item the arranged views are laid out in: the stack, or its layout-margins guide
+  /// (`014.log` and `111.log` show `UIViewLayoutMarginsGuide` in `UISV-canvas-connection`).
+  var canvas: LayoutItem {
+    configuration.isLayoutMarginsRelativeArrangement
+      ? .layoutMarginsGuide(of: stack.id) : .view(stack.id)
+  }
+
+  /// The attributes of the stack's axis (`along`) and of the other one (`across`).
+  struct Edges {
+    var lead: LayoutAttribute
+    var trail: LayoutAttribute
+    var center: LayoutAttribute
+    var size: LayoutAttribute
+
+    static let horizontal = Edges(lead: .leading, trail: .trailing, center: .centerX, size: .width)
+    static let vertical = Edges(lead: .top, trail: .bottom, center: .centerY, size: .height)
+  }
+
+  var along: Edges { configuration.axis == .horizontal ? .horizontal : .vertical }
+  var across: Edges { configuration.axis == .horizontal ? .vertical : .horizontal }
+
+  /// The arranged views that exist, in order.
+  var arranged: [View] { configuration.arrangedSubviews.compactMap { hierarchy.view($0) } }
+
+  /// The ids of the spacer guides between adjacent visible arranged views that
+  /// `equalSpacing` and `equalCentering` use; empty for the other distributions.
+  func spacerIDs() -> [String] {
+    guard
+      configuration.distribution == .equalSpacing
+        || configuration.distribution == .equalCentering
+    else { return [] }
+    let visible = arranged.filter { !$0.isHidden }
+    guard visible.count > 1 else { return [] }
+    // A '.' cannot appear in an id read from input, so these never clash with the app's.
+    return (1..<visible.count).map { "\(stack.id).UISV-distributing-\($0)" }
+  }
+
+  /// Every constraint the stack makes, in a fixed order: along the axis, across it, hidden
+  /// views, then the `.fill` tie order.
+  func constraints() -> [LayoutConstraint] {
+    let all = arranged
+    let visible = all.filter { !$0.isHidden }
+    var result: [LayoutConstraint] = []
+    if let first = visible.first, let last = visible.last {
+      result += axisConstraints(visible, first: first, last: last)
+      result += crossConstraints(visible, reference: first)
+    }
+    result += hiddenConstraints(all, reference: visible.first)
+    if configuration.distribution == .fill { result += tieOrder(visible) }
+    return result
+  }
+
+  // MARK: Along the axis
+
+  private func axisConstraints(_ visible: [View], first: View, last: View) -> [LayoutConstraint] {
+    var result: [LayoutConstraint] = []
+    // 063.log: `UIStackView.leading == UILabel.leading` and `H:[UILabel]-(0)-|`.
+    result.append(
+      make(canvas, along.lead, .equal, .view(first.id), along.lead, "canvas-connection"))
+    result.append(
+      make(canvas, along.trail, .equal, .view(last.id), along.trail, "canvas-connection"))
+    let distribution = configuration.distribution
+    let spaced = distribution == .equalSpacing || distribution == .equalCentering
+    let baselines = configuration.isBaselineRelativeArrangement && configuration.axis == .vertical
+    for (previous, next) in zip(visible, visible.dropFirst()) {
+      // 063.log: `H:[a]-(2)-[b]`, required; the minimum gap when the gaps are distributed
+      // (Apple: "equalSpacing ... shrinks the spacing to the minimum spacing").
+      result.append(
+        make(
+          .view(next.id), baselines ? .firstBaseline : along.lead,
+          spaced ? .greaterThanOrEqual : .equal,
+          .view(previous.id), baselines ? .lastBaseline : along.trail, "spacing",
+          constant: configuration.spacing))
+    }
+    switch distribution {
+    case .fill, .equalSpacing, .equalCentering:
+      break
+    case .fillEqually:
+      // 063.log: `UILabel.width == UILabel.width`, required, each view against the first.
+      for view in visible.dropFirst() {
+        result.append(
+          make(.view(view.id), along.size, .equal, .view(first.id), along.size, "fill-equally"))
+      }
+    case .fillProportionally:
+      result += proportional(visible)
+    }
+    if spaced { result += distributing(visible) }
+    return result
+  }
+
+  /// `fillProportionally`: each view's length is its share of the intrinsic lengths, of the
+  /// canvas length less the gaps (Apple: "resized proportionally based on their intrinsic
+  /// content size along the stack view's axis"). No log shows `UISV-fill-proportionally`;
+  /// the model decides priority 999 (below the required canvas and spacing) and the form
+  /// `view.size == share × canvas.size − share × gaps`, which holds exactly when nothing else
+  /// intervenes. Views without an intrinsic length keep their own constraints.
+  private func proportional(_ visible: [View]) -> [LayoutConstraint] {
+    let axis = configuration.axis
+    let total = visible.reduce(0.0) { $0 + ($1.intrinsicContentSize[axis] ?? 0) }
+    guard total > 0 else { return [] }
+    let gaps = Double(visible.count - 1) * configuration.spacing
+    return visible.compactMap { view in
+      guard let length = view.intrinsicContentSize[axis] else { return nil }
+      let share = length / total
+      return make(
+        .view(view.id), along.size, .equal, canvas, along.size, "fill-proportionally",
+        multiplier: share, constant: -share * gaps, priority: LayoutPriority(999))
+    }
+  }
+
+  /// `equalSpacing` and `equalCentering`: a spacer guide between each pair of adjacent visible
+  /// views, from edge to edge (or centre to centre), all of one length (`UISV-distributing`
+  /// spacers with `UISV-distributing-edge` and `UISV-fill-equally`, as UIKit names them).
+  /// Equal spacing is required (the gaps can always be equal); equal centring is 999, a
+  /// decision, so that views too wide for equal centres keep the minimum spacing instead.
+  private func distributing(_ visible: [View]) -> [LayoutConstraint] {
+    let ids = spacerIDs()
+    let centering = configuration.distribution == .equalCentering
+    let start = centering ? along.center : along.trail
+    let end = centering ? along.center : along.lead
+    var result: [LayoutConstraint] = []
+    for (index, id) in ids.enumerated() {
+      let spacer = LayoutItem.guide(id)
+      let previous = visible[index]
+      let next = visible[index + 1]
+      result.append(
+        make(spacer, along.lead, .equal, .view(previous.id), start, "distributing-edge"))
+      result.append(make(spacer, along.trail, .equal, .view(next.id), end, "distributing-edge"))
+      // The spacer's cross-axis place is fixed so that its frame is determined.
+      result.append(make(spacer, across.lead, .equal, canvas, across.lead, "distributing-edge"))
+      result.append(make(spacer, across.size, .equal, nil, .notAnAttribute, "distributing-edge"))
+      if index > 0 {
+        result.append(
+          make(
+            spacer, along.size, .equal, .guide(ids[0]), along.size, "fill-equally",
+            priority: centering ? LayoutPriority(999) : .required))
+      }
+    }
+    return result
+  }
+
+  // MARK: Across the axis
+
+  /// The alignment the model applies: baseline alignments are only valid in horizontal stacks
+  /// (Apple's documentation of `firstBaseline` and `lastBaseline`); a vertical stack treats
+  /// them as `fill`, a decision.
+  var alignment: StackAlignment {
+    let alignment = configuration.alignment.canonical
+    if configuration.axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline {
+      return .fill
+    }
+    return alignment
+  }
+
+  private func crossConstraints(_ visible: [View], reference: View) -> [LayoutConstraint] {
+    var result: [LayoutConstraint] = []
+    let first = LayoutItem.view(reference.id)
+    switch alignment {
+    case .fill:
+      // 001.log: `UIStackView.leading == Text1.leading`, `H:[Text1]-(0)-|`, then
+      // `Text1.leading == Text2.leading` and `Text1.trailing == Text2.trailing`.
+      result.append(make(canvas, across.lead, .equal, first, across.lead, "canvas-connection"))
+      result.append(make(canvas, across.trail, .equal, first, across.trail, "canvas-connection"))
+    case .leading, .top:
+      result.append(make(canvas, across.lead, .equal, first, across.lead, "canvas-connection"))
+    case .trailing, .bottom:
+      result.append(make(canvas, across.trail, .equal, first, across.trail, "canvas-connection"))
+    case .center:
+      // 012.log and 111.log: `UIStackView.centerY == UIImageView.centerY`.
+      result.append(make(canvas, across.center, .equal, first, across.center, "canvas-connection"))
+    case .firstBaseline, .lastBaseline:
+      // No log shows baseline alignment's canvas; the model decides that the first view's top
+      // is as high as the spanning boundaries let it be (priority 49, below the spanning fit).
+      result.append(
+        make(
+          canvas, across.lead, .equal, first, across.lead, "canvas-connection",
+          priority: LayoutPriority(49)))
+    }
+    for view in visible.dropFirst() {
+      result += alignment(view, to: reference)
+    }
+    if alignment != .fill {
+      for view in visible {
+        // 111.log: `spanner.top <= UIView.top`, required.
+        if alignment != .leading {
+          result.append(
+            make(
+              canvas, across.lead, .lessThanOrEqual, .view(view.id), across.lead,
+              "spanning-boundary"))
+        }
+        if alignment != .trailing {
+          result.append(
+            make(
+              canvas, across.trail, .greaterThanOrEqual, .view(view.id), across.trail,
+              "spanning-boundary"))
+        }
+      }
+      // The spanner hugs the tallest view. No log shows `UISV-spanning-fit`; the model decides
+      // priority 51, just above `UILayoutPriority.fittingSizeLevel` (50).
+      result.append(
+        make(
+          canvas, across.size, .equal, nil, .notAnAttribute, "spanning-fit",
+          priority: LayoutPriority(51)))
+    }
+    return result
+  }
+
+  /// The `UISV-alignment` constraints of `view` against the first visible view, first item
+  /// the reference, as in 001.log (`Text1.leading == Text2.leading`) and 017.log.
+  private func alignment(_ view: View, to reference: View) -> [LayoutConstraint] {
+    let first = LayoutItem.view(reference.id)
+    let other = LayoutItem.view(view.id)
+    switch alignment {
+    case .fill:
+      return [
+        make(first, across.lead, .equal, other, across.lead, "alignment"),
+        make(first, across.trail, .equal, other, across.trail, "alignment"),
+      ]
+    case .leading, .top:
+      return [make(first, across.lead, .equal, other, across.lead, "alignment")]
+    case .trailing, .bottom:
+      return [make(first, across.trail, .equal, other, across.trail, "alignment")]
+    case .center:
+      return [make(first, across.center, .equal, other, across.center, "alignment")]
+    case .firstBaseline:
+      return [make(first, .firstBaseline, .equal, other, .firstBaseline, "alignment")]
+    case .lastBaseline:
+      return [make(first, .lastBaseline, .equal, other, .lastBaseline, "alignment")]
+    }
+  }
+
+  // MARK: Hidden views
+
+  /// A hidden arranged view has length 0 along the axis (`UISV-hiding`, 051.log:
+  /// `ChartViewA.height == 0`) and no spacing of its own: it sits at the far edge of the
+  /// visible view before it (or at the canvas's leading edge), and the next visible view keeps
+  /// the normal spacing from that view. Across the axis it keeps its `UISV-alignment`
+  /// constraints, as the open-source re-implementation FDStackView does (no log shows a
+  /// hidden view's alignment), so its place is determined; it adds no
+  /// `UISV-spanning-boundary`, so with an alignment other than `fill` it never widens the
+  /// stack, and it gets no cross-axis size 0 (FDStackView's), which would collapse a
+  /// fill-aligned stack. Where it sits along the axis is a decision: no log shows a hidden
+  /// view's position, and visible frames do not depend on it.
+  private func hiddenConstraints(_ all: [View], reference: View?) -> [LayoutConstraint] {
+    var result: [LayoutConstraint] = []
+    var previous: View?
+    for view in all {
+      guard view.isHidden else {
+        previous = view
+        continue
+      }
+      let item = LayoutItem.view(view.id)
+      result.append(make(item, along.size, .equal, nil, .notAnAttribute, "hiding"))
+      if let previous {
+        result.append(make(item, along.lead, .equal, .view(previous.id), along.trail, "spacing"))
+      } else {
+        result.append(make(canvas, along.lead, .equal, item, along.lead, "canvas-connection"))
+      }
+      if let reference {
+        result += alignment(view, to: reference)
+      } else {
+        result.append(make(canvas, across.lead, .equal, item, across.lead, "canvas-connection"))
+      }
+    }
+    return result
+  }
+
+  // MARK: Ties
+
+  /// The `.fill` tie order (`StackConfiguration.tieStep`): among visible arranged views with
+  /// an intrinsic length and equal hugging (compression resistance) on the axis, each view
+  /// after the first gets a copy of its hugging (compression-resistance) constraint
+  /// `tieStep` × (tied views from it to the end) below the tied priority.
+  private func tieOrder(_ visible: [View]) -> [LayoutConstraint] {
+    let axis = configuration.axis
+    let sized = visible.filter { $0.intrinsicContentSize[axis] != nil }
+    var result: [LayoutConstraint] = []
+    for hugging in [true, false] {
+      let priority: (View) -> LayoutPriority = {
+        hugging ? $0.contentHuggingPriority[axis] : $0.contentCompressionResistancePriority[axis]
+      }
+      var groups: [LayoutPriority: [View]] = [:]
+      var order: [LayoutPriority] = []
+      for view in sized {
+        if groups[priority(view)] == nil { order.append(priority(view)) }
+        groups[priority(view), default: []].append(view)
+      }
+      for level in order {
+        guard let members = groups[level], members.count > 1, !level.isRequired else { continue }
+        for (position, view) in members.enumerated().dropFirst() {
+          let steps = Double(members.count - position)
+          let value = max(1, level.rawValue - StackConfiguration.tieStep * steps)
+          result.append(
+            LayoutConstraint(
+              LayoutAnchor(.view(view.id), along.size),
+              hugging ? .lessThanOrEqual : .greaterThanOrEqual,
+              constant: view.intrinsicContentSize[axis] ?? 0, priority: LayoutPriority(value),
+              identifier: "fill-index-order",
+              provenance: Provenance(location: stack.location, origin: .stackView)))
+        }
+      }
+    }
+    return result
+  }
+
+  // MARK: Making constraints
+
+  /// `first.a (relation) multiplier × second.b + constant`, named `UISV-<name>`, made by the
+  /// stack view at its location.
+  private func make(
+    _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+    _ second: LayoutItem?, _ secondAttribute: LayoutAttribute, _ name: String,
+    multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required
+  ) -> LayoutConstraint {
+    LayoutConstraint(
+      LayoutAnchor(first, firstAttribute), relation,
+      second.map { LayoutAnchor($0, secondAttribute) }, multiplier: multiplier,
+      constant: constant, priority: priority, identifier: "UISV-" + name,
+      provenance: Provenance(location: stack.location, origin: .stackView))
+  }
+}
+
+extension LayoutEngine {
+  /// The constraints of every stack view (`View.stack`), in view order.
+  func stackConstraints() -> [LayoutConstraint] {
+    let hierarchy = document.hierarchy
+    var result: [LayoutConstraint] = []
+    for view in hierarchy.views {
+      guard let configuration = view.stack else { continue }
+      result += StackArrangement(stack: view, configuration: configuration, hierarchy: hierarchy)
+        .constraints()
+    }
+    return result
+  }
+}
+
+extension LayoutDocument {
+  /// The document with the spacer guides its `equalSpacing` and `equalCentering` stack views
+  /// need (`_UILayoutSpacer 'UISV-distributing'`), owned by the stack, after the app's guides;
+  /// `self` if there are none to add or they are there already.
+  public func addingStackSpacers() -> LayoutDocument {
+    var spacers: [LayoutGuide] = []
+    for view in hierarchy.views {
+      guard let configuration = view.stack else { continue }
+      let arrangement = StackArrangement(
+        stack: view, configuration: configuration, hierarchy: hierarchy)
+      for id in arrangement.spacerIDs() where hierarchy.guideIndex(of: id) == nil {
+        spacers.append(LayoutGuide(id: id, owningView: view.id, location: view.location))
+      }
+    }
+    guard !spacers.isEmpty,
+      let expanded = try? ViewHierarchy(views: hierarchy.views, guides: hierarchy.guides + spacers)
+    else { return self }
+    var document = self
+    document.hierarchy = expanded
+    return document
+  }
+}

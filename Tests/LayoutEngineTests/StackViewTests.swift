@@ -1,0 +1,139 @@
+import LayoutEngine
+import LayoutModel
+import LayoutParsing
+import Testing
+
+/// The constraints a stack view makes (`View.stack`), checked one by one against the forms
+/// the real logs show, and the `.fill` tie rule.
+@Suite struct StackViewTests {
+  /// The listing lines of the constraints the engine made for the stack views.
+  static func stackConstraints(_ listing: String) throws -> [String] {
+    try engine(listing).constraints.filter { $0.origin == .stackView }.map(\.listingDescription)
+  }
+
+  static let twoLabels = """
+    view root frame=0,0,375,200
+    view s class=UIStackView in=root spacing=8 arranged=a,b
+    view a class=UILabel in=s intrinsic=120x20
+    view b class=UILabel in=s intrinsic=80x20
+    s.leading == root.leading + 16
+    s.trailing == root.trailing - 16
+    s.top == root.top + 20
+
+    """
+
+  @Test func fillMakesCanvasSpacingAlignmentAndTieOrder() throws {
+    #expect(
+      try Self.stackConstraints(Self.twoLabels) == [
+        "s.leading == a.leading #UISV-canvas-connection",
+        "s.trailing == b.trailing #UISV-canvas-connection",
+        "b.leading == a.trailing + 8 #UISV-spacing",
+        "s.top == a.top #UISV-canvas-connection",
+        "s.bottom == a.bottom #UISV-canvas-connection",
+        "a.top == b.top #UISV-alignment",
+        "a.bottom == b.bottom #UISV-alignment",
+        "b.width <= 80 @249.999 #fill-index-order",
+        "b.width >= 80 @749.999 #fill-index-order",
+      ])
+  }
+
+  /// Equal hugging in a stack is resolved by index: the earlier view stretches.
+  @Test func equalHuggingInAStackIsDecidedByIndex() throws {
+    let solved = try frames(Self.twoLabels)
+    #expect(solved["a"] == rect(0, 0, 255, 20))
+    #expect(solved["b"] == rect(263, 0, 80, 20))
+  }
+
+  /// Equal compression resistance in a stack: the earlier view is squeezed.
+  @Test func equalCompressionInAStackSqueezesTheEarlierView() throws {
+    let listing = Self.twoLabels.replacingOccurrences(of: "120x20", with: "300x20")
+    let solved = try frames(listing)
+    #expect(solved["a"] == rect(0, 0, 255, 20))
+    #expect(solved["b"] == rect(263, 0, 80, 20))
+  }
+
+  @Test func fillEquallyAndEqualSpacingUseUIKitsIdentifiers() throws {
+    let equally = try Self.stackConstraints(
+      Self.twoLabels.replacingOccurrences(of: "spacing=8", with: "distribution=fillEqually"))
+    #expect(equally.contains("b.width == a.width #UISV-fill-equally"))
+    #expect(equally.contains("b.leading == a.trailing #UISV-spacing"))
+    #expect(!equally.contains { $0.hasSuffix("#fill-index-order") })
+    let spaced = try Self.stackConstraints(
+      Self.twoLabels.replacingOccurrences(of: "spacing=8", with: "distribution=equalSpacing"))
+    #expect(spaced.contains("b.leading >= a.trailing #UISV-spacing"))
+    #expect(spaced.contains("s.UISV-distributing-1.leading == a.trailing #UISV-distributing-edge"))
+    #expect(spaced.contains("s.UISV-distributing-1.trailing == b.leading #UISV-distributing-edge"))
+  }
+
+  @Test func centerAlignmentSpansTheViews() throws {
+    let lines = try Self.stackConstraints(
+      Self.twoLabels.replacingOccurrences(of: "spacing=8", with: "alignment=center"))
+    #expect(
+      Array(lines.dropFirst(3)) == [
+        "s.centerY == a.centerY #UISV-canvas-connection",
+        "a.centerY == b.centerY #UISV-alignment",
+        "s.top <= a.top #UISV-spanning-boundary",
+        "s.bottom >= a.bottom #UISV-spanning-boundary",
+        "s.top <= b.top #UISV-spanning-boundary",
+        "s.bottom >= b.bottom #UISV-spanning-boundary",
+        "s.height == 0 @51 #UISV-spanning-fit",
+        "b.width <= 80 @249.999 #fill-index-order",
+        "b.width >= 80 @749.999 #fill-index-order",
+      ])
+  }
+
+  @Test func marginsRelativeArrangementUsesTheMarginsGuide() throws {
+    let lines = try Self.stackConstraints(
+      Self.twoLabels.replacingOccurrences(of: "spacing=8", with: "marginsRelative"))
+    #expect(lines.first == "s.layoutMarginsGuide.leading == a.leading #UISV-canvas-connection")
+    let solved = try frames(
+      Self.twoLabels.replacingOccurrences(of: "spacing=8", with: "marginsRelative"))
+    #expect(solved["a"] == rect(8, 8, 247, 20))
+    #expect(solved["s"] == rect(16, 20, 343, 36))
+  }
+
+  /// `isBaselineRelativeArrangement` in a vertical stack spaces baselines.
+  @Test func baselineRelativeSpacingRunsBetweenBaselines() throws {
+    let listing = """
+      view root frame=0,0,375,200
+      view s class=UIStackView in=root axis=vertical spacing=10 arranged=a,b baselineRelative
+      view a class=UILabel in=s intrinsic=100x20 baseline=15,5
+      view b class=UILabel in=s intrinsic=100x20 baseline=15,5
+      s.leading == root.leading
+      s.top == root.top
+
+      """
+    #expect(
+      try Self.stackConstraints(listing)[2]
+        == "b.firstBaseline == a.lastBaseline + 10 #UISV-spacing")
+    #expect(try frames(listing)["b"] == rect(0, 10, 100, 20))
+  }
+
+  /// The app's width fights `UISV-hiding`; the app's constraint is broken, as in
+  /// braintree/braintree_ios#237.
+  @Test func hidingBeatsTheAppsSize() throws {
+    let listing = """
+      view root frame=0,0,320,44
+      view s class=UIStackView in=root arranged=icon,title
+      view icon class=UIImageView in=s hidden
+      view title class=UILabel in=s intrinsic=120x20
+      s.leading == root.leading + 16
+      s.trailing == root.trailing - 16
+      s.top == root.top + 12
+      icon.width == 24
+
+      """
+    let solution = try engine(listing).solve()
+    #expect(solution.brokenConstraints.map(\.constraint.listingDescription) == ["icon.width == 24"])
+    #expect(solution.frame(of: "icon").map(rounded) == rect(0, 0, 0, 20))
+    #expect(solution.frame(of: "title").map(rounded) == rect(0, 0, 288, 20))
+  }
+
+  /// Under right-to-left the first arranged view is at the stack's leading (right) edge.
+  @Test func rightToLeftArrangesFromTheRight() throws {
+    let listing = "direction rightToLeft\n" + Self.twoLabels
+    let solved = try frames(listing)
+    #expect(solved["a"] == rect(88, 0, 255, 20))
+    #expect(solved["b"] == rect(0, 0, 80, 20))
+  }
+}
