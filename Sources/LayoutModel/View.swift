@@ -42,6 +42,9 @@ public struct View: Hashable, Sendable {
   public var text: String?
   /// Where the view was declared, for error messages.
   public var location: SourceLocation?
+  /// What a captured dump (JSON version 2) recorded about the view beyond its layout; `nil`
+  /// for listings, version 1 dumps and console reports.
+  public var capture: CapturedView?
 
   /// Creates a view; every property but the id has UIKit's default.
   public init(
