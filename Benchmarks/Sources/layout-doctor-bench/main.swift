@@ -14,6 +14,8 @@ let usage = """
     ambiguity FILE...    W6: time from the solved layout to every ambiguous variable with
                          its range and witness (solver ranging; the report is not on main).
     console-log [FILE]   streams a console log (a generated 50 MB one without FILE).
+    capture [VIEWS]      LayoutDoctorDump's capture core on a fake tree of list cells
+                         (default 10000 views): capture time, JSON time and JSON size.
 
   Options:
     --runs N             repeat each file N times in this process (default 1; the script
@@ -89,6 +91,14 @@ func runBenchmarks(_ arguments: [String]) throws(BenchmarkError) {
     runOne = { path throws(BenchmarkError) in try ConflictBenchmark().run(path) }
   case "ambiguity":
     runOne = { path throws(BenchmarkError) in try AmbiguityBenchmark().run(path) }
+  case "capture":
+    let views =
+      try invocation.files.first.map { text throws(BenchmarkError) in
+        guard let count = Int(text), count >= 1 else { throw .usage("capture needs a view count") }
+        return count
+      } ?? 10_000
+    MainActor.assumeIsolated { CaptureBenchmark.run(views: views, runs: invocation.runs) }
+    return
   case "console-log":
     let path = invocation.files.first ?? "/tmp/layout-doctor-bench-console.log"
     do {
