@@ -47,10 +47,11 @@ enum CheckCommand: Command {
     OptionSpec(
       "--jobs", short: "-j", value: "N",
       help: "Analyse at most N inputs at a time (default: one per processor core)."),
+    DumpOption.spec,
   ]
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
-    try run(invocation, io, analyses: .standard)
+    try run(invocation, io, analyses: .standard(dump: try DumpOption.read(invocation, io)))
   }
 
   /// Runs `check` with the given analyses (tests pass their own).

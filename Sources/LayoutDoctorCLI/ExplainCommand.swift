@@ -19,7 +19,7 @@ enum ExplainCommand: Command {
   static let abstract =
     "Explain the console's \"Unable to simultaneously satisfy constraints\" reports: the"
     + " minimal conflicts, in numbers, and fixes checked by re-solving."
-  static let usage = "[FILE ...|-] [--format text|json|html] [-o FILE]"
+  static let usage = "[FILE ...|-] [--format text|json|html] [-o FILE] [--dump FILE]"
   static let discussion = """
     Each FILE is console output holding UIKit or AppKit reports anywhere in it (a whole Xcode \
     or xcodebuild log is fine); - or no FILE reads standard input. For every report the \
@@ -38,6 +38,7 @@ enum ExplainCommand: Command {
         + " the Farkas multipliers and the fixes, or as a self-contained HTML page that shows"
         + " each report beside a wireframe of its rebuilt layout and its constraint graph."),
     HTMLOutput.outputOption,
+    DumpOption.spec,
   ]
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
@@ -61,6 +62,7 @@ enum ExplainCommand: Command {
     var wroteReport = false
     var standardInput: [UInt8]?
     var traces: [ConsoleExplanation.Trace] = []
+    let dump = try DumpOption.read(invocation, io)
     if json { out(jsonReport.begin()) }
     for path in paths {
       let name = path == "-" ? "<stdin>" : path
@@ -70,7 +72,11 @@ enum ExplainCommand: Command {
         case .report(let report):
           let analysis =
             report.kind == .constraintDump
-            ? nil : ConsoleReportAnalysis(report: report, file: name)
+            ? nil
+            : dump.map {
+              ConsoleReportAnalysis(
+                report: report, file: name, dump: $0.document, dumpFile: $0.file)
+            } ?? ConsoleReportAnalysis(report: report, file: name)
           if json {
             if let analysis {
               out(
