@@ -93,6 +93,9 @@ struct FakeScreen {
     hosting.add(swiftUIChild)
 
     twinA.properties.accessibilityIdentifier = "cell"
+    // As Interface Builder leaves it: a mask that takes no part, since the view does not
+    // translate it.
+    twinA.properties.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     twinB.properties.accessibilityIdentifier = "cell"
     twinA.frame(0, 0, 10, 10)
     twinB.frame(0, 10, 10, 10)

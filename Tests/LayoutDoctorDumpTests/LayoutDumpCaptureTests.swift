@@ -90,6 +90,19 @@ import Testing
     #expect(banner?.capture?.alpha == 0.5)
   }
 
+  @Test func theTranslatesFlagIsWrittenOnlyWhereTheMaskDoesNotGiveIt() {
+    let json = LayoutDump.json(of: FakeScreen().window, environment: Self.environment)
+    let lines = json.split(separator: "\n")
+    let twin = lines.first { $0.contains("\"id\":\"UIView-3\"") } ?? ""
+    #expect(
+      twin.contains(
+        "\"translatesAutoresizingMaskIntoConstraints\":false,"
+          + "\"autoresizingMask\":[\"flexibleWidth\",\"flexibleHeight\"]"))
+    let banner = lines.first { $0.contains("\"id\":\"UIView-1\"") } ?? ""
+    #expect(!banner.contains("translatesAutoresizingMaskIntoConstraints"))
+    #expect(banner.contains("\"autoresizingMask\":[\"flexibleWidth\",\"flexibleTopMargin\"]"))
+  }
+
   @Test func stackViewsAndWrappingLabelsAreWrittenInIssue14Shapes() {
     let json = LayoutDump.json(of: FakeScreen().window, environment: Self.environment)
     #expect(

@@ -24,7 +24,8 @@ enum LayoutDumpCapture {
     var node: any LayoutDumpNode
     var properties: LayoutDumpNodeProperties
     var parent: Int?
-    var path: [Int]
+    /// The index path from the root as id text (`-0-2-1`; empty for the root).
+    var path: String
   }
 
   static func capture(
@@ -32,7 +33,7 @@ enum LayoutDumpCapture {
   ) -> LayoutDumpDocument {
     // Depth first with an explicit stack: a deep tree does not grow the call stack.
     var visits: [Visit] = []
-    var pending: [(node: any LayoutDumpNode, parent: Int?, path: [Int])] = [(root, nil, [])]
+    var pending: [(node: any LayoutDumpNode, parent: Int?, path: String)] = [(root, nil, "")]
     while let next = pending.popLast() {
       let (node, parent, path) = next
       let properties = node.layoutDumpProperties
@@ -40,7 +41,7 @@ enum LayoutDumpCapture {
       guard !properties.isSwiftUIHostingView else { continue }
       let index = visits.count - 1
       for (offset, child) in node.layoutDumpSubviews.enumerated().reversed() {
-        pending.append((child, index, path + [offset]))
+        pending.append((child, index, path + "-" + String(offset)))
       }
     }
     let ids = viewIDs(visits.map { ($0.properties, $0.path) })
@@ -204,6 +205,10 @@ enum LayoutDumpCapture {
 
   /// A text on one line, at most `textLimit` characters.
   static func excerpt(_ text: String) -> String {
+    // Most texts are short printable ASCII: no character work for them.
+    if text.utf8.count <= textLimit, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      return text
+    }
     let line = String(text.map { $0.isNewline ? " " : $0 })
     guard line.count > textLimit else { return line }
     return String(line.prefix(textLimit - 1)) + "…"
@@ -212,7 +217,7 @@ enum LayoutDumpCapture {
   /// Each view's id: its accessibility identifier when that is unique in the tree and usable
   /// as an id, else its class (last component, unusable characters as `_`) and index path
   /// (`UILabel-0-2-1`; the root is its class alone); `$` is appended on a clash.
-  static func viewIDs(_ views: [(LayoutDumpNodeProperties, [Int])]) -> [String] {
+  static func viewIDs(_ views: [(LayoutDumpNodeProperties, String)]) -> [String] {
     var counts: [String: Int] = [:]
     for (properties, _) in views {
       if let id = properties.accessibilityIdentifier.flatMap(usableID) {
@@ -220,14 +225,21 @@ enum LayoutDumpCapture {
       }
     }
     var used = Set(counts.filter { $0.value == 1 }.keys)
+    var classIDs: [String: String] = [:]
     return views.map { properties, path in
       if let id = properties.accessibilityIdentifier.flatMap(usableID), counts[id] == 1 {
         return id
       }
-      let name = (properties.classChain.first ?? "UIView").split(separator: ".").last.map(
-        String.init)
-      var id = usableID(sanitized(name ?? "UIView")) ?? "View"
-      if !path.isEmpty { id += "-" + path.map(String.init).joined(separator: "-") }
+      let className = properties.classChain.first ?? "UIView"
+      let base: String
+      if let known = classIDs[className] {
+        base = known
+      } else {
+        let name = className.split(separator: ".").last.map(String.init) ?? "UIView"
+        base = usableID(sanitized(name)) ?? "View"
+        classIDs[className] = base
+      }
+      var id = base + path
       while !used.insert(id).inserted { id += "$" }
       return id
     }
@@ -236,18 +248,29 @@ enum LayoutDumpCapture {
   /// `text` when it is a valid id (letters, digits, `_`, `$`, `-`, not starting with a digit
   /// or `-`), else `nil`.
   static func usableID(_ text: String) -> String? {
-    guard let first = text.unicodeScalars.first, !("0"..."9").contains(first),
-      first != "-", text.unicodeScalars.allSatisfy(isIDScalar)
+    guard let first = text.utf8.first, !isDigit(first), first != UInt8(ascii: "-"),
+      text.utf8.allSatisfy(isIDByte)
     else { return nil }
     return text
   }
 
-  private static func isIDScalar(_ scalar: Unicode.Scalar) -> Bool {
-    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-      || scalar == "_" || scalar == "$" || scalar == "-"
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
+  private static func isIDByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || isDigit(byte)
+      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "-")
+  }
+
+  /// `name` with every byte that cannot be in an id (and every non-ASCII character) as `_`.
   private static func sanitized(_ name: String) -> String {
-    String(String.UnicodeScalarView(name.unicodeScalars.map { isIDScalar($0) ? $0 : "_" }))
+    var bytes: [UInt8] = []
+    for scalar in name.unicodeScalars {
+      let byte = scalar.isASCII ? UInt8(scalar.value) : 0
+      bytes.append(isIDByte(byte) ? byte : UInt8(ascii: "_"))
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -4,46 +4,53 @@ import LayoutModel
 /// order, one view, guide or constraint a line, values at their defaults left out, numbers in
 /// their shortest exact form, so the same document always gives the same bytes.
 struct LayoutDumpJSONWriter {
-  private var out = ""
+  /// The UTF-8 bytes written so far.
+  private var out: [UInt8] = []
 
   static func write(_ document: LayoutDumpDocument) -> String {
     var writer = LayoutDumpJSONWriter()
+    writer.out.reserveCapacity(400 * (document.views.count + document.constraints.count) + 1024)
     writer.document(document)
-    return writer.out
+    return String(decoding: writer.out, as: UTF8.self)
+  }
+
+  /// Appends `text` as it is (JSON punctuation, keys, numbers).
+  private mutating func raw(_ text: String) {
+    out.append(contentsOf: text.utf8)
   }
 
   private mutating func document(_ document: LayoutDumpDocument) {
     let environment = document.environment
-    out += "{\"format\":\"layout-dump\",\"version\":2,\"platform\":"
+    raw("{\"format\":\"layout-dump\",\"version\":2,\"platform\":")
     string(environment.platform)
-    out += ",\"osVersion\":"
+    raw(",\"osVersion\":")
     string(environment.osVersion)
-    out += ",\"screenScale\":"
+    raw(",\"screenScale\":")
     number(environment.screenScale)
-    out += ",\"rootSize\":{\"width\":"
+    raw(",\"rootSize\":{\"width\":")
     number(environment.rootWidth)
-    out += ",\"height\":"
+    raw(",\"height\":")
     number(environment.rootHeight)
-    out += "},\"userInterfaceIdiom\":"
+    raw("},\"userInterfaceIdiom\":")
     string(environment.userInterfaceIdiom)
-    out += ",\"horizontalSizeClass\":"
+    raw(",\"horizontalSizeClass\":")
     string(environment.horizontalSizeClass)
-    out += ",\"verticalSizeClass\":"
+    raw(",\"verticalSizeClass\":")
     string(environment.verticalSizeClass)
-    out += ",\"direction\":"
+    raw(",\"direction\":")
     string(document.direction.rawValue)
-    out += ",\"contentSizeCategory\":"
+    raw(",\"contentSizeCategory\":")
     string(environment.contentSizeCategory)
     var subviews: [String: [String]] = [:]
     for view in document.views {
       if let superview = view.superview { subviews[superview, default: []].append(view.id) }
     }
-    out += ",\n\"views\":["
+    raw(",\n\"views\":[")
     for (index, view) in document.views.enumerated() {
-      out += index == 0 ? "\n" : ",\n"
+      raw(index == 0 ? "\n" : ",\n")
       self.view(view, subviews: subviews[view.id] ?? [], extras: document.layoutExtras[view.id])
     }
-    out += "],\n\"guides\":["
+    raw("],\n\"guides\":[")
     var guidesByOwner: [String: [LayoutGuide]] = [:]
     for guide in document.guides { guidesByOwner[guide.owningView, default: []].append(guide) }
     var first = true
@@ -53,259 +60,265 @@ struct LayoutDumpJSONWriter {
     }
     for view in document.views {
       if let guide = view.capture?.safeAreaGuide {
-        out += separator()
+        raw(separator())
         self.guide(id: view.id + ".safeAreaLayoutGuide", owner: view.id, guide)
       }
       if let guide = view.capture?.layoutMarginsGuide {
-        out += separator()
+        raw(separator())
         self.guide(id: view.id + ".layoutMarginsGuide", owner: view.id, guide)
       }
       for guide in guidesByOwner[view.id] ?? [] {
-        out += separator()
+        raw(separator())
         self.guide(
           id: guide.id, owner: guide.owningView,
           guide.capture
             ?? CapturedGuide(address: "0x0", identifier: "", layoutFrame: guide.frame ?? .zero))
       }
     }
-    out += "],\n\"constraints\":["
+    raw("],\n\"constraints\":[")
     first = true
     for constraint in document.constraints {
-      out += separator()
+      raw(separator())
       self.constraint(constraint)
     }
     for constraint in document.inactiveConstraints {
-      out += separator()
+      raw(separator())
       inactive(constraint)
     }
-    out += "]}\n"
+    raw("]}\n")
   }
 
   private mutating func view(_ view: View, subviews: [String], extras: LayoutDumpExtras?) {
     let capture = view.capture ?? CapturedView(address: "0x0", classChain: [view.className])
-    out += "{\"id\":"
+    raw("{\"id\":")
     string(view.id)
-    out += ",\"address\":"
+    raw(",\"address\":")
     string(capture.address)
-    out += ",\"classChain\":"
+    raw(",\"classChain\":")
     strings(capture.classChain)
     if let text = view.text {
-      out += ",\"text\":"
+      raw(",\"text\":")
       string(text)
     }
     if let superview = view.superview {
-      out += ",\"superview\":"
+      raw(",\"superview\":")
       string(superview)
     }
     if !subviews.isEmpty {
-      out += ",\"subviews\":"
+      raw(",\"subviews\":")
       strings(subviews)
     }
     let frame = view.frame ?? .zero
-    out += ",\"frame\":"
+    raw(",\"frame\":")
     rect(frame)
     if capture.bounds != LayoutRect(x: 0, y: 0, width: frame.width, height: frame.height) {
-      out += ",\"bounds\":"
+      raw(",\"bounds\":")
       rect(capture.bounds)
     }
-    if view.isHidden { out += ",\"hidden\":true" }
+    if view.isHidden { raw(",\"hidden\":true") }
     if capture.alpha != 1 {
-      out += ",\"alpha\":"
+      raw(",\"alpha\":")
       number(capture.alpha)
     }
-    out += ",\"translatesAutoresizingMaskIntoConstraints\":"
-    out += view.translatesAutoresizingMaskIntoConstraints ? "true" : "false"
-    if view.translatesAutoresizingMaskIntoConstraints || !view.autoresizingMask.isEmpty {
-      out += ",\"autoresizingMask\":"
+    // The mask is written when it takes part or is set; the flag only when the mask's
+    // presence does not give it (version 1's rule: true exactly when the mask is present).
+    let writesMask =
+      view.translatesAutoresizingMaskIntoConstraints || !view.autoresizingMask.isEmpty
+    if writesMask != view.translatesAutoresizingMaskIntoConstraints {
+      raw(",\"translatesAutoresizingMaskIntoConstraints\":")
+      raw(view.translatesAutoresizingMaskIntoConstraints ? "true" : "false")
+    }
+    if writesMask {
+      raw(",\"autoresizingMask\":")
       strings(
         AutoresizingMask.namedFlags.filter { view.autoresizingMask.contains($0.flag) }.map(\.name))
     }
     if !view.intrinsicContentSize.isNone {
-      out += ",\"intrinsicContentSize\":{\"width\":"
+      raw(",\"intrinsicContentSize\":{\"width\":")
       optionalNumber(view.intrinsicContentSize.width)
-      out += ",\"height\":"
+      raw(",\"height\":")
       optionalNumber(view.intrinsicContentSize.height)
-      out += "}"
+      raw("}")
     }
     priorities("contentHuggingPriority", view.contentHuggingPriority, .defaultHugging)
     priorities(
       "contentCompressionResistancePriority", view.contentCompressionResistancePriority,
       .defaultCompressionResistance)
     if view.layoutMargins != .defaultLayoutMargins {
-      out += ",\"layoutMargins\":"
+      raw(",\"layoutMargins\":")
       insets(view.layoutMargins)
     }
     if let margins = capture.directionalLayoutMargins {
-      out += ",\"directionalLayoutMargins\":{\"top\":"
+      raw(",\"directionalLayoutMargins\":{\"top\":")
       number(margins.top)
-      out += ",\"leading\":"
+      raw(",\"leading\":")
       number(margins.leading)
-      out += ",\"bottom\":"
+      raw(",\"bottom\":")
       number(margins.bottom)
-      out += ",\"trailing\":"
+      raw(",\"trailing\":")
       number(margins.trailing)
-      out += "}"
+      raw("}")
     }
     if capture.preservesSuperviewLayoutMargins {
-      out += ",\"preservesSuperviewLayoutMargins\":true"
+      raw(",\"preservesSuperviewLayoutMargins\":true")
     }
     if !capture.insetsLayoutMarginsFromSafeArea {
-      out += ",\"insetsLayoutMarginsFromSafeArea\":false"
+      raw(",\"insetsLayoutMarginsFromSafeArea\":false")
     }
     if view.safeAreaInsets != .zero {
-      out += ",\"safeAreaInsets\":"
+      raw(",\"safeAreaInsets\":")
       insets(view.safeAreaInsets)
     }
     if capture.effectiveLayoutDirection != .leftToRight {
-      out += ",\"effectiveLayoutDirection\":"
+      raw(",\"effectiveLayoutDirection\":")
       string(capture.effectiveLayoutDirection.rawValue)
     }
-    if capture.hasAmbiguousLayout { out += ",\"hasAmbiguousLayout\":true" }
+    if capture.hasAmbiguousLayout { raw(",\"hasAmbiguousLayout\":true") }
     if let offset = view.firstBaselineOffset {
-      out += ",\"firstBaselineOffset\":"
+      raw(",\"firstBaselineOffset\":")
       number(offset)
     }
     if let offset = view.lastBaselineOffset {
-      out += ",\"lastBaselineOffset\":"
+      raw(",\"lastBaselineOffset\":")
       number(offset)
     }
-    if let lines = capture.numberOfLines { out += ",\"numberOfLines\":\(lines)" }
+    if let lines = capture.numberOfLines { raw(",\"numberOfLines\":\(lines)") }
     if let width = capture.preferredMaxLayoutWidth {
-      out += ",\"preferredMaxLayoutWidth\":"
+      raw(",\"preferredMaxLayoutWidth\":")
       number(width)
     }
     if let scroll = capture.scroll {
-      out += ",\"scroll\":{\"contentSize\":{\"width\":"
+      raw(",\"scroll\":{\"contentSize\":{\"width\":")
       number(scroll.contentWidth)
-      out += ",\"height\":"
+      raw(",\"height\":")
       number(scroll.contentHeight)
-      out += "},\"contentInset\":"
+      raw("},\"contentInset\":")
       insets(scroll.contentInset)
-      out += ",\"adjustedContentInset\":"
+      raw(",\"adjustedContentInset\":")
       insets(scroll.adjustedContentInset)
-      out += "}"
+      raw("}")
     }
     if let extras { self.extras(extras) }
     if let reason = capture.subviewsNotCaptured {
-      out += ",\"subviewsNotCaptured\":"
+      raw(",\"subviewsNotCaptured\":")
       string(reason)
     }
-    out += "}"
+    raw("}")
   }
 
   /// Issue 14's shapes: `"stack"`, `"wrap"`, `"heightForWidth"`.
   private mutating func extras(_ extras: LayoutDumpExtras) {
     if let stack = extras.stack {
-      out += ",\"stack\":{\"axis\":"
+      raw(",\"stack\":{\"axis\":")
       string(stack.axis)
-      out += ",\"distribution\":"
+      raw(",\"distribution\":")
       string(stack.distribution)
-      out += ",\"alignment\":"
+      raw(",\"alignment\":")
       string(stack.alignment)
-      out += ",\"spacing\":"
+      raw(",\"spacing\":")
       number(stack.spacing)
-      out += ",\"arrangedSubviews\":"
+      raw(",\"arrangedSubviews\":")
       strings(stack.arrangedSubviews)
-      out += ",\"isBaselineRelativeArrangement\":\(stack.isBaselineRelativeArrangement)"
-      out += ",\"isLayoutMarginsRelativeArrangement\":\(stack.isLayoutMarginsRelativeArrangement)}"
+      raw(",\"isBaselineRelativeArrangement\":\(stack.isBaselineRelativeArrangement)")
+      raw(",\"isLayoutMarginsRelativeArrangement\":\(stack.isLayoutMarginsRelativeArrangement)}")
     }
     if let wrap = extras.wrap {
-      out += ",\"wrap\":{\"naturalWidth\":"
+      raw(",\"wrap\":{\"naturalWidth\":")
       number(wrap.naturalWidth)
-      out += ",\"lineHeight\":"
+      raw(",\"lineHeight\":")
       number(wrap.lineHeight)
-      out += ",\"lines\":\(wrap.lines)}"
+      raw(",\"lines\":\(wrap.lines)}")
     }
     if !extras.heightForWidth.isEmpty {
-      out += ",\"heightForWidth\":["
+      raw(",\"heightForWidth\":[")
       for (index, sample) in extras.heightForWidth.enumerated() {
-        out += index == 0 ? "{\"width\":" : ",{\"width\":"
+        raw(index == 0 ? "{\"width\":" : ",{\"width\":")
         number(sample.width)
-        out += ",\"height\":"
+        raw(",\"height\":")
         number(sample.height)
-        out += "}"
+        raw("}")
       }
-      out += "]"
+      raw("]")
     }
   }
 
   private mutating func guide(id: String, owner: String, _ guide: CapturedGuide) {
-    out += "{\"id\":"
+    raw("{\"id\":")
     string(id)
-    out += ",\"address\":"
+    raw(",\"address\":")
     string(guide.address)
-    out += ",\"identifier\":"
+    raw(",\"identifier\":")
     string(guide.identifier)
-    out += ",\"owningView\":"
+    raw(",\"owningView\":")
     string(owner)
-    out += ",\"layoutFrame\":"
+    raw(",\"layoutFrame\":")
     rect(guide.layoutFrame)
-    out += "}"
+    raw("}")
   }
 
   private mutating func constraint(_ constraint: LayoutConstraint) {
     let capture =
       constraint.capture ?? CapturedConstraint(address: "0x0", className: "NSLayoutConstraint")
     header(capture, identifier: constraint.identifier, isActive: constraint.isActive)
-    out += ",\"firstItem\":"
+    raw(",\"firstItem\":")
     string(constraint.first.item.description)
-    out += ",\"firstAttribute\":"
+    raw(",\"firstAttribute\":")
     string(constraint.first.attribute.rawValue)
-    out += ",\"relation\":"
+    raw(",\"relation\":")
     string(constraint.relation.symbol)
     if let second = constraint.second {
-      out += ",\"secondItem\":"
+      raw(",\"secondItem\":")
       string(second.item.description)
-      out += ",\"secondAttribute\":"
+      raw(",\"secondAttribute\":")
       string(second.attribute.rawValue)
     }
     values(constraint.multiplier, constraint.constant, constraint.priority)
     if let description = capture.description {
-      out += ",\"description\":"
+      raw(",\"description\":")
       string(description)
     }
-    out += "}"
+    raw("}")
   }
 
   private mutating func inactive(_ constraint: InactiveConstraint) {
     header(constraint.capture, identifier: constraint.identifier, isActive: false)
-    out += ",\"firstAttribute\":"
+    raw(",\"firstAttribute\":")
     string(constraint.firstAttribute.rawValue)
-    out += ",\"relation\":"
+    raw(",\"relation\":")
     string(constraint.relation.symbol)
-    out += ",\"secondAttribute\":"
+    raw(",\"secondAttribute\":")
     string(constraint.secondAttribute.rawValue)
     values(constraint.multiplier, constraint.constant, constraint.priority)
-    out += "}"
+    raw("}")
   }
 
   private mutating func header(_ capture: CapturedConstraint, identifier: String?, isActive: Bool) {
-    out += "{\"address\":"
+    raw("{\"address\":")
     string(capture.address)
     if capture.className != "NSLayoutConstraint" {
-      out += ",\"class\":"
+      raw(",\"class\":")
       string(capture.className)
     }
     if let identifier {
-      out += ",\"identifier\":"
+      raw(",\"identifier\":")
       string(identifier)
     }
-    out += isActive ? ",\"isActive\":true" : ",\"isActive\":false"
+    raw(isActive ? ",\"isActive\":true" : ",\"isActive\":false")
   }
 
   /// The multiplier, constant and priority, each left out at its default (1, 0, 1000).
   private mutating func values(_ multiplier: Double, _ constant: Double, _ priority: LayoutPriority)
   {
     if multiplier != 1 {
-      out += ",\"multiplier\":"
+      raw(",\"multiplier\":")
       number(multiplier)
     }
     if constant != 0 {
-      out += ",\"constant\":"
+      raw(",\"constant\":")
       number(constant)
     }
     if priority != .required {
-      out += ",\"priority\":"
+      raw(",\"priority\":")
       number(priority.rawValue)
     }
   }
@@ -316,74 +329,75 @@ struct LayoutDumpJSONWriter {
     _ key: String, _ value: ContentPriorities, _ defaults: ContentPriorities
   ) {
     guard value != defaults else { return }
-    out += ",\"\(key)\":{\"horizontal\":"
+    raw(",\"\(key)\":{\"horizontal\":")
     number(value.horizontal.rawValue)
-    out += ",\"vertical\":"
+    raw(",\"vertical\":")
     number(value.vertical.rawValue)
-    out += "}"
+    raw("}")
   }
 
   private mutating func rect(_ rect: LayoutRect) {
-    out += "{\"x\":"
+    raw("{\"x\":")
     number(rect.x)
-    out += ",\"y\":"
+    raw(",\"y\":")
     number(rect.y)
-    out += ",\"width\":"
+    raw(",\"width\":")
     number(rect.width)
-    out += ",\"height\":"
+    raw(",\"height\":")
     number(rect.height)
-    out += "}"
+    raw("}")
   }
 
   private mutating func insets(_ insets: EdgeInsets) {
-    out += "{\"top\":"
+    raw("{\"top\":")
     number(insets.top)
-    out += ",\"left\":"
+    raw(",\"left\":")
     number(insets.left)
-    out += ",\"bottom\":"
+    raw(",\"bottom\":")
     number(insets.bottom)
-    out += ",\"right\":"
+    raw(",\"right\":")
     number(insets.right)
-    out += "}"
+    raw("}")
   }
 
   /// The shortest text that reads back as `value` (`20.5`, `375`); `null` for a value that
   /// is not finite, which JSON cannot hold.
   private mutating func number(_ value: Double) {
-    out += value.isFinite ? formatPoints(value) : "null"
+    raw(value.isFinite ? formatPoints(value) : "null")
   }
 
   private mutating func optionalNumber(_ value: Double?) {
-    if let value { number(value) } else { out += "null" }
+    if let value { number(value) } else { raw("null") }
   }
 
   private mutating func strings(_ values: [String]) {
-    out += "["
+    raw("[")
     for (index, value) in values.enumerated() {
-      if index > 0 { out += "," }
+      if index > 0 { raw(",") }
       string(value)
     }
-    out += "]"
+    raw("]")
   }
 
+  /// `text` as a JSON string: `"` and `\\` escaped, control characters as `\\n`, `\\r`,
+  /// `\\t` or `\\u00XX`, everything else as its UTF-8 bytes.
   private mutating func string(_ text: String) {
-    out += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+    out.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+      case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+      case UInt8(ascii: "\n"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+      case UInt8(ascii: "\r"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+      case UInt8(ascii: "\t"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+      case 0..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        out.append(contentsOf: Array("\\u00".utf8))
+        out.append(hex[Int(byte >> 4)])
+        out.append(hex[Int(byte & 0xF)])
+      default: out.append(byte)
       }
     }
-    out += "\""
+    out.append(UInt8(ascii: "\""))
   }
 }
