@@ -30,9 +30,9 @@
       var current: AnyClass? = type(of: self)
       while let type = current {
         // https://developer.apple.com/documentation/foundation/1395135-nsstringfromclass and
-        // https://developer.apple.com/documentation/objectivec/nsobject/1418616-superclass
+        // https://developer.apple.com/documentation/objectivec/1418498-class_getsuperclass
         chain.append(NSStringFromClass(type))
-        current = type.superclass()
+        current = class_getSuperclass(type)
       }
       var properties = LayoutDumpNodeProperties(
         address: UInt(bitPattern: ObjectIdentifier(self)), classChain: chain)
@@ -164,27 +164,6 @@
     if mask.contains(.minYMargin) { result.insert(.flexibleBottomMargin) }
     if mask.contains(.maxYMargin) { result.insert(.flexibleTopMargin) }
     return result
-  }
-
-  extension LayoutAttribute {
-    /// AppKit's attribute (https://developer.apple.com/documentation/appkit/nslayoutconstraint/attribute).
-    init(_ attribute: NSLayoutConstraint.Attribute) {
-      switch attribute {
-      case .left: self = .left
-      case .right: self = .right
-      case .top: self = .top
-      case .bottom: self = .bottom
-      case .leading: self = .leading
-      case .trailing: self = .trailing
-      case .width: self = .width
-      case .height: self = .height
-      case .centerX: self = .centerX
-      case .centerY: self = .centerY
-      case .lastBaseline: self = .lastBaseline
-      case .firstBaseline: self = .firstBaseline
-      default: self = .notAnAttribute
-      }
-    }
   }
 
   extension LayoutDump {

@@ -45,6 +45,33 @@
     public var layoutDumpDescription: String { description }
   }
 
+  extension LayoutAttribute {
+    /// UIKit's or AppKit's attribute
+    /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/attribute).
+    init(_ attribute: NSLayoutConstraint.Attribute) {
+      switch attribute {
+      case .left: self = .left
+      case .right: self = .right
+      case .top: self = .top
+      case .bottom: self = .bottom
+      case .leading: self = .leading
+      case .trailing: self = .trailing
+      case .width: self = .width
+      case .height: self = .height
+      case .centerX: self = .centerX
+      case .centerY: self = .centerY
+      case .lastBaseline: self = .lastBaseline
+      case .firstBaseline: self = .firstBaseline
+      default:
+        #if canImport(UIKit)
+          self = Self.margin(attribute) ?? .notAnAttribute
+        #else
+          self = .notAnAttribute
+        #endif
+      }
+    }
+  }
+
   extension LayoutRect {
     init(_ rect: CGRect) {
       self.init(

@@ -20,6 +20,9 @@
     /// (https://developer.apple.com/documentation/uikit/uiscrollview/contentlayoutguide) and
     /// `frameLayoutGuide`
     /// (https://developer.apple.com/documentation/uikit/uiscrollview/framelayoutguide).
+    /// Those two are compared only against guides `layoutGuides` already holds; if UIKit has
+    /// not made them yet, reading the properties makes them, which adds guides no view is
+    /// constrained to and moves nothing.
     public var layoutDumpGuides: [LayoutDumpGuideProperties] {
       let scroll = self as? UIScrollView
       return layoutGuides.map { guide in
@@ -62,7 +65,8 @@
       properties.translatesAutoresizingMaskIntoConstraints =
         translatesAutoresizingMaskIntoConstraints
       // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask
-      properties.autoresizingMask = AutoresizingMask(rawValue: Int(autoresizingMask.rawValue))
+      properties.autoresizingMask = LayoutModel.AutoresizingMask(
+        rawValue: Int(autoresizingMask.rawValue))
       // https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize and
       // https://developer.apple.com/documentation/uikit/uiview/noIntrinsicMetric
       let size = intrinsicContentSize
@@ -106,8 +110,8 @@
       return properties
     }
 
-    /// The class and its superclasses: `type(of:)` and `superclass()`
-    /// (https://developer.apple.com/documentation/objectivec/nsobject/1418616-superclass),
+    /// The class and its superclasses: `type(of:)` and `class_getSuperclass`
+    /// (https://developer.apple.com/documentation/objectivec/1418498-class_getsuperclass),
     /// named by `NSStringFromClass`
     /// (https://developer.apple.com/documentation/foundation/1395135-nsstringfromclass).
     private var layoutDumpClassChain: [String] {
@@ -115,7 +119,7 @@
       var current: AnyClass? = type(of: self)
       while let type = current {
         chain.append(NSStringFromClass(type))
-        current = type.superclass()
+        current = class_getSuperclass(type)
       }
       return chain
     }
@@ -222,30 +226,19 @@
   }
 
   extension LayoutAttribute {
-    /// UIKit's attribute (https://developer.apple.com/documentation/uikit/nslayoutconstraint/attribute).
-    init(_ attribute: NSLayoutConstraint.Attribute) {
+    /// UIKit's margin attributes, which AppKit does not have
+    /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/attribute).
+    static func margin(_ attribute: NSLayoutConstraint.Attribute) -> LayoutAttribute? {
       switch attribute {
-      case .left: self = .left
-      case .right: self = .right
-      case .top: self = .top
-      case .bottom: self = .bottom
-      case .leading: self = .leading
-      case .trailing: self = .trailing
-      case .width: self = .width
-      case .height: self = .height
-      case .centerX: self = .centerX
-      case .centerY: self = .centerY
-      case .lastBaseline: self = .lastBaseline
-      case .firstBaseline: self = .firstBaseline
-      case .leftMargin: self = .leftMargin
-      case .rightMargin: self = .rightMargin
-      case .topMargin: self = .topMargin
-      case .bottomMargin: self = .bottomMargin
-      case .leadingMargin: self = .leadingMargin
-      case .trailingMargin: self = .trailingMargin
-      case .centerXWithinMargins: self = .centerXWithinMargins
-      case .centerYWithinMargins: self = .centerYWithinMargins
-      default: self = .notAnAttribute
+      case .leftMargin: return .leftMargin
+      case .rightMargin: return .rightMargin
+      case .topMargin: return .topMargin
+      case .bottomMargin: return .bottomMargin
+      case .leadingMargin: return .leadingMargin
+      case .trailingMargin: return .trailingMargin
+      case .centerXWithinMargins: return .centerXWithinMargins
+      case .centerYWithinMargins: return .centerYWithinMargins
+      default: return nil
       }
     }
   }
