@@ -6,7 +6,7 @@ let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
 
 let package = Package(
   name: "LayoutDoctor",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .macCatalyst(.v16)],
   products: [
     .executable(name: "layout-doctor", targets: ["layout-doctor"]),
     .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
@@ -15,6 +15,8 @@ let package = Package(
       targets: [
         "LayoutModel", "LayoutParsing", "LayoutEngine", "LayoutDiagnostics", "LayoutReports",
       ]),
+    // For apps: capture a live view hierarchy as a dump, and run the analysis in tests.
+    .library(name: "LayoutDoctorDump", targets: ["LayoutDoctorDump"]),
   ],
   targets: [
     // Cassowary-style lexicographic simplex; standard library only.
@@ -33,6 +35,11 @@ let package = Package(
     .target(
       name: "LayoutReports",
       dependencies: ["LayoutModel", "LayoutParsing", "LayoutEngine", "LayoutDiagnostics"]),
+    // Capture core (a tree through a protocol -> JSON dump version 2), UIKit and AppKit
+    // adapters, and the in-process analysis for tests; Foundation only, never Graphviz.
+    .target(
+      name: "LayoutDoctorDump",
+      dependencies: ["LayoutModel", "LayoutParsing", "LayoutDiagnostics"]),
     // Graphviz's C library (Debian libgraphviz-dev, Homebrew graphviz).
     .systemLibrary(
       name: "CGraphviz", pkgConfig: "libgvc",
@@ -50,11 +57,16 @@ let package = Package(
       name: "layout-doctor-bench",
       dependencies: [
         "ConstraintSolver", "LayoutModel", "LayoutParsing", "LayoutEngine",
-        "LayoutDiagnostics", "LayoutReports", "GraphvizRendering",
+        "LayoutDiagnostics", "LayoutReports", "GraphvizRendering", "LayoutDoctorDump",
+        "LayoutDumpFakes",
       ],
       path: "Benchmarks/Sources/layout-doctor-bench"),
 
     .target(name: "LayoutTestSupport", path: "Tests/LayoutTestSupport"),
+    // Fake view trees for the capture core's tests and benchmark.
+    .target(
+      name: "LayoutDumpFakes", dependencies: ["LayoutDoctorDump", "LayoutModel"],
+      path: "Tests/LayoutDumpFakes"),
     .testTarget(
       name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "LayoutTestSupport"]),
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
@@ -69,6 +81,12 @@ let package = Package(
     .testTarget(
       name: "LayoutReportsTests",
       dependencies: ["LayoutReports", "LayoutParsing", "LayoutTestSupport", "GraphvizRendering"]),
+    .testTarget(
+      name: "LayoutDoctorDumpTests",
+      dependencies: [
+        "LayoutDoctorDump", "LayoutDumpFakes", "LayoutParsing", "LayoutDiagnostics",
+        "LayoutTestSupport",
+      ]),
     .testTarget(name: "GraphvizRenderingTests", dependencies: ["GraphvizRendering"]),
     .testTarget(
       name: "LayoutDoctorCLITests", dependencies: ["LayoutDoctorCLI", "LayoutTestSupport"]),

@@ -53,22 +53,26 @@ public struct CheckAnalyses: Sendable {
   /// unreadable constraint lines;
   /// layout listings and dumps for the conflicts the engine has to break, ambiguous views and
   /// content-priority ambiguity, truncated views and repeated constraints.
-  public static let standard = CheckAnalyses(
-    readLayout: layoutDumpReader,
-    layoutAnalyses: [
-      engineAnalyses, Finding.redundantConstraints(in:),
-    ],
-    logAnalyses: [
-      { Finding.minimalConflicts(in: $0) }, Finding.repeatedLogConstraints(in:),
-      Finding.traceAmbiguities(in:), Finding.unparsedLogLines(in:),
-    ])
+  public static let standard = standard(dump: nil)
 
-  /// Builds and solves a layout once and reads every engine-based finding off that one solve
-  /// (`LayoutAnalysis.findings()`: conflicts, truncation, ambiguity).
+  /// `standard`, with console reports read together with a captured dump of the same run
+  /// (`--dump`) when one is given.
+  public static func standard(dump: (document: LayoutDocument, file: String)?) -> CheckAnalyses {
+    CheckAnalyses(
+      readLayout: layoutDumpReader,
+      layoutAnalyses: [layoutFindings],
+      logAnalyses: [
+        { Finding.minimalConflicts(in: $0, dump: dump) }, Finding.repeatedLogConstraints(in:),
+        Finding.traceAmbiguities(in:), Finding.unparsedLogLines(in:),
+      ])
+  }
+
+  /// Every finding of a layout (`Finding.layoutFindings(in:)`, shared with the in-process
+  /// `LayoutDoctor.findings(in:)`): conflicts, truncation, ambiguity, repeated constraints.
   /// - Throws: `CLIError.input` with the engine's message when the layout breaks a model rule.
-  public static let engineAnalyses: @Sendable (LayoutDocument) throws -> [Finding] = { document in
+  public static let layoutFindings: @Sendable (LayoutDocument) throws -> [Finding] = { document in
     do {
-      return try LayoutAnalysis(document: document, file: document.source).findings()
+      return try Finding.layoutFindings(in: document)
     } catch {
       throw CLIError.input(String(describing: error))
     }

@@ -24,11 +24,11 @@ enum CheckCommand: Command {
     """
   static let options = [
     Options.format.spec, Options.failOn.spec, Options.baseline.spec, Options.writeBaseline.spec,
-    CommonOptions.output.spec, Options.color.spec, Options.jobs.spec,
+    CommonOptions.output.spec, Options.color.spec, Options.jobs.spec, DumpOption.option.spec,
   ]
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
-    try run(invocation, io, analyses: .standard)
+    try run(invocation, io, analyses: .standard(dump: try DumpOption.read(invocation, io)))
   }
 
   /// Runs `check` with the given analyses (tests pass their own).

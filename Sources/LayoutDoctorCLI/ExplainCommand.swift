@@ -83,7 +83,7 @@ enum ExplainCommand: Command {
       .Pp
 
       """ + HTMLOutput.manual)
-  static let options = [format.spec, CommonOptions.output.spec]
+  static let options = [format.spec, CommonOptions.output.spec, DumpOption.option.spec]
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
     let json = invocation[format] == .json
@@ -106,6 +106,7 @@ enum ExplainCommand: Command {
     var wroteReport = false
     var standardInput: [UInt8]?
     var traces: [ConsoleExplanation.Trace] = []
+    let dump = try DumpOption.read(invocation, io)
     if json { out(jsonReport.begin()) }
     for path in paths {
       let name = path == "-" ? "<stdin>" : path
@@ -115,7 +116,11 @@ enum ExplainCommand: Command {
         case .report(let report):
           let analysis =
             report.kind == .constraintDump
-            ? nil : ConsoleReportAnalysis(report: report, file: name)
+            ? nil
+            : dump.map {
+              ConsoleReportAnalysis(
+                report: report, file: name, dump: $0.document, dumpFile: $0.file)
+            } ?? ConsoleReportAnalysis(report: report, file: name)
           if json {
             if let analysis {
               out(

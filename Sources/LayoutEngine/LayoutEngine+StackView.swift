@@ -343,15 +343,35 @@ struct StackArrangement {
 
 extension LayoutEngine {
   /// The constraints of every stack view (`View.stack`), in view order.
+  ///
+  /// A stack whose own `UISV-*` constraints are already in the document (a captured dump holds
+  /// what UIKit made) is not expanded again: UIKit's constraints are the evidence, and
+  /// expanding would state each of them twice.
   func stackConstraints() -> [LayoutConstraint] {
     let hierarchy = document.hierarchy
     var result: [LayoutConstraint] = []
     for view in hierarchy.views {
-      guard let configuration = view.stack else { continue }
+      guard let configuration = view.stack,
+        !Self.hasUIKitConstraints(view, configuration, in: document.constraints)
+      else { continue }
       result += StackArrangement(stack: view, configuration: configuration, hierarchy: hierarchy)
         .constraints()
     }
     return result
+  }
+
+  /// Whether `constraints` already hold UIKit's own `UISV-*` constraints for `stack`: one ties
+  /// the stack (or its margins guide) to its arranged views only. A stack that is an arranged
+  /// view of another appears in the outer stack's constraints, which do not count for it.
+  static func hasUIKitConstraints(
+    _ stack: View, _ configuration: StackConfiguration, in constraints: [LayoutConstraint]
+  ) -> Bool {
+    let members = Set(configuration.arrangedSubviews).union([stack.id])
+    return constraints.contains { constraint in
+      guard constraint.identifier?.hasPrefix("UISV-") == true else { return false }
+      let items = [constraint.firstItem] + (constraint.secondItem.map { [$0] } ?? [])
+      return items.allSatisfy { members.contains($0.id) } && items.contains { $0.id == stack.id }
+    }
   }
 }
 

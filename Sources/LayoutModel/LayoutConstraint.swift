@@ -24,6 +24,8 @@ public struct LayoutConstraint: Hashable, Sendable {
   public var isActive: Bool
   /// Where the constraint came from.
   public var provenance: Provenance
+  /// The constraint's address, class and description as a captured dump recorded them.
+  public var capture: CapturedConstraint?
 
   /// Creates a constraint relating two anchors, or an anchor to a constant when `second` is
   /// `nil`.

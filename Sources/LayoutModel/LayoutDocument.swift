@@ -17,6 +17,10 @@ public struct LayoutDocument: Sendable {
   /// What the input does not give (a console report's layout margins, baselines and unnamed
   /// superviews), sorted; empty for listings and dumps, which give everything.
   public var unknowns: [LayoutUnknown]
+  /// Where a captured dump (JSON version 2) was taken; `nil` for other inputs.
+  public var environment: CaptureEnvironment?
+  /// A captured dump's inactive constraints, whose items were not read; outside the layout.
+  public var inactiveConstraints: [InactiveConstraint] = []
 
   /// Creates a document.
   public init(

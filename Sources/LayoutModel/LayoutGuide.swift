@@ -13,6 +13,8 @@ public struct LayoutGuide: Hashable, Sendable {
   public var frame: LayoutRect?
   /// Where the guide was declared, for error messages.
   public var location: SourceLocation?
+  /// The guide's address, identifier and `layoutFrame` as a captured dump recorded them.
+  public var capture: CapturedGuide?
 
   /// Creates a guide owned by the view `owningView`.
   public init(

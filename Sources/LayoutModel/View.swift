@@ -44,6 +44,9 @@ public struct View: Hashable, Sendable {
   public var location: SourceLocation?
   /// How the view arranges its arranged subviews when it is a `UIStackView`; `nil` otherwise.
   public var stack: StackConfiguration? = nil
+  /// What a captured dump (JSON version 2) recorded about the view beyond its layout; `nil`
+  /// for listings, version 1 dumps and console reports.
+  public var capture: CapturedView?
 
   /// Creates a view; every property but the id has UIKit's default.
   public init(

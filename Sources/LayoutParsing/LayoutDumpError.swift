@@ -108,7 +108,7 @@ extension LayoutDumpError.Kind {
     case .unsupportedFormat(let format):
       return "unsupported format '\(format)' (expected 'layout-dump')"
     case .unsupportedVersion(let version):
-      return "unsupported version \(version) (expected 1)"
+      return "unsupported version \(version) (expected 1 or 2)"
     case .model(let kind): return kind.message
     }
   }

@@ -37,6 +37,34 @@ import Testing
       ])
   }
 
+  /// A captured dump holds UIKit's own `UISV-*` constraints beside the stack's configuration:
+  /// that stack is not expanded a second time (only the two given constraints tie it), while a
+  /// stack arranged inside it still is.
+  @Test func aStackWhoseUIKitConstraintsAreGivenIsNotExpandedAgain() throws {
+    let listing = """
+      view root frame=0,0,375,200
+      view outer class=UIStackView in=root axis=vertical arranged=inner
+      view inner class=UIStackView in=outer arranged=c
+      view c class=UILabel in=inner intrinsic=50x20
+      outer.leading == root.leading
+      outer.top == root.top
+      outer.leading == inner.leading #UISV-canvas-connection
+      outer.top == inner.top #UISV-canvas-connection
+
+      """
+    #expect(
+      try Self.stackConstraints(listing).filter { !$0.hasPrefix("outer.") } == [
+        "inner.leading == c.leading #UISV-canvas-connection",
+        "inner.trailing == c.trailing #UISV-canvas-connection",
+        "inner.top == c.top #UISV-canvas-connection",
+        "inner.bottom == c.bottom #UISV-canvas-connection",
+      ])
+    #expect(
+      try engine(listing).constraints.filter {
+        $0.origin == .stackView && $0.firstItem.id == "outer"
+      }.count == 2)
+  }
+
   /// Equal hugging in a stack is resolved by index: the earlier view stretches.
   @Test func equalHuggingInAStackIsDecidedByIndex() throws {
     let solved = try frames(Self.twoLabels)

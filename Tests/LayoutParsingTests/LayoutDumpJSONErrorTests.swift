@@ -58,8 +58,28 @@ import Testing
       "d.json:$.format: error: unsupported format 'xib' (expected 'layout-dump')"
     ),
     (
+      #"{"format": "layout-dump", "version": 3, "views": []}"#,
+      "d.json:$.version: error: unsupported version 3 (expected 1 or 2)"
+    ),
+    (
       #"{"format": "layout-dump", "version": 2, "views": []}"#,
-      "d.json:$.version: error: unsupported version 2 (expected 1)"
+      "d.json:$: error: missing key 'platform'"
+    ),
+    (
+      #"{"format": "layout-dump", "version": 2, "platform": "iOS", "osVersion": "18.2", "screenScale": 3, "rootSize": {"width": 375, "height": 812}, "views": [{"id": "a", "address": "0x1", "classChain": ["UIView"], "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "subviews": ["b"]}, {"id": "b", "address": "0x2", "classChain": ["UIView"], "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}]}"#,
+      "d.json:$.views[0].subviews: error: invalid subviews '[b]' (expected the views whose superview is a, in views order: [])"
+    ),
+    (
+      #"{"format": "layout-dump", "version": 2, "platform": "iOS", "osVersion": "18.2", "screenScale": 3, "rootSize": {"width": 375, "height": 812}, "views": [{"id": "a", "address": "0x1", "classChain": ["UIView"], "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}], "constraints": [{"address": "0x9", "isActive": true, "firstItem": "a.safeAreaLayoutGuide", "firstAttribute": "leadingMargin", "relation": "=="}]}"#,
+      "d.json:$.constraints[0].firstItem: error: layout guide 'a.safeAreaLayoutGuide' has no attribute 'leadingMargin'"
+    ),
+    (
+      #"{"format": "layout-dump", "version": 2, "platform": "iOS", "osVersion": "18.2", "screenScale": 3, "rootSize": {"width": 375, "height": 812}, "views": [{"id": "a", "address": "0x1", "classChain": ["UIView"], "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}], "constraints": [{"address": "0x9", "isActive": true, "firstAttribute": "width", "relation": "=="}]}"#,
+      "d.json:$.constraints[0]: error: missing key 'firstItem'"
+    ),
+    (
+      #"{"format": "layout-dump", "version": 2, "platform": "iOS", "osVersion": "18.2", "screenScale": 3, "rootSize": {"width": 375, "height": 812}, "views": [{"id": "a", "address": "pointer", "classChain": ["UIView"], "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}]}"#,
+      "d.json:$.views[0].address: error: invalid address 'pointer' (expected 0x and hexadecimal digits)"
     ),
     (
       #"{"format": "layout-dump", "version": "1", "views": []}"#,

@@ -2,12 +2,11 @@ import Foundation
 import LayoutTestSupport
 import Testing
 
-/// `fixtures/schemas/layout-dump-stack-scroll.json`, the JSON Schema of the stack-view and
-/// scroll-view keys of a layout dump, accepts every stack and scroll fixture and rejects
-/// malformed `"stack"` objects.
+/// `fixtures/schemas/layout-dump.schema.json`, the JSON Schema of layout dumps, accepts every
+/// stack and scroll fixture and rejects malformed `"stack"` objects and scroll-guide anchors.
 @Suite struct StackScrollSchemaTests {
   static func schema() throws -> JSONSchemaValidator {
-    let data = try Data(contentsOf: Fixtures.url("schemas/layout-dump-stack-scroll.json"))
+    let data = try Data(contentsOf: Fixtures.url("schemas/layout-dump.schema.json"))
     return try JSONSchemaValidator(schema: data)
   }
 
@@ -35,15 +34,15 @@ import Testing
   }
 
   static let invalid: [String] = [
-    #"{"views": [{"id": "s", "stack": {"axis": "diagonal"}}]}"#,
-    #"{"views": [{"id": "s", "stack": {"distribution": "fit"}}]}"#,
-    #"{"views": [{"id": "s", "stack": {"alignment": "middle"}}]}"#,
-    #"{"views": [{"id": "s", "stack": {"spacing": "8"}}]}"#,
-    #"{"views": [{"id": "s", "stack": {"arrangedSubviews": ["a", "a"]}}]}"#,
-    #"{"views": [{"id": "s", "stack": {"arrangedSubviews": ["1a"]}}]}"#,
-    #"{"views": [{"id": "s", "stack": {"isBaselineRelativeArrangement": 1}}]}"#,
-    #"{"views": [{"id": "s", "stack": {"arranged": ["a"]}}]}"#,
-    #"{"constraints": [{"first": "a.contentGuide.top", "relation": "=="}]}"#,
+    #"{"format": "layout-dump", "version": 1, "views": [{"id": "s", "stack": {"axis": "diagonal"}}]}"#,
+    #"{"format": "layout-dump", "version": 1, "views": [{"id": "s", "stack": {"distribution": "fit"}}]}"#,
+    #"{"format": "layout-dump", "version": 1, "views": [{"id": "s", "stack": {"alignment": "middle"}}]}"#,
+    #"{"format": "layout-dump", "version": 1, "views": [{"id": "s", "stack": {"spacing": "8"}}]}"#,
+    #"{"format": "layout-dump", "version": 1, "views": [{"id": "s", "stack": {"arrangedSubviews": ["a", "a"]}}]}"#,
+    #"{"format": "layout-dump", "version": 1, "views": [{"id": "s", "stack": {"arrangedSubviews": ["1a"]}}]}"#,
+    #"{"format": "layout-dump", "version": 1, "views": [{"id": "s", "stack": {"isBaselineRelativeArrangement": 1}}]}"#,
+    #"{"format": "layout-dump", "version": 1, "views": [{"id": "s", "stack": {"arranged": ["a"]}}]}"#,
+    #"{"format": "layout-dump", "version": 1, "views": [], "constraints": [{"first": "a.contentGuide.top", "relation": "=="}]}"#,
   ]
 
   @Test(arguments: invalid)

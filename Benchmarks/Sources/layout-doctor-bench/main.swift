@@ -18,6 +18,8 @@ let usage = """
                          --shape hierarchy|hierarchy-edges|random, --engine dot|neato|fdp|
                          sfdp|auto, --format svg|png|pdf|..., --views N, --constraints N,
                          --write PATH (also save the DOT text).
+    capture [VIEWS]      LayoutDoctorDump's capture core on a fake tree of list cells
+                         (default 10000 views): capture time, JSON time and JSON size.
 
   Options:
     --runs N             repeat each file N times in this process (default 1; the script
@@ -108,6 +110,14 @@ func runBenchmarks(_ arguments: [String]) throws(BenchmarkError) {
   case "graph":
     let line = try invocation.graph.run() + "\n"
     FileHandle.standardOutput.write(Data(line.utf8))
+    return
+  case "capture":
+    let views =
+      try invocation.files.first.map { text throws(BenchmarkError) in
+        guard let count = Int(text), count >= 1 else { throw .usage("capture needs a view count") }
+        return count
+      } ?? 10_000
+    MainActor.assumeIsolated { CaptureBenchmark.run(views: views, runs: invocation.runs) }
     return
   case "console-log":
     let path = invocation.files.first ?? "/tmp/layout-doctor-bench-console.log"

@@ -19,17 +19,39 @@ public struct ConsoleReportAnalysis: Sendable {
   /// The report index of `predictedBrokenIndex`.
   public var predictedReportIndex: Int? { predictedBrokenIndex.flatMap(reportIndex) }
 
+  /// How the report matched a captured dump, when one was given (`init(report:file:dump:)`).
+  public var dumpMatch: ConsoleReportDumpMatch?
+
   /// Analyses `report` from `file`.
   public init(report: ConsoleLogReport, file: String) {
     self.init(report: report, file: file, oracle: SolverFeasibility())
+  }
+
+  /// Analyses `report` with a captured dump of the same run: when every item of the report
+  /// is in the dump (by address), the report is read with the dump's layout
+  /// (`ConsoleReportLayout.joined(with:dumpFile:report:)`), so nothing is unknown and items
+  /// carry the app's ids; otherwise it is analysed from the log alone and `dumpMatch` says
+  /// which addresses the dump lacks.
+  public init(report: ConsoleLogReport, file: String, dump: LayoutDocument, dumpFile: String) {
+    let alone = ConsoleReportLayout(report: report, file: file)
+    let (joined, match) = alone.joined(with: dump, dumpFile: dumpFile, report: report)
+    self.init(report: report, layout: joined ?? alone, oracle: SolverFeasibility())
+    dumpMatch = match
   }
 
   /// Analyses `report` with `oracle` deciding feasibility.
   public init<Oracle: LinearFeasibilityChecking>(
     report: ConsoleLogReport, file: String, oracle: Oracle
   ) {
+    self.init(
+      report: report, layout: ConsoleReportLayout(report: report, file: file), oracle: oracle)
+  }
+
+  /// Analyses `report` read as `layout`.
+  init<Oracle: LinearFeasibilityChecking>(
+    report: ConsoleLogReport, layout: ConsoleReportLayout, oracle: Oracle
+  ) {
     self.report = report
-    let layout = ConsoleReportLayout(report: report, file: file)
     self.layout = layout
     let framework = report.platform == .macOS ? "AppKit" : "UIKit"
     let broken = report.brokenConstraintIndex.flatMap { layout.documentIndices[$0] }
@@ -53,7 +75,7 @@ public struct ConsoleReportAnalysis: Sendable {
         appDefinedViews: layout.appDefinedViews, listing: listing)
     }
     var analysis = ConflictAnalysis(subject: subject, seeds: [], oracle: oracle)
-    let predicted = Self.predictedBrokenIndex(analysis, listed: layout.document.constraints.count)
+    let predicted = Self.predictedBrokenIndex(analysis, listed: layout.reportIndices.count)
     predictedBrokenIndex = predicted
     // Without the recovery line (missing, or cut in the source) the rule says which one broke.
     if report.brokenConstraint == nil, let predicted {
@@ -74,17 +96,19 @@ public struct ConsoleReportAnalysis: Sendable {
   }
 
   /// The index in the report's list of a constraint of the analysis; a constraint the engine
-  /// generated (a built-in guide's size is never negative) is numbered after the list.
+  /// generated (a built-in guide's size is never negative), or one a joined dump added, is
+  /// numbered after the list.
   public func reportIndex(_ index: Int) -> Int? {
     if layout.reportIndices.indices.contains(index) { return layout.reportIndices[index] }
-    let generated = index - layout.document.constraints.count
+    let generated = index - layout.reportIndices.count
     guard generated >= 0, index < analysis.subject.constraints.count else { return nil }
     return report.constraints.count + generated
   }
 
-  /// The constraints the engine generated, numbered after the report's list.
+  /// The constraints not in the report's list, numbered after it: those the engine generated,
+  /// after those a joined dump added.
   public var generatedConstraints: ArraySlice<LayoutConstraint> {
-    analysis.subject.constraints[layout.document.constraints.count...]
+    analysis.subject.constraints[layout.reportIndices.count...]
   }
 
   /// The conflicts with their members and fixes as indices into the report's list; members

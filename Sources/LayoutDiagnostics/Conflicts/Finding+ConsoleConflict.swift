@@ -10,16 +10,26 @@ extension Finding {
   ///
   /// Identical reports (up to addresses) are analysed once; the anchor is the members without
   /// addresses, so the same conflict in repeated reports is one finding (`mergingRepeats`).
-  public static func minimalConflicts(in log: ConsoleLog) -> [Finding] {
+  ///
+  /// With `dump` (a captured dump of the same run, and its name), each report is read with the
+  /// dump's layout when all its items are in it (`ConsoleReportAnalysis(report:file:dump:dumpFile:)`);
+  /// the findings of a report that is not get a note saying so.
+  public static func minimalConflicts(
+    in log: ConsoleLog, dump: (document: LayoutDocument, file: String)? = nil
+  ) -> [Finding] {
     var analysed: [String: [Finding]] = [:]
     var findings: [Finding] = []
     for report in log.reports where report.kind != .constraintDump {
-      let key = ConsoleConflictWording.reportKey(report)
+      // With a dump, addresses decide the join: reports differing only in them differ.
+      let key =
+        dump == nil
+        ? ConsoleConflictWording.reportKey(report)
+        : report.constraints.map(\.text).joined(separator: "\n")
       if let known = analysed[key] {
         findings += known
         continue
       }
-      let found = minimalConflicts(of: report, file: log.file)
+      let found = minimalConflicts(of: report, file: log.file, dump: dump)
       analysed[key] = found
       findings += found
     }
@@ -27,8 +37,39 @@ extension Finding {
   }
 
   /// The findings of one report (see `minimalConflicts(in:)`).
-  public static func minimalConflicts(of report: ConsoleLogReport, file: String) -> [Finding] {
-    let reportAnalysis = ConsoleReportAnalysis(report: report, file: file)
+  public static func minimalConflicts(
+    of report: ConsoleLogReport, file: String,
+    dump: (document: LayoutDocument, file: String)? = nil
+  ) -> [Finding] {
+    let reportAnalysis =
+      dump.map {
+        ConsoleReportAnalysis(report: report, file: file, dump: $0.document, dumpFile: $0.file)
+      } ?? ConsoleReportAnalysis(report: report, file: file)
+    var findings = minimalConflicts(of: reportAnalysis, file: file)
+    if let match = reportAnalysis.dumpMatch, !match.isComplete {
+      for index in findings.indices {
+        findings[index].notes.append(Finding.Note(notInDumpNote(match)))
+      }
+    }
+    return findings
+  }
+
+  /// What is said of a report whose items are not all in the dump given with it.
+  public static func notInDumpNote(_ match: ConsoleReportDumpMatch) -> String {
+    let shown = match.missing.prefix(3).joined(separator: ", ")
+    let more = match.missing.count > 3 ? " and \(match.missing.count - 3) more" : ""
+    return match.matched.isEmpty
+      ? "None of this report's addresses are in \(match.dumpFile) (a dump from another run?);"
+        + " read from the log alone."
+      : "\(shown)\(more) of this report \(match.missing.count == 1 ? "is" : "are") not in"
+        + " \(match.dumpFile); read from the log alone."
+  }
+
+  /// The findings of one analysed report (see `minimalConflicts(in:dump:)`).
+  static func minimalConflicts(of reportAnalysis: ConsoleReportAnalysis, file: String)
+    -> [Finding]
+  {
+    let report = reportAnalysis.report
     let analysis = reportAnalysis.analysis
     guard analysis.isReproduced else {
       guard report.kind == .unsatisfiableConstraints else { return [] }

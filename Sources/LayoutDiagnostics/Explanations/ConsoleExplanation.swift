@@ -101,6 +101,22 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
     public var notReproducedReason: String?
     /// The minimal conflicts.
     public var conflicts: [Conflict]
+    /// How the report matched the dump given with `--dump`; the key is written only then.
+    public var dump: DumpMatch?
+
+    /// How a report matched a captured dump by address.
+    public struct DumpMatch: Codable, Hashable, Sendable {
+      /// The dump as the user named it.
+      public var file: String
+      /// Whether the report was read with the dump (every item found).
+      public var joined: Bool
+      /// The report's items found, report key → the dump's id.
+      public var items: [String: String]
+      /// Addresses not in the dump.
+      public var missing: [String]
+      /// How many listed constraints were found in the dump by address.
+      public var constraintsFound: Int
+    }
 
     /// Builds the entry of a console report from its analysis.
     public init(_ reportAnalysis: ConsoleReportAnalysis, file: String) {
@@ -131,6 +147,11 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
         unparsed: report.unparsed.map { Unparsed(line: $0.line, text: $0.text) },
         brokenConstraint: report.brokenConstraintIndex,
         predictedBrokenConstraint: reportAnalysis.predictedReportIndex, conflicts: mapped)
+      dump = reportAnalysis.dumpMatch.map {
+        DumpMatch(
+          file: $0.dumpFile, joined: $0.isComplete, items: $0.matched, missing: $0.missing,
+          constraintsFound: $0.matchedConstraints)
+      }
     }
 
     /// Builds the entry of a layout listing or dump: its constraints are the document's, then
@@ -197,6 +218,7 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
       try container.encode(reproduced, forKey: .reproduced)
       try container.encode(notReproducedReason, forKey: .notReproducedReason)
       try container.encode(conflicts, forKey: .conflicts)
+      try container.encodeIfPresent(dump, forKey: .dump)
     }
   }
 

@@ -13,12 +13,28 @@ extension LayoutDumpJSONDecoder {
     }
     guard let version = member("version") else { throw failure(.missingKey("version")) }
     try at(.key("version")) { (decoder) throws(LayoutDumpError) in
-      guard case .number(1, _) = version else {
-        if case .number(_, let text) = version { throw decoder.failure(.unsupportedVersion(text)) }
-        throw decoder.failure(.wrongType(expected: "a number", found: version.typeName))
+      switch version {
+      case .number(1, _): decoder.version = 1
+      case .number(2, _): decoder.version = 2
+      case .number(_, let text): throw decoder.failure(.unsupportedVersion(text))
+      default: throw decoder.failure(.wrongType(expected: "a number", found: version.typeName))
       }
     }
     var document = LayoutDocument(source: file)
+    if self.version == 2 {
+      var environment = CaptureEnvironment(
+        platform: "", osVersion: "", screenScale: 1, rootWidth: 0, rootHeight: 0)
+      for (key, value) in members {
+        _ = try at(.key(key)) { (decoder) throws(LayoutDumpError) in
+          try decoder.environmentKey(key, value, into: &environment)
+        }
+      }
+      for key in ["platform", "osVersion", "screenScale", "rootSize"]
+      where member(key) == nil {
+        throw failure(.missingKey(key))
+      }
+      document.environment = environment
+    }
     if let direction = member("direction") {
       document.direction = try at(.key("direction")) { (decoder) throws(LayoutDumpError) in
         let text = try decoder.string(direction)
@@ -36,10 +52,16 @@ extension LayoutDumpJSONDecoder {
     document.constraints.reserveCapacity(constraintValues.count)
     try at(.key("constraints")) { (decoder) throws(LayoutDumpError) in
       for (index, value) in constraintValues.enumerated() {
-        document.constraints.append(
-          try decoder.at(.index(index)) { (decoder) throws(LayoutDumpError) in
-            try decoder.constraint(value, in: hierarchy)
-          })
+        try decoder.at(.index(index)) { (decoder) throws(LayoutDumpError) in
+          guard decoder.version == 2, case .object = value else {
+            document.constraints.append(try decoder.constraint(value, in: hierarchy))
+            return
+          }
+          switch try decoder.version2Constraint(value, in: hierarchy) {
+          case .active(let constraint): document.constraints.append(constraint)
+          case .inactive(let constraint): document.inactiveConstraints.append(constraint)
+          }
+        }
       }
     }
     try edits(member("editVariables"), member("suggestions"), into: &document)
@@ -62,28 +84,55 @@ extension LayoutDumpJSONDecoder {
   ) throws(LayoutDumpError) -> ViewHierarchy {
     var views: [View] = []
     var superviewLocations: [SourceLocation?] = []
+    var subviewLists: [(ids: [String], location: SourceLocation)?] = []
     let viewValues = try elements(viewsValue, key: "views")
     try at(.key("views")) { (decoder) throws(LayoutDumpError) in
       for (index, value) in viewValues.enumerated() {
-        let (view, location) = try decoder.at(.index(index)) {
+        let (view, location, subviews) = try decoder.at(.index(index)) {
           (decoder) throws(LayoutDumpError) in try decoder.view(value)
         }
         views.append(view)
         superviewLocations.append(location)
+        subviewLists.append(subviews)
       }
     }
     var guides: [LayoutGuide] = []
     let guideValues = try elements(guidesValue, key: "guides")
     try at(.key("guides")) { (decoder) throws(LayoutDumpError) in
       for (index, value) in guideValues.enumerated() {
-        guides.append(
-          try decoder.at(.index(index)) { (decoder) throws(LayoutDumpError) in
-            try decoder.guide(value)
-          })
+        let guide = try decoder.at(.index(index)) { (decoder) throws(LayoutDumpError) in
+          decoder.version == 2 ? try decoder.version2Guide(value) : try decoder.guide(value)
+        }
+        // A view's safe-area and margins guides are the view's own items, recorded with it.
+        if let capture = guide.capture,
+          let viewIndex = views.firstIndex(where: { $0.id == guide.owningView }),
+          guide.id.hasSuffix(".safeAreaLayoutGuide") || guide.id.hasSuffix(".layoutMarginsGuide")
+        {
+          if guide.id.hasSuffix(".safeAreaLayoutGuide") {
+            views[viewIndex].capture?.safeAreaGuide = capture
+          } else {
+            views[viewIndex].capture?.layoutMarginsGuide = capture
+          }
+          continue
+        }
+        guides.append(guide)
       }
     }
-    return try ViewHierarchy.checked(
+    let hierarchy = try ViewHierarchy.checked(
       views: views, guides: guides, superviewLocations: superviewLocations, file: file)
+    for (index, listed) in subviewLists.enumerated() {
+      guard let listed else { continue }
+      let actual = hierarchy.subviewIndices[index].map { hierarchy.views[$0].id }
+      guard listed.ids == actual else {
+        throw LayoutDumpError(
+          .invalidValue(
+            "[" + listed.ids.joined(separator: ", ") + "]", key: "subviews",
+            expected: "the views whose superview is \(views[index].id), in views order: ["
+              + actual.joined(separator: ", ") + "]"),
+          at: listed.location)
+      }
+    }
+    return hierarchy
   }
 
   /// `editVariables`: `[{"anchor": "s.width", "priority": 999, "value": 375}]`;

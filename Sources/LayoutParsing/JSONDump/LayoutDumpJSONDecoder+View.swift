@@ -1,12 +1,19 @@
 import LayoutModel
 
 extension LayoutDumpJSONDecoder {
-  /// Reads one element of `views`.
-  mutating func view(_ value: LayoutDumpJSON) throws(LayoutDumpError) -> (View, SourceLocation?) {
+  /// Reads one element of `views`, with its `superview` value's location and, in version 2,
+  /// its `subviews` list and that list's location.
+  mutating func view(_ value: LayoutDumpJSON) throws(LayoutDumpError) -> (
+    View, SourceLocation?, (ids: [String], location: SourceLocation)?
+  ) {
     var view = View(id: "", location: location)
     var superviewLocation: SourceLocation?
     var translates: Bool?
-    try members(of: value, required: ["id"]) { (decoder, key, member) throws(LayoutDumpError) in
+    var capture = CapturedView(address: "", classChain: [])
+    var subviews: [String]?
+    var subviewsLocation = location
+    let required = version == 2 ? ["id", "address", "classChain", "frame"] : ["id"]
+    try members(of: value, required: required) { (decoder, key, member) throws(LayoutDumpError) in
       switch key {
       case "id": view.id = try decoder.id(member)
       case "class": view.className = try decoder.string(member)
@@ -29,12 +36,27 @@ extension LayoutDumpJSONDecoder {
       case "lastBaselineOffset": view.lastBaselineOffset = try decoder.optionalNumber(member)
       case "hidden": view.isHidden = try decoder.bool(member)
       case "stack": view.stack = try decoder.stack(member)
-      default: decoder.warnUnknownKey(key, in: "a view")
+      default:
+        guard decoder.version == 2,
+          try decoder.version2ViewKey(
+            key, member, view: &view, capture: &capture, subviews: &subviews)
+        else {
+          decoder.warnUnknownKey(key, in: "a view")
+          break
+        }
+        if key == "subviews" { subviewsLocation = decoder.location }
       }
     }
     let hasMask = try object(value).contains { $0.key == "autoresizingMask" }
     view.translatesAutoresizingMaskIntoConstraints = translates ?? hasMask
-    return (view, superviewLocation)
+    if version == 2 {
+      if !(try object(value).contains { $0.key == "bounds" }) {
+        let frame = view.frame ?? .zero
+        capture.bounds = LayoutRect(x: 0, y: 0, width: frame.width, height: frame.height)
+      }
+      view.capture = capture
+    }
+    return (view, superviewLocation, subviews.map { ($0, subviewsLocation) })
   }
 
   /// Reads one element of `guides`: `{"id", "owningView", "frame"}`.

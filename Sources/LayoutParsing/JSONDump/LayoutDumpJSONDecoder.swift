@@ -8,6 +8,8 @@ struct LayoutDumpJSONDecoder {
   let file: String
   var path: [LayoutDumpJSONPathComponent] = []
   var warnings: [LayoutDumpWarning] = []
+  /// The dump's `version`: 1, or 2 for a capture from a running app.
+  var version = 1
 
   init(file: String) { self.file = file }
 

@@ -127,6 +127,20 @@ extension ExplainTextReport {
         + " not analysed."
     }
 
+    /// How a report matched the dump given with `--dump`.
+    static func dumpMatch(_ match: ConsoleReportDumpMatch) -> String {
+      if match.isComplete {
+        let constraints =
+          match.matchedConstraints == 0
+          ? "" : " and \(match.matchedConstraints) of its constraints"
+        let pairs = match.matched.sorted { $0.key < $1.key }.map { "\($0.key) is \($0.value)" }
+        return "Read with \(match.dumpFile): all \(match.matched.count) items of this report"
+          + "\(constraints) found there by address (\(pairs.joined(separator: ", ")));"
+          + " what the log does not show comes from the dump."
+      }
+      return Finding.notInDumpNote(match)
+    }
+
     static func repeated(lines: [Int]) -> String {
       let list = lines.map(String.init).joined(separator: ", ")
       return "Lines \(list) list the same constraint under different addresses: it was added"

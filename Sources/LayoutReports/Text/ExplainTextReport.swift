@@ -72,6 +72,9 @@ public struct ExplainTextReport: Sendable {
     }
     let framework = Wording.framework(report.platform)
     var text = "\(file):\(report.line): " + Wording.headline(report, framework: framework) + "\n\n"
+    if let match = reportAnalysis.dumpMatch {
+      text += paragraph(Wording.dumpMatch(match), indent: 2) + "\n\n"
+    }
     text += block(report, analysis: analysis)
     text += "\n"
     if analysis.conflicts.isEmpty {

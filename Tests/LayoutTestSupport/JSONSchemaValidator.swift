@@ -6,9 +6,9 @@ import Foundation
 /// `uniqueItems`, `pattern`, `anyOf`, `oneOf`, and `format` (`uri` and `uri-reference`
 /// checked leniently, `date-time` by shape). Any other keyword is reported as unsupported, so
 /// the validator cannot silently pass a schema it does not understand.
-struct JSONSchemaValidator {
+public struct JSONSchemaValidator {
   /// The keywords this validator checks or deliberately ignores (annotations).
-  static let knownKeywords: Set<String> = [
+  public static let knownKeywords: Set<String> = [
     "type", "properties", "required", "additionalProperties", "items", "enum", "$ref",
     "minimum", "maximum", "minItems", "uniqueItems", "pattern", "anyOf", "oneOf", "format",
     "definitions", "description", "default", "title", "id", "$schema",
@@ -17,28 +17,28 @@ struct JSONSchemaValidator {
   let root: [String: Any]
 
   /// Loads a schema from JSON bytes.
-  init(schema data: Data) throws {
+  public init(schema data: Data) throws {
     guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
       throw ValidationError(path: "schema", message: "the schema is not an object")
     }
     root = object
   }
 
-  struct ValidationError: Error, CustomStringConvertible {
-    var path: String
-    var message: String
-    var description: String { "\(path): \(message)" }
+  public struct ValidationError: Error, CustomStringConvertible {
+    public var path: String
+    public var message: String
+    public var description: String { "\(path): \(message)" }
   }
 
   /// Every violation of the schema by `instance` (decoded by `JSONSerialization`).
-  func validate(_ instance: Any) -> [ValidationError] {
+  public func validate(_ instance: Any) -> [ValidationError] {
     var errors: [ValidationError] = []
     check(instance, against: root, at: "$", into: &errors)
     return errors
   }
 
   /// Keywords used anywhere in the schema that this validator does not know.
-  func unsupportedKeywords() -> Set<String> {
+  public func unsupportedKeywords() -> Set<String> {
     var found: Set<String> = []
     collectKeywords(root, into: &found)
     return found.subtracting(Self.knownKeywords)

@@ -1,0 +1,104 @@
+import LayoutModel
+
+/// A captured layout, as JSON dump version 2 writes it (`layout-dump(5)`): where it was taken,
+/// the views in depth-first order (a view before its subviews, subviews back to front), the
+/// app's and scroll views' layout guides, the active constraints with their items, and the
+/// inactive ones without.
+///
+/// Example: `let document = LayoutDump.capture(root, environment: .unspecified);
+/// print(document.views.count)`.
+public struct LayoutDumpDocument: Sendable, Hashable {
+  /// Where and how it was captured.
+  public var environment: CaptureEnvironment
+  /// The root view's layout direction (the direction `leading`/`trailing` follow).
+  public var direction: LayoutDirection
+  /// The views, each with its `capture` record.
+  public var views: [View]
+  /// The app's guides and scroll views' content and frame guides
+  /// (`SCROLL.contentLayoutGuide`), each with its `capture` record; a view's safe-area and
+  /// margins guides are in the view's record.
+  public var guides: [LayoutGuide]
+  /// The active constraints, each with its `capture` record, in capture order.
+  public var constraints: [LayoutConstraint]
+  /// The inactive constraints (items never read).
+  public var inactiveConstraints: [InactiveConstraint]
+  /// What issue 14's model will read (stack configuration, wrapping text, height-for-width
+  /// samples), by view id; written in version 2 with that issue's JSON shapes.
+  public var layoutExtras: [String: LayoutDumpExtras]
+  /// How many active constraints were left out because the analysis rebuilds them from the
+  /// views' own properties (autoresizing masks, intrinsic sizes, margins and safe-area guides).
+  public var rebuiltConstraintCount: Int
+  /// How many active constraints were left out because an item is not in the dump (under a
+  /// SwiftUI hosting view, or outside the captured tree).
+  public var uncapturedItemConstraintCount: Int
+
+  /// Creates a document.
+  public init(
+    environment: CaptureEnvironment, direction: LayoutDirection = .leftToRight,
+    views: [View] = [], guides: [LayoutGuide] = [], constraints: [LayoutConstraint] = [],
+    inactiveConstraints: [InactiveConstraint] = [], layoutExtras: [String: LayoutDumpExtras] = [:],
+    rebuiltConstraintCount: Int = 0, uncapturedItemConstraintCount: Int = 0
+  ) {
+    self.environment = environment
+    self.direction = direction
+    self.views = views
+    self.guides = guides
+    self.constraints = constraints
+    self.inactiveConstraints = inactiveConstraints
+    self.layoutExtras = layoutExtras
+    self.rebuiltConstraintCount = rebuiltConstraintCount
+    self.uncapturedItemConstraintCount = uncapturedItemConstraintCount
+  }
+
+  /// The document a version 2 dump was read into, ready to write again: what `LayoutDocument`
+  /// carries (issue 14's extras are not carried yet). `nil` when the layout has no capture
+  /// environment (a listing, a version 1 dump, a console report).
+  ///
+  /// Example: `LayoutDumpDocument(reading: try LayoutDumpParser.parseJSON(bytes, file: "s.json").document)`.
+  public init?(reading document: LayoutDocument) {
+    guard let environment = document.environment else { return nil }
+    self.init(
+      environment: environment, direction: document.direction, views: document.hierarchy.views,
+      guides: document.hierarchy.guides, constraints: document.constraints,
+      inactiveConstraints: document.inactiveConstraints)
+  }
+}
+
+/// Issue 14's per-view values, captured now and written with that issue's JSON shapes.
+public struct LayoutDumpExtras: Sendable, Hashable {
+  /// `"stack"`: axis, distribution, alignment, spacing, arranged subviews by id, flags.
+  public var stack: StackConfiguration?
+  /// `"wrap"`.
+  public var wrap: LayoutDumpWrap?
+  /// `"heightForWidth"`.
+  public var heightForWidth: [LayoutDumpSizeSample] = []
+
+  /// `"stack"` with arranged subviews by id.
+  public struct StackConfiguration: Sendable, Hashable {
+    /// See `LayoutDumpStackProperties`.
+    public var axis: String
+    /// See `LayoutDumpStackProperties`.
+    public var distribution: String
+    /// See `LayoutDumpStackProperties`.
+    public var alignment: String
+    /// In points.
+    public var spacing: Double
+    /// Ids of the arranged subviews, in order.
+    public var arrangedSubviews: [String]
+    /// See `LayoutDumpStackProperties`.
+    public var isBaselineRelativeArrangement: Bool
+    /// See `LayoutDumpStackProperties`.
+    public var isLayoutMarginsRelativeArrangement: Bool
+  }
+
+  /// Whether there is nothing to write.
+  public var isEmpty: Bool { stack == nil && wrap == nil && heightForWidth.isEmpty }
+}
+
+extension CaptureEnvironment {
+  /// An environment for captures outside an app (tests, fake trees): platform `unspecified`,
+  /// scale 1, root size 0 × 0 (the capture fills in the root's size).
+  public static let unspecified = CaptureEnvironment(
+    platform: "unspecified", osVersion: "unspecified", screenScale: 1, rootWidth: 0,
+    rootHeight: 0)
+}
