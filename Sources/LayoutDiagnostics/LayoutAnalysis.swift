@@ -71,7 +71,7 @@ extension LayoutAnalysis {
     let truncations = Finding.truncations(
       in: document, frames: Self.frames(of: solution), solve: Self.solveFrames)
     let ambiguities = Finding.ambiguities(ambiguity(), engine: engine)
-    return conflicts + truncations + ambiguities
+    return conflicts + Finding.feedbackLoops(in: engine) + truncations + ambiguities
   }
 
   /// Frames by view id of `document` solved with the root size overridden when given; `nil`

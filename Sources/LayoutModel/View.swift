@@ -42,6 +42,15 @@ public struct View: Hashable, Sendable {
   public var text: String?
   /// Where the view was declared, for error messages.
   public var location: SourceLocation?
+  /// How the intrinsic height follows the width the view gets (a multi-line label), if it
+  /// does; `View+Wrapping.swift`.
+  public var wrapping: TextWrapping? = nil
+  /// How it draws content larger than its bounds (`UIView.contentMode`), if the input says;
+  /// `View+Content.swift`.
+  public var contentMode: ContentMode? = nil
+  /// Whether the input marks the view as cutting its content when short of room (`nil`: decide
+  /// by class and content mode, `cutsContent`).
+  public var truncatesContent: Bool? = nil
 
   /// Creates a view; every property but the id has UIKit's default.
   public init(

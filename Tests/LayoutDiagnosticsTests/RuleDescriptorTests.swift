@@ -8,7 +8,7 @@ import Testing
       Set(RuleDescriptor.all.map(\.id)) == [
         "unsatisfiable-constraints", "system-internal-conflict", "ambiguous-layout",
         "content-priority-ambiguity", "truncation", "autoresizing-conflict",
-        "redundant-constraint", "unparsed-log-line",
+        "redundant-constraint", "unparsed-log-line", "layout-feedback-loop",
       ])
     #expect(Set(RuleDescriptor.all.map(\.id)).count == RuleDescriptor.all.count)
   }
@@ -32,7 +32,10 @@ import Testing
   @Test func defaultSeveritiesFollowTheIssue() {
     let errors = RuleDescriptor.all.filter { $0.defaultSeverity == .error }.map(\.id)
     #expect(
-      Set(errors) == ["unsatisfiable-constraints", "ambiguous-layout", "autoresizing-conflict"])
+      Set(errors) == [
+        "unsatisfiable-constraints", "ambiguous-layout", "autoresizing-conflict",
+        "layout-feedback-loop",
+      ])
     #expect(RuleDescriptor.all.allSatisfy { $0.defaultSeverity != .note })
   }
 

@@ -43,6 +43,10 @@ import Testing
         "title": rect(0, 0, 288, 20),
       ]
     ),
+    ("wrap-label", ["label": rect(105, 20, 250, 41)]),
+    ("wrap-samples", ["body": rect(16, 20, 343, 41), "caption": rect(16, 69, 343, 32)]),
+    // The loop's last pass has pass 1's constants again (see HeightForWidthTests).
+    ("wrap-feedback-loop", ["label": rect(20, 20, 100, 20)]),
   ]
 
   @Test(arguments: expected)

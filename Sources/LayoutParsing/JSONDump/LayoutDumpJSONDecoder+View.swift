@@ -28,6 +28,10 @@ extension LayoutDumpJSONDecoder {
       case "firstBaselineOffset": view.firstBaselineOffset = try decoder.optionalNumber(member)
       case "lastBaselineOffset": view.lastBaselineOffset = try decoder.optionalNumber(member)
       case "hidden": view.isHidden = try decoder.bool(member)
+      case "wrap": view.wrapping = try decoder.wrap(member, view.wrapping)
+      case "heightForWidth": view.wrapping = try decoder.heightForWidth(member, view.wrapping)
+      case "contentMode": view.contentMode = try decoder.contentMode(member)
+      case "truncatesContent": view.truncatesContent = try decoder.bool(member)
       default: decoder.warnUnknownKey(key, in: "a view")
       }
     }

@@ -47,6 +47,7 @@ public enum SolveReport {
       text += "\n" + (count == 1 ? "1 view is" : "\(count) views are") + " ambiguous;"
       text += " 'layout-doctor ambiguity' gives the causes and fixes.\n"
     }
+    text += heightForWidthText(engine.heightForWidth)
     for broken in solution.brokenConstraints {
       text += "\nUnable to simultaneously satisfy constraints.\n"
       text += "\tProbably at least one of the constraints in the following list is one you don't"
@@ -74,7 +75,10 @@ public enum SolveReport {
         constraint: ConstraintEntry(broken.constraint),
         conflictingWith: broken.conflictingWith.map { ConstraintEntry(engine.constraints[$0]) })
     }
-    return JSONText.encode(Document(views: views, brokenConstraints: broken))
+    return JSONText.encode(
+      Document(
+        views: views, brokenConstraints: broken,
+        heightForWidth: heightForWidthJSON(engine.heightForWidth)))
   }
 
   /// The frame with every value rounded to 1e-6 points and -0 written as 0, so that solver
@@ -89,6 +93,7 @@ public enum SolveReport {
   struct Document: Encodable {
     var views: [ViewEntry]
     var brokenConstraints: [BrokenEntry]
+    var heightForWidth: HeightForWidthEntry?
   }
 
   struct ViewEntry: Encodable {
