@@ -9,6 +9,7 @@ enum AmbiguityCommand: Command {
     "Find the views whose frames the constraints do not determine, and say why and how to fix it."
   static let usage =
     "FILE [--format text|json|html] [-o FILE] [--width W] [--height H] [--report N]"
+    + " [--size WxH ...] [--sizes WxH,...]"
   static let discussion = """
     Reads a layout listing (.layout), a JSON dump (see layout-dump(5)) or a console log (each
     report read as a layout, --report N for one; traces as UIKit reported

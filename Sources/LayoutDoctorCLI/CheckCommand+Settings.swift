@@ -13,6 +13,8 @@ extension CheckCommand {
     var outputPath: String?
     var color: String?
     var jobs: Int
+    /// The root sizes of `--size`/`--sizes`; empty for the frames' own.
+    var sizes: [RootSize] = []
 
     /// - Throws: `CLIError.usage` when no input is given or `--jobs` is not a positive
     ///   integer.
@@ -34,6 +36,7 @@ extension CheckCommand {
       writeBaselinePath = invocation.value("--write-baseline")
       outputPath = invocation.value("--output")
       color = invocation.value("--color")
+      sizes = try SizeOptions.sizes(invocation)
       if let text = invocation.value("--jobs") {
         guard let number = Int(text), number > 0 else {
           throw CLIError.usage("option --jobs needs a positive integer, not '\(text)'")

@@ -14,40 +14,44 @@ enum CheckCommand: Command {
     "Check layouts and console logs for Auto Layout problems; fail a CI build on them."
   static let usage =
     "PATH ... [--format FORMAT] [--fail-on error|warning|never] [--baseline FILE]"
-    + " [--write-baseline FILE]"
+    + " [--write-baseline FILE] [--size WxH ...] [--sizes WxH,...]"
   static let discussion = """
     Each PATH is a layout listing (.layout), a JSON layout dump, a console log (.log, .txt, a \
     whole xcodebuild log), a folder searched recursively for those, or - for standard input. \
     Inputs are recognised by their content. Findings are printed in a stable order (file, \
-    line, column, rule); repeated reports of one conflict are one finding with a count.
+    line, column, rule); repeated reports of one conflict are one finding with a count. \
+    With --size or --sizes, each layout listing and dump is checked with its root view at \
+    every size given, and each finding lists the sizes where it occurs (one finding per \
+    kind and place across sizes); console logs are checked as they are.
 
     Exit status: 0 when nothing at or above the --fail-on level is left after the baseline, \
     1 when something is, 2 on a usage error or an input that cannot be read.
     """
-  static let options: [OptionSpec] = [
-    OptionSpec(
-      "--format", value: "FORMAT", allowed: ReportFormat.allCases.map(\.rawValue),
-      help: "Print the report as text, xcode, github, sarif, junit, json or html (default text,"
-        + " or github when GITHUB_ACTIONS is true)."),
-    OptionSpec(
-      "--fail-on", value: "LEVEL", allowed: ["error", "warning", "never"],
-      help: "Exit with status 1 when findings at or above this severity remain (default error)."),
-    OptionSpec(
-      "--baseline", value: "FILE",
-      help: "Hide the findings whose fingerprints FILE lists, and report stale entries."),
-    OptionSpec(
-      "--write-baseline", value: "FILE",
-      help: "Write the fingerprints of every current finding to FILE, atomically."),
-    OptionSpec(
-      "--output", short: "-o", value: "FILE",
-      help: "Write the report to FILE, atomically, instead of standard output."),
-    OptionSpec(
-      "--color", value: "WHEN", allowed: ["auto", "always", "never"],
-      help: "Colour the text report: auto (on a terminal without NO_COLOR), always or never."),
-    OptionSpec(
-      "--jobs", short: "-j", value: "N",
-      help: "Analyse at most N inputs at a time (default: one per processor core)."),
-  ]
+  static let options: [OptionSpec] =
+    [
+      OptionSpec(
+        "--format", value: "FORMAT", allowed: ReportFormat.allCases.map(\.rawValue),
+        help: "Print the report as text, xcode, github, sarif, junit, json or html (default text,"
+          + " or github when GITHUB_ACTIONS is true)."),
+      OptionSpec(
+        "--fail-on", value: "LEVEL", allowed: ["error", "warning", "never"],
+        help: "Exit with status 1 when findings at or above this severity remain (default error)."),
+      OptionSpec(
+        "--baseline", value: "FILE",
+        help: "Hide the findings whose fingerprints FILE lists, and report stale entries."),
+      OptionSpec(
+        "--write-baseline", value: "FILE",
+        help: "Write the fingerprints of every current finding to FILE, atomically."),
+      OptionSpec(
+        "--output", short: "-o", value: "FILE",
+        help: "Write the report to FILE, atomically, instead of standard output."),
+      OptionSpec(
+        "--color", value: "WHEN", allowed: ["auto", "always", "never"],
+        help: "Colour the text report: auto (on a terminal without NO_COLOR), always or never."),
+      OptionSpec(
+        "--jobs", short: "-j", value: "N",
+        help: "Analyse at most N inputs at a time (default: one per processor core)."),
+    ] + SizeOptions.options
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
     try run(invocation, io, analyses: .standard)
@@ -58,6 +62,7 @@ enum CheckCommand: Command {
     -> ExitCode
   {
     let settings = try Settings(invocation, environment: io.environment)
+    let analyses = settings.sizes.isEmpty ? analyses : analyses.sweeping(settings.sizes)
     let baseline = try settings.baselinePath.map { path in
       let (_, bytes) = try io.readInput(path)
       do {

@@ -19,7 +19,8 @@ enum ExplainCommand: Command {
   static let abstract =
     "Explain the console's \"Unable to simultaneously satisfy constraints\" reports: the"
     + " minimal conflicts, in numbers, and fixes checked by re-solving."
-  static let usage = "[FILE ...|-] [--format text|json|html] [-o FILE]"
+  static let usage =
+    "[FILE ...|-] [--format text|json|html] [-o FILE] [--size WxH ...] [--sizes WxH,...]"
   static let discussion = """
     Each FILE is console output holding UIKit or AppKit reports anywhere in it (a whole Xcode \
     or xcodebuild log is fine); - or no FILE reads standard input. For every report the \
@@ -31,17 +32,19 @@ enum ExplainCommand: Command {
     Exit status: 0 when every input was read, conflicts found or not; 2 on a usage error or an \
     input that cannot be read.
     """
-  static let options: [OptionSpec] = [
-    OptionSpec(
-      "--format", value: "FORMAT", allowed: ["text", "json", "html"],
-      help: "Print the explanation as text (default), as JSON with the rebuilt linear forms,"
-        + " the Farkas multipliers and the fixes, or as a self-contained HTML page that shows"
-        + " each report beside a wireframe of its rebuilt layout and its constraint graph."),
-    HTMLOutput.outputOption,
-  ]
+  static let options: [OptionSpec] =
+    [
+      OptionSpec(
+        "--format", value: "FORMAT", allowed: ["text", "json", "html"],
+        help: "Print the explanation as text (default), as JSON with the rebuilt linear forms,"
+          + " the Farkas multipliers and the fixes, or as a self-contained HTML page that shows"
+          + " each report beside a wireframe of its rebuilt layout and its constraint graph."),
+      HTMLOutput.outputOption,
+    ] + SizeOptions.options
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
     let json = invocation.value("--format") == "json"
+    let sizes = try SizeOptions.sizes(invocation)
     var page = invocation.value("--format") == "html" ? HTMLOutput.page(name) : nil
     let toFile = invocation.value("--output").map { $0 != "-" } ?? false
     var output = ""
@@ -104,7 +107,14 @@ enum ExplainCommand: Command {
       do {
         // A listing or dump is one layout, its conflicts explained as a report's are.
         if path == "-", standardInput == nil { standardInput = io.readStandardInput() }
-        if let layout = try layout(path, io: io, standardInput: standardInput ?? []) {
+        let layouts = try layouts(path, io: io, standardInput: standardInput ?? [], sizes: sizes)
+        for layout in layouts ?? [] {
+          if layouts?.count ?? 0 > 1, let size = LayoutAnalysisReport.rootSize(of: layout),
+            !json
+          {
+            let header = "\(name): root size \(size)\n\n"
+            if page != nil { page?.add(text: header) } else { out(header) }
+          }
           if json {
             out(
               jsonReport.report(
@@ -118,8 +128,8 @@ enum ExplainCommand: Command {
             out(text.render(layout, file: name, tally: &tally))
             out(text.summary(file: name, tally: tally))
           }
-          continue
         }
+        if layouts != nil { continue }
         try read(path, io: io, standardInput: standardInput ?? [], handle)
       } catch {
         failed = true
@@ -141,11 +151,12 @@ enum ExplainCommand: Command {
   /// Streams the entries of `path` (`-` is standard input) to `body`.
   /// - Throws: `CLIError.input` naming the file when it is missing, a folder or unreadable.
   /// The layout at `path` when it is a listing or JSON dump (judged from its first 64 KiB,
-  /// so a long log is not read twice), built and solved; `nil` for console output.
+  /// so a long log is not read twice), built and solved, once per size of `sizes` (once at its
+  /// own frame when empty); `nil` for console output.
   /// - Throws: `CLIError.input` with the reader's one line when the layout cannot be read.
-  static func layout(_ path: String, io: CommandIO, standardInput: [UInt8])
-    throws(CLIError) -> LayoutAnalysis?
-  {
+  static func layouts(
+    _ path: String, io: CommandIO, standardInput: [UInt8], sizes: [RootSize]
+  ) throws(CLIError) -> [LayoutAnalysis]? {
     let head: [UInt8]
     if path == "-" {
       head = standardInput
@@ -159,7 +170,12 @@ enum ExplainCommand: Command {
     do {
       let bytes = path == "-" ? head : try io.readInput(path).bytes
       let input = try AnalysisInput.read(bytes, name: path == "-" ? "<stdin>" : path, path: path)
-      return try input.layouts().first
+      if sizes.isEmpty { return try input.layouts().first.map { [$0] } ?? [] }
+      var result: [LayoutAnalysis] = []
+      for size in sizes {
+        result += try input.layouts(rootWidth: size.width, rootHeight: size.height).prefix(1)
+      }
+      return result
     } catch {
       throw .input(String(describing: error))
     }

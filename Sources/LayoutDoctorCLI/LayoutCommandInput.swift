@@ -7,7 +7,7 @@ import LayoutReports
 /// or dump, or each report of a console log) with `AnalysisInput`.
 enum LayoutCommandInput {
   /// `--format text|json` (and `html` when `html` is set, with `-o FILE`) with `help`, then
-  /// `--width W`, `--height H` and `--report N`.
+  /// `--width W`, `--height H`, `--report N`, `--size WxH` and `--sizes WxH,...`.
   static func options(format help: String, html: Bool = false) -> [OptionSpec] {
     let formats = html ? ["text", "json", "html"] : ["text", "json"]
     return [
@@ -25,7 +25,7 @@ enum LayoutCommandInput {
         help:
           "For a console log, only its Nth report (1-based, in line order);"
           + " by default every one."),
-    ]
+    ] + SizeOptions.options
   }
 
   /// The one FILE argument.
@@ -48,7 +48,8 @@ enum LayoutCommandInput {
   }
 
   /// Reads the input at `path` (`-` for standard input) and builds its layouts with the
-  /// root-size and report options; reader warnings go to standard error.
+  /// root-size and report options (with `--size`/`--sizes`, every layout once per size);
+  /// reader warnings go to standard error.
   /// - Returns: the layouts, or `nil` after writing the one-line error (file and line or JSON
   ///   path, or what the input holds when it has nothing to lay out) to standard error, for
   ///   exit status 2.
@@ -73,6 +74,10 @@ enum LayoutCommandInput {
       }
       report = number
     }
+    let sizes = try SizeOptions.sizes(invocation)
+    if !sizes.isEmpty, width != nil || height != nil {
+      throw CLIError.usage("--size and --sizes cannot be combined with --width or --height")
+    }
     let file = try io.readInput(path)
     do {
       let input = try AnalysisInput.read(file.bytes, name: file.name, path: path)
@@ -82,9 +87,14 @@ enum LayoutCommandInput {
       {
         throw AnalysisInputError("\(file.name): \(input.summary); nothing to \(command)")
       }
-      let layouts =
-        input.reports.isEmpty && input.layout == nil
-        ? [] : try input.layouts(rootWidth: width, rootHeight: height, report: report)
+      var layouts: [LayoutAnalysis] = []
+      if !input.reports.isEmpty || input.layout != nil {
+        // A sweep: each layout at each size, sizes in the order given.
+        for size in sizes.isEmpty ? [nil] : sizes.map(Optional.some) {
+          layouts += try input.layouts(
+            rootWidth: size?.width ?? width, rootHeight: size?.height ?? height, report: report)
+        }
+      }
       return Loaded(input: input, layouts: layouts)
     } catch {
       io.stderr.write(LayoutDoctorCLI.errorLine(String(describing: error)))

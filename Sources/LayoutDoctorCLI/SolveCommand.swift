@@ -9,6 +9,7 @@ enum SolveCommand: Command {
     "Solve a layout listing, JSON dump or console report and print every view's frame."
   static let usage =
     "FILE [--format text|json|html] [-o FILE] [--width W] [--height H] [--report N]"
+    + " [--size WxH ...] [--sizes WxH,...]"
   static let discussion = """
     Reads a layout listing (.layout), a JSON dump (see layout-dump(5)) or a console log, each
     of whose reports is read as a layout (what the log does not show, such as

@@ -8,7 +8,9 @@ enum WhyCommand: Command {
   static let name = "why"
   static let abstract =
     "Explain which constraints fix an attribute's value, or why it is ambiguous."
-  static let usage = "FILE ITEM.ATTR [--format text|json] [--width W] [--height H] [--report N]"
+  static let usage =
+    "FILE ITEM.ATTR [--format text|json] [--width W] [--height H] [--report N]"
+    + " [--size WxH ...] [--sizes WxH,...]"
   static let discussion = """
     Solves the layout as 'solve' does and explains ITEM.ATTR, an attribute in the listing's
     syntax: 'title.width', 'badge.minX', 'root.safeAreaLayoutGuide.top'; for a console log,
