@@ -91,6 +91,17 @@ extension LayoutEngine {
     updateDocumentIntrinsicSizes(slots.map(\.view), sizes)
   }
 
+  /// Puts every wrapping view back at its one-line size (pass 1), for a new root size.
+  func resetWrappingToOneLine() throws(LayoutEngineError) {
+    let views = document.hierarchy.views
+    for slot in wrappingSlots() {
+      let current = IntrinsicContentSize(
+        width: slot.width.first.map { constraints[$0].constant },
+        height: slot.height.first.map { constraints[$0].constant })
+      try setIntrinsicSize(Self.initialIntrinsicSize(of: views[slot.view]), of: slot, was: current)
+    }
+  }
+
   /// The wrapping views' content-size constraints among the generated ones, in view order.
   private func wrappingSlots() -> [Slots] {
     let hierarchy = document.hierarchy

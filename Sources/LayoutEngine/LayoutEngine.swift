@@ -17,8 +17,8 @@ public final class LayoutEngine {
   public internal(set) var document: LayoutDocument
   /// Which member of a conflict is broken.
   public let breakingRule: BreakingRule
-  /// The options it was built with.
-  public let options: LayoutEngineOptions
+  /// The options it was built with; `setRootSize` updates the root size.
+  public internal(set) var options: LayoutEngineOptions
   /// The solver, in breaking mode; diagnostics may query it (ranges, determining constraints).
   public private(set) var solver: Solver
   /// Every constraint: the document's (same indices), then generated ones. Index = solver tag.

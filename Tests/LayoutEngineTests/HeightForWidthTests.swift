@@ -144,3 +144,49 @@ import Testing
     #expect(loop.values.first?.map(\.height) == (0..<16).map { Double(180 - 10 * $0) })
   }
 }
+
+/// `LayoutEngine.setRootSize`: one build, then each root size incrementally, with the frames a
+/// fresh build at that size gives.
+@Suite struct SetRootSizeTests {
+  static let cases: [(String, [(Double, Double)])] = [
+    (HeightForWidthTests.example, [(300, 200), (375, 200), (320, 200), (345, 200)]),
+    (
+      """
+      view root frame=0,0,375,300
+      view body class=UITextView in=root heights=200:61.5,300:41,400:20.5
+      view caption class=UILabel in=root wrap=700x16,lines=2
+      body.leading == root.leading + 16
+      body.trailing == root.trailing - 16
+      body.top == root.top + 20
+      caption.leading == body.leading
+      caption.trailing == body.trailing
+      caption.top == body.bottom + 8
+      """,
+      [(220, 300), (500, 300), (375, 300), (240, 100)]
+    ),
+  ]
+
+  @Test func matchesAFreshBuildAtEachSize() throws {
+    for (listing, sizes) in Self.cases {
+      let swept = try engine(listing)
+      for (width, height) in sizes {
+        #expect(try swept.setRootSize(width: width, height: height))
+        let fresh = try frames(
+          listing, options: LayoutEngineOptions(rootWidth: width, rootHeight: height))
+        let incremental = Dictionary(
+          uniqueKeysWithValues: swept.solve().views.map { ($0.id, rounded($0.frame)) })
+        #expect(incremental == fresh, "\(width)x\(height)")
+        #expect(swept.options == LayoutEngineOptions(rootWidth: width, rootHeight: height))
+      }
+    }
+  }
+
+  @Test func aBrokenConstraintAsksForAFreshBuild() throws {
+    // 600 - 125 = 475 required against `label.width <= 250`: a conflict at that size.
+    let swept = try engine(HeightForWidthTests.example)
+    #expect(try swept.setRootSize(width: 600, height: 200) == false)
+    #expect(throws: LayoutEngineError.self) { try swept.setRootSize(width: -1, height: 2) }
+    let noFrame = try engine("view root\nview a in=root\na.width == 10")
+    #expect(try noFrame.setRootSize(width: 10, height: 10) == false)
+  }
+}

@@ -14,6 +14,10 @@ let usage = """
     ambiguity FILE...    W6: time from the solved layout to every ambiguous variable with
                          its range and witness (solver ranging; the report is not on main).
     console-log [FILE]   streams a console log (a generated 50 MB one without FILE).
+    fixed-point [N]      issue 14: N views (default 10000), every tenth a wrapping label,
+                         solved to the height-for-width fixed point, against one solve.
+    sweep [N]            issue 14: N views (default 1000) laid out at 10 root widths
+                         incrementally (LayoutEngine.setRootSize), against one solve.
 
   Options:
     --runs N             repeat each file N times in this process (default 1; the script
@@ -89,6 +93,16 @@ func runBenchmarks(_ arguments: [String]) throws(BenchmarkError) {
     runOne = { path throws(BenchmarkError) in try ConflictBenchmark().run(path) }
   case "ambiguity":
     runOne = { path throws(BenchmarkError) in try AmbiguityBenchmark().run(path) }
+  case "fixed-point", "sweep":
+    let count = invocation.files.first.flatMap { Int($0) }
+    let views = count ?? (invocation.command == "sweep" ? 1_000 : 10_000)
+    guard views >= 10 else { throw .usage("\(invocation.command) needs N >= 10 views") }
+    let benchmark = WrappingBenchmark(views: views, sizes: 10)
+    for _ in 0..<invocation.runs {
+      print(
+        invocation.command == "sweep" ? try benchmark.sweep() : try benchmark.fixedPoint())
+    }
+    return
   case "console-log":
     let path = invocation.files.first ?? "/tmp/layout-doctor-bench-console.log"
     do {
