@@ -51,18 +51,21 @@ import Testing
     #expect(engine.heightForWidth.entries.map(\.pass) == [1])
   }
 
+  /// A measured text view and a two-line caption below it (`wrap-samples.layout`).
+  static let samples = """
+    view root frame=0,0,375,300
+    view body class=UITextView in=root heights=200:61.5,300:41,400:20.5
+    view caption class=UILabel in=root wrap=700x16,lines=2
+    body.leading == root.leading + 16
+    body.trailing == root.trailing - 16
+    body.top == root.top + 20
+    caption.leading == body.leading
+    caption.trailing == body.trailing
+    caption.top == body.bottom + 8
+    """
+
   @Test func samplesUseTheLargestWidthNotAboveAndExtrapolateBelowTheSmallest() throws {
-    let listing = """
-      view root frame=0,0,375,300
-      view body class=UITextView in=root heights=200:61.5,300:41,400:20.5
-      view caption class=UILabel in=root wrap=700x16,lines=2
-      body.leading == root.leading + 16
-      body.trailing == root.trailing - 16
-      body.top == root.top + 20
-      caption.leading == body.leading
-      caption.trailing == body.trailing
-      caption.top == body.bottom + 8
-      """
+    let listing = Self.samples
     let wide = try engine(listing)
     let frames = wide.solve()
     #expect(frames.frame(of: "body").map(rounded) == rect(16, 20, 343, 41))
@@ -150,20 +153,7 @@ import Testing
 @Suite struct SetRootSizeTests {
   static let cases: [(String, [(Double, Double)])] = [
     (HeightForWidthTests.example, [(300, 200), (375, 200), (320, 200), (345, 200)]),
-    (
-      """
-      view root frame=0,0,375,300
-      view body class=UITextView in=root heights=200:61.5,300:41,400:20.5
-      view caption class=UILabel in=root wrap=700x16,lines=2
-      body.leading == root.leading + 16
-      body.trailing == root.trailing - 16
-      body.top == root.top + 20
-      caption.leading == body.leading
-      caption.trailing == body.trailing
-      caption.top == body.bottom + 8
-      """,
-      [(220, 300), (500, 300), (375, 300), (240, 100)]
-    ),
+    (HeightForWidthTests.samples, [(220, 300), (500, 300), (375, 300), (240, 100)]),
   ]
 
   @Test func matchesAFreshBuildAtEachSize() throws {
