@@ -58,10 +58,20 @@ extension Solver {
     tableau.determiningConstraints(of: expression)
   }
 
-  /// The preferences that are violated now (error above 0) and whose error would change if
-  /// `expression` moved: the constraints that give way so that it can take its value.
+  /// The preferences that are violated now (error above 0) and bear on `expression`: the
+  /// constraints that give way so that it can take its value. One bears on it when its error
+  /// would change if the expression moved along a direction the layout can take (they trade
+  /// off), or when it constrains a variable of the expression itself and gives way to what
+  /// fixes it (a view's own hugging against a required width). A preference that shares with
+  /// the expression only the required equalities both are measured from (another view's
+  /// hugging, for a position fixed from the root) does not.
   public func yieldingConstraints(of expression: LinearExpression) -> [ConstraintID] {
-    tableau.yieldingConstraints(of: expression)
+    let variables = Set(expression.terms.map(\.variable))
+    let traded = Set(tableau.yieldingConstraints(of: expression, throughFixed: false))
+    return tableau.yieldingConstraints(of: expression, throughFixed: true).filter { id in
+      traded.contains(id)
+        || (constraint(id)?.expression.terms.contains { variables.contains($0.variable) } ?? false)
+    }
   }
 }
 

@@ -72,7 +72,7 @@ extension LayoutAnalysis {
     let truncations = Finding.truncations(
       in: document, frames: Self.frames(of: solution), solve: Self.solveFrames)
     let ambiguities = Finding.ambiguities(ambiguity(), engine: engine)
-    return conflicts + truncations + ambiguities
+    return conflicts + Finding.feedbackLoops(in: engine) + truncations + ambiguities
       + Finding.scrollableContentAmbiguities(in: engine)
   }
 

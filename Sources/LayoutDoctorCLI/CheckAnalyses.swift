@@ -78,6 +78,23 @@ public struct CheckAnalyses: Sendable {
     }
   }
 
+  /// These analyses with the engine's run at each of `sizes` and merged
+  /// (`LayoutAnalysis.findings(of:file:sizes:)`), in place of `engineAnalyses`.
+  public func sweeping(_ sizes: [RootSize]) -> CheckAnalyses {
+    var copy = self
+    copy.layoutAnalyses = [
+      { document in
+        do {
+          return try LayoutAnalysis.findings(of: document, file: document.source, sizes: sizes)
+        } catch {
+          throw CLIError.input(String(describing: error))
+        }
+      },
+      Finding.redundantConstraints(in:),
+    ]
+    return copy
+  }
+
   /// Reads listings and JSON dumps with `LayoutDumpParser` (`layout-dump(5)`).
   public static let layoutDumpReader: LayoutReader = { text, file, _ in
     let result = try LayoutDumpParser.parse(Array(text.utf8), file: file)

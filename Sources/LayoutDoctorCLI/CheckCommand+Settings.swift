@@ -134,6 +134,8 @@ extension CheckCommand {
     var outputPath: String?
     var color: String?
     var jobs: Int
+    /// The root sizes of `--size`/`--sizes`; empty for the frames' own.
+    var sizes: [RootSize] = []
 
     /// - Throws: `CLIError.usage` when no input is given.
     init(_ invocation: Invocation, environment: [String: String]) throws {
@@ -149,6 +151,7 @@ extension CheckCommand {
       outputPath = invocation[CommonOptions.output]
       color = invocation[Options.color]
       jobs = invocation[Options.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
+      sizes = SizeOptions.sizes(invocation)
     }
   }
 }

@@ -17,15 +17,19 @@ enum CheckCommand: Command {
     Each PATH is a layout listing (.layout), a JSON layout dump, a console log (.log, .txt, a \
     whole xcodebuild log), a folder searched recursively for those, or - for standard input. \
     Inputs are recognised by their content. Findings are printed in a stable order (file, \
-    line, column, rule); repeated reports of one conflict are one finding with a count.
+    line, column, rule); repeated reports of one conflict are one finding with a count. \
+    With --size or --sizes, each layout listing and dump is checked with its root view at \
+    every size given, and each finding lists the sizes where it occurs (one finding per \
+    kind and place across sizes); console logs are checked as they are.
 
     Exit status: 0 when nothing at or above the --fail-on level is left after the baseline, \
     1 when something is, 2 on a usage error or an input that cannot be read.
     """
-  static let options = [
-    Options.format.spec, Options.failOn.spec, Options.baseline.spec, Options.writeBaseline.spec,
-    CommonOptions.output.spec, Options.color.spec, Options.jobs.spec, DumpOption.option.spec,
-  ]
+  static let options =
+    [
+      Options.format.spec, Options.failOn.spec, Options.baseline.spec, Options.writeBaseline.spec,
+      CommonOptions.output.spec, Options.color.spec, Options.jobs.spec, DumpOption.option.spec,
+    ] + SizeOptions.options
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
     try run(invocation, io, analyses: .standard(dump: try DumpOption.read(invocation, io)))
@@ -36,6 +40,7 @@ enum CheckCommand: Command {
     -> ExitCode
   {
     let settings = try Settings(invocation, environment: io.environment)
+    let analyses = settings.sizes.isEmpty ? analyses : analyses.sweeping(settings.sizes)
     let baseline = try settings.baselinePath.map { path in
       let (_, bytes) = try io.readInput(path)
       do {

@@ -83,10 +83,12 @@ enum ExplainCommand: Command {
       .Pp
 
       """ + HTMLOutput.manual)
-  static let options = [format.spec, CommonOptions.output.spec, DumpOption.option.spec]
+  static let options =
+    [format.spec, CommonOptions.output.spec, DumpOption.option.spec] + SizeOptions.options
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
     let json = invocation[format] == .json
+    let sizes = SizeOptions.sizes(invocation)
     var page = invocation[format] == .html ? HTMLOutput.page(name) : nil
     let toFile = invocation[CommonOptions.output].map { $0 != "-" } ?? false
     var output = ""
@@ -154,7 +156,14 @@ enum ExplainCommand: Command {
       do {
         // A listing or dump is one layout, its conflicts explained as a report's are.
         if path == "-", standardInput == nil { standardInput = io.readStandardInput() }
-        if let layout = try layout(path, io: io, standardInput: standardInput ?? []) {
+        let layouts = try layouts(path, io: io, standardInput: standardInput ?? [], sizes: sizes)
+        for layout in layouts ?? [] {
+          if layouts?.count ?? 0 > 1, let size = LayoutAnalysisReport.rootSize(of: layout),
+            !json
+          {
+            let header = "\(name): root size \(size)\n\n"
+            if page != nil { page?.add(text: header) } else { out(header) }
+          }
           if json {
             out(
               jsonReport.report(
@@ -168,8 +177,8 @@ enum ExplainCommand: Command {
             out(text.render(layout, file: name, tally: &tally))
             out(text.summary(file: name, tally: tally))
           }
-          continue
         }
+        if layouts != nil { continue }
         try read(path, io: io, standardInput: standardInput ?? [], handle)
       } catch {
         failed = true
@@ -189,11 +198,12 @@ enum ExplainCommand: Command {
   }
 
   /// The layout at `path` when it is a listing or JSON dump (judged from its first 64 KiB,
-  /// so a long log is not read twice), built and solved; `nil` for console output.
+  /// so a long log is not read twice), built and solved, once per size of `sizes` (once at its
+  /// own frame when empty); `nil` for console output.
   /// - Throws: `CLIError.input` with the reader's one line when the layout cannot be read.
-  static func layout(_ path: String, io: CommandIO, standardInput: [UInt8])
-    throws(CLIError) -> LayoutAnalysis?
-  {
+  static func layouts(
+    _ path: String, io: CommandIO, standardInput: [UInt8], sizes: [RootSize]
+  ) throws(CLIError) -> [LayoutAnalysis]? {
     let head: [UInt8]
     if path == "-" {
       head = standardInput
@@ -207,7 +217,12 @@ enum ExplainCommand: Command {
     do {
       let bytes = path == "-" ? head : try io.readInput(path).bytes
       let input = try AnalysisInput.read(bytes, name: path == "-" ? "<stdin>" : path, path: path)
-      return try input.layouts().first
+      if sizes.isEmpty { return try input.layouts().first.map { [$0] } ?? [] }
+      var result: [LayoutAnalysis] = []
+      for size in sizes {
+        result += try input.layouts(rootWidth: size.width, rootHeight: size.height).prefix(1)
+      }
+      return result
     } catch {
       throw .input(String(describing: error))
     }

@@ -29,13 +29,13 @@ enum LayoutCommandInput {
       report (1-based, in line order); by default every one.
       """)
 
-  /// `format` (and `-o FILE` when it offers `html`), then `--width W`, `--height H` and
-  /// `--report N`.
+  /// `format` (and `-o FILE` when it offers `html`), then `--width W`, `--height H`,
+  /// `--report N`, `--size WxH` and `--sizes WxH,...`.
   static func options(format: Option<Format>) -> [OptionSpec] {
     let html = format.spec.allowedValues?.contains(Format.html.rawValue) ?? false
     return [format.spec] + (html ? [CommonOptions.output.spec] : []) + [
       CommonOptions.width.spec, CommonOptions.height.spec, report.spec,
-    ]
+    ] + SizeOptions.options
   }
 
   /// Runs a command that reads one FILE and writes one report per layout (`solve`,
@@ -76,7 +76,8 @@ enum LayoutCommandInput {
   }
 
   /// Reads the input at `path` (`-` for standard input) and builds its layouts with the
-  /// root-size and report options; reader warnings go to standard error.
+  /// root-size and report options (with `--size`/`--sizes`, every layout once per size);
+  /// reader warnings go to standard error.
   /// - Returns: the layouts, or `nil` after writing the one-line error (file and line or JSON
   ///   path, or what the input holds when it has nothing to lay out) to standard error, for
   ///   exit status 2.
@@ -87,6 +88,10 @@ enum LayoutCommandInput {
     let width = invocation[CommonOptions.width]
     let height = invocation[CommonOptions.height]
     let report = invocation[Self.report]
+    let sizes = SizeOptions.sizes(invocation)
+    if !sizes.isEmpty, width != nil || height != nil {
+      throw CLIError.usage("--size and --sizes cannot be combined with --width or --height")
+    }
     let file = try io.readInput(path)
     do {
       let input = try AnalysisInput.read(file.bytes, name: file.name, path: path)
@@ -96,9 +101,14 @@ enum LayoutCommandInput {
       {
         throw AnalysisInputError("\(file.name): \(input.summary); nothing to \(command)")
       }
-      let layouts =
-        input.reports.isEmpty && input.layout == nil
-        ? [] : try input.layouts(rootWidth: width, rootHeight: height, report: report)
+      var layouts: [LayoutAnalysis] = []
+      if !input.reports.isEmpty || input.layout != nil {
+        // A sweep: each layout at each size, sizes in the order given.
+        for size in sizes.isEmpty ? [nil] : sizes.map(Optional.some) {
+          layouts += try input.layouts(
+            rootWidth: size?.width ?? width, rootHeight: size?.height ?? height, report: report)
+        }
+      }
       return Loaded(input: input, layouts: layouts)
     } catch {
       io.stderr.write(LayoutDoctorCLI.errorLine(String(describing: error)))

@@ -76,11 +76,13 @@ extension LayoutEngine {
 
   /// The two constraints per axis that stand for an intrinsic size
   /// (`NSContentSizeLayoutConstraint`): size `<=` intrinsic at the content hugging priority and
-  /// size `>=` intrinsic at the compression resistance priority.
+  /// size `>=` intrinsic at the compression resistance priority. A wrapping view starts with
+  /// its one-line size; the height-for-width passes change the constants.
   func contentSizeConstraints(_ view: View) -> [LayoutConstraint] {
     var result: [LayoutConstraint] = []
+    let intrinsic = Self.initialIntrinsicSize(of: view)
     for axis in [LayoutAxis.horizontal, .vertical] {
-      guard let size = view.intrinsicContentSize[axis] else { continue }
+      guard let size = intrinsic[axis] else { continue }
       let anchor = LayoutAnchor(.view(view.id), axis == .horizontal ? .width : .height)
       let provenance = Provenance(location: view.location, origin: .contentSize)
       result.append(

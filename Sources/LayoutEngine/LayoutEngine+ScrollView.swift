@@ -37,11 +37,26 @@ extension LayoutEngine {
     return (solver.value(of: variables.width), solver.value(of: variables.height))
   }
 
-  /// The scroll views whose content size the engine models, in view order.
+  /// The scroll views whose content Auto Layout lays out, in view order: those with a subview
+  /// or a constraint on their content or frame layout guide. The content size of these is the
+  /// content guide's size. A text view's text or a table's cells are not laid out by the
+  /// constraints, so a scroll view without either (a self-sizing `UITextView`, say) has no
+  /// content size here and no scrollable-content finding.
   public var scrollViewIDs: [String] {
-    document.hierarchy.views.filter {
-      $0.isScrollView
-        && document.hierarchy.guideIndex(of: LayoutGuide.contentLayoutGuideID(of: $0.id)) != nil
+    let hierarchy = document.hierarchy
+    guard hierarchy.views.contains(where: \.isScrollView) else { return [] }
+    let superviews = Set(hierarchy.views.compactMap(\.superview))
+    var constrainedGuides: Set<String> = []
+    for constraint in document.constraints {
+      for item in [constraint.firstItem] + (constraint.secondItem.map { [$0] } ?? []) {
+        if case .guide(let id) = item { constrainedGuides.insert(id) }
+      }
+    }
+    return hierarchy.views.filter { view in
+      let content = LayoutGuide.contentLayoutGuideID(of: view.id)
+      return view.isScrollView && hierarchy.guideIndex(of: content) != nil
+        && (superviews.contains(view.id) || constrainedGuides.contains(content)
+          || constrainedGuides.contains(LayoutGuide.frameLayoutGuideID(of: view.id)))
     }.map(\.id)
   }
 }

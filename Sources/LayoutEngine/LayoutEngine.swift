@@ -12,16 +12,17 @@ import LayoutModel
 /// UIKit breaks (the solver's breaking mode keeps it at priority 1100, above every app
 /// priority, as Apple's engine does).
 public final class LayoutEngine {
-  /// The layout being solved.
-  public let document: LayoutDocument
+  /// The layout being solved; after the height-for-width passes its wrapping views carry the
+  /// intrinsic size of the last pass.
+  public internal(set) var document: LayoutDocument
   /// Which member of a conflict is broken.
   public let breakingRule: BreakingRule
-  /// The options it was built with.
-  public let options: LayoutEngineOptions
+  /// The options it was built with; `setRootSize` updates the root size.
+  public internal(set) var options: LayoutEngineOptions
   /// The solver, in breaking mode; diagnostics may query it (ranges, determining constraints).
   public private(set) var solver: Solver
   /// Every constraint: the document's (same indices), then generated ones. Index = solver tag.
-  public private(set) var constraints: [LayoutConstraint]
+  public internal(set) var constraints: [LayoutConstraint]
   /// The solver id of each constraint in `constraints`; `nil` for inactive ones.
   public private(set) var constraintIDs: [ConstraintID?]
 
@@ -30,6 +31,9 @@ public final class LayoutEngine {
   /// The solver ids of the required constraints that hold unknowns at UIKit's defaults
   /// (`LayoutSystem.assumptions(among:)`), by the unknown's index in `document.unknowns`.
   public private(set) var assumptionIDs: [Int: ConstraintID] = [:]
+  /// What the height-for-width passes did (`LayoutEngine+HeightForWidth.swift`); empty when
+  /// no view wraps.
+  public internal(set) var heightForWidth = HeightForWidth()
 
   var indexByConstraintID: [ConstraintID: Int] = [:]
   var viewVariables: [FrameVariables] = []
@@ -73,7 +77,10 @@ public final class LayoutEngine {
     try build(
       adding: active.filter { document.constraints[$0].origin != .user }
         + active.filter { document.constraints[$0].origin == .user })
-    guard !solver.brokenConstraints.isEmpty else { return }
+    guard !solver.brokenConstraints.isEmpty else {
+      try settleHeightForWidth()
+      return
+    }
     // A conflict: the solver breaks the last-added member, so build again with the
     // document's constraints in `BreakingRule` order, the one UIKit keeps longest first, and
     // the constraint UIKit breaks is broken whatever the order of the input's lines.
@@ -87,6 +94,7 @@ public final class LayoutEngine {
     unknownVariables = []
     editVariables = [:]
     try build(adding: breakingRule.additionOrder(active, of: document.constraints))
+    try settleHeightForWidth()
   }
 
   /// Makes the variables, then adds the assumed defaults, the edit variables, the generated

@@ -47,6 +47,15 @@ public struct View: Hashable, Sendable {
   /// What a captured dump (JSON version 2) recorded about the view beyond its layout; `nil`
   /// for listings, version 1 dumps and console reports.
   public var capture: CapturedView?
+  /// How the intrinsic height follows the width the view gets (a multi-line label), if it
+  /// does; `View+Wrapping.swift`.
+  public var wrapping: TextWrapping? = nil
+  /// How it draws content larger than its bounds (`UIView.contentMode`), if the input says;
+  /// `View+Content.swift`.
+  public var contentMode: ContentMode? = nil
+  /// Whether the input marks the view as cutting its content when short of room (`nil`: decide
+  /// by class and content mode, `cutsContent`).
+  public var truncatesContent: Bool? = nil
 
   /// Creates a view; every property but the id has UIKit's default.
   public init(

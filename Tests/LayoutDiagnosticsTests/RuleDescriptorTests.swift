@@ -9,6 +9,7 @@ import Testing
         "unsatisfiable-constraints", "system-internal-conflict", "ambiguous-layout",
         "content-priority-ambiguity", "truncation", "autoresizing-conflict",
         "redundant-constraint", "unparsed-log-line", "scrollable-content-ambiguity",
+        "layout-feedback-loop",
       ])
     #expect(Set(RuleDescriptor.all.map(\.id)).count == RuleDescriptor.all.count)
   }
@@ -34,7 +35,7 @@ import Testing
     #expect(
       Set(errors) == [
         "unsatisfiable-constraints", "ambiguous-layout", "autoresizing-conflict",
-        "scrollable-content-ambiguity",
+        "scrollable-content-ambiguity", "layout-feedback-loop",
       ])
     #expect(RuleDescriptor.all.allSatisfy { $0.defaultSeverity != .note })
   }

@@ -101,6 +101,37 @@ import Testing
     #expect(engine.scrollViewIDs == ["scroll"])
   }
 
+  /// A scroll view whose content Auto Layout does not lay out (a self-sizing text view, a table
+  /// whose cells are its own) has no content size and no scrollable-content finding; one with
+  /// only a constraint on its frame layout guide still counts.
+  @Test func onlyScrollViewsWithLaidOutContentHaveAContentSize() throws {
+    let document = try listing(
+      """
+      view root frame=0,0,375,300
+      view text class=UITextView in=root heights=200:61.5,400:20.5
+      view table class=UITableView in=root
+      view pager class=UIScrollView in=root
+      text.leading == root.leading
+      text.trailing == root.trailing
+      text.top == root.top
+      table.leading == root.leading
+      table.trailing == root.trailing
+      table.top == text.bottom
+      table.height == 100
+      pager.leading == root.leading
+      pager.top == table.bottom
+      pager.width == 375
+      pager.frameLayoutGuide.height == 50
+
+      """)
+    let engine = try LayoutEngine(document: document)
+    _ = engine.solve()
+    #expect(engine.scrollViewIDs == ["pager"])
+    #expect(
+      try LayoutAnalysis(document: document, file: document.source).findings().map(\.ruleID)
+        .filter { $0 == "scrollable-content-ambiguity" }.count == 2)
+  }
+
   /// A subview's constraint to the scroll view's edge attaches to the content area, which
   /// starts at the scroll view's origin however the scroll view is placed; its width and
   /// centre attach to the frame.

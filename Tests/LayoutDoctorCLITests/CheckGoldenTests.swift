@@ -47,6 +47,11 @@ import Testing
       ["fixtures/check/truncated-detail.layout", "fixtures/check/redundant-duplicate.layout"],
       .success
     ),
+    (
+      "feedback-loop",
+      ["fixtures/layout-dumps/wrap-feedback-loop.layout", "fixtures/layout-dumps/wrap-label.json"],
+      .findings
+    ),
   ]
 
   @Test(

@@ -124,6 +124,17 @@ import Testing
         "title": rect(16, 20, 200, 20.5), "body": rect(0, 60.5, 375, 1200),
       ]
     ),
+    ("wrap-label", ["label": rect(105, 20, 250, 41)]),
+    ("wrap-samples", ["body": rect(16, 20, 343, 41), "caption": rect(16, 69, 343, 32)]),
+    // The loop's last pass has pass 1's constants again (see HeightForWidthTests).
+    ("wrap-feedback-loop", ["label": rect(20, 20, 100, 20)]),
+    (
+      "image-content-modes",
+      [
+        "photo": rect(0, 0, 375, 375), "avatar": rect(16, 391, 45, 45),
+        "badge": rect(69, 403.5, 20, 20),
+      ]
+    ),
   ]
 
   /// The frames of the cell of `stack-cell` and `stack-cell-expanded`.

@@ -20,6 +20,10 @@ let usage = """
                          --write PATH (also save the DOT text).
     capture [VIEWS]      LayoutDoctorDump's capture core on a fake tree of list cells
                          (default 10000 views): capture time, JSON time and JSON size.
+    fixed-point [N]      issue 14: N views (default 10000), every tenth a wrapping label,
+                         solved to the height-for-width fixed point, against one solve.
+    sweep [N]            issue 14: N views (default 1000) laid out at 10 root widths
+                         incrementally (LayoutEngine.setRootSize), against one solve.
 
   Options:
     --runs N             repeat each file N times in this process (default 1; the script
@@ -118,6 +122,16 @@ func runBenchmarks(_ arguments: [String]) throws(BenchmarkError) {
         return count
       } ?? 10_000
     MainActor.assumeIsolated { CaptureBenchmark.run(views: views, runs: invocation.runs) }
+    return
+  case "fixed-point", "sweep":
+    let count = invocation.files.first.flatMap { Int($0) }
+    let views = count ?? (invocation.command == "sweep" ? 1_000 : 10_000)
+    guard views >= 10 else { throw .usage("\(invocation.command) needs N >= 10 views") }
+    let benchmark = WrappingBenchmark(views: views, sizes: 10)
+    for _ in 0..<invocation.runs {
+      print(
+        invocation.command == "sweep" ? try benchmark.sweep() : try benchmark.fixedPoint())
+    }
     return
   case "console-log":
     let path = invocation.files.first ?? "/tmp/layout-doctor-bench-console.log"

@@ -60,11 +60,14 @@ extension Tableau {
     owners(of: parametricExpansion(of: expression).cells.entries.map(\.symbol))
   }
 
-  /// The preferences that are violated now (an error symbol basic above 0) and whose error
-  /// would change if `expression` moved: their error rows contain a symbol of its expansion.
-  func yieldingConstraints(of expression: LinearExpression) -> [ConstraintID] {
+  /// The preferences that are violated now (an error symbol basic above 0) whose error rows
+  /// contain a symbol of `expression`'s expansion: with `throughFixed`, any symbol; without,
+  /// only symbols that can move (not dummies, the markers of required equalities, which are
+  /// held at 0: two views both measured from a root whose frame is fixed share only those).
+  func yieldingConstraints(of expression: LinearExpression, throughFixed: Bool) -> [ConstraintID] {
     var yielding: [Symbol] = []
-    for cell in parametricExpansion(of: expression).cells.entries {
+    for cell in parametricExpansion(of: expression).cells.entries
+    where throughFixed || cell.symbol.kind != .dummy {
       for slot in columns[cell.symbol.index].slots {
         let basic = rowBasic[Int(slot)]
         if basic.kind == .error, rows[Int(slot)].constant > Tolerance.nearZero {

@@ -39,6 +39,9 @@ public struct Finding: Hashable, Sendable, Codable {
   /// How many times the same finding was seen in the input (repeated reports of one conflict
   /// in a log), at least 1.
   public var occurrences: Int
+  /// The root sizes (`WxH`, points) at which it occurs, in the order checked, when the layout
+  /// was checked at several (`--size`); `nil` otherwise.
+  public var sizes: [String]? = nil
 
   /// Creates a finding.
   /// - Parameters:

@@ -3,7 +3,7 @@ extension RuleDescriptor {
   public static let all: [RuleDescriptor] = [
     .unsatisfiableConstraints, .systemInternalConflict, .autoresizingConflict,
     .ambiguousLayout, .contentPriorityAmbiguity, .truncation, .redundantConstraint,
-    .unparsedLogLine, .scrollableContentAmbiguity,
+    .unparsedLogLine, .scrollableContentAmbiguity, .layoutFeedbackLoop,
   ]
 
   /// A minimal set of required constraints that cannot all hold.
@@ -125,4 +125,17 @@ extension RuleDescriptor {
       + " frameLayoutGuide width.",
     triggeringFixtures: ["layout-dumps/ambiguity-scroll-content.layout"],
     nonTriggeringFixtures: ["check/clean.layout", "layout-dumps/scroll-content.layout"])
+  /// Height-for-width passes that do not settle.
+  public static let layoutFeedbackLoop = RuleDescriptor(
+    id: "layout-feedback-loop", defaultSeverity: .error,
+    summary: "A wrapping view's height feeds back into its width, so the layout passes never"
+      + " settle.",
+    rationale: "UIKit lays out, gives a multi-line label its width, asks for its height and"
+      + " lays out again. When the width depends on that height (an aspect ratio on a wrapping"
+      + " label), the passes alternate or keep growing: the app hangs or UIKit stops it with"
+      + " UIViewLayoutFeedbackLoopDebuggingThreshold. The finding names the views, the sizes"
+      + " they went through and the constraints in the cycle; break the cycle by making the"
+      + " width independent of the height.",
+    triggeringFixtures: ["layout-dumps/wrap-feedback-loop.layout"],
+    nonTriggeringFixtures: ["check/clean.layout", "layout-dumps/wrap-label.layout"])
 }

@@ -10,9 +10,6 @@ extension LayoutDumpJSONDecoder {
     ".safeAreaLayoutGuide", ".layoutMarginsGuide", ".contentLayoutGuide", ".frameLayoutGuide",
   ]
 
-  /// Issue 14's view keys, accepted in version 2 and not carried into the layout yet.
-  static let pendingViewKeys: Set<String> = ["stack", "wrap", "heightForWidth"]
-
   /// Reads the version 2 document keys into `environment`; `true` when `key` is one.
   mutating func environmentKey(
     _ key: String, _ value: LayoutDumpJSON, into environment: inout CaptureEnvironment
@@ -86,9 +83,6 @@ extension LayoutDumpJSONDecoder {
       capture.preferredMaxLayoutWidth = try size(value, what: "preferred maximum layout width")
     case "scroll": capture.scroll = try scroll(value)
     case "subviewsNotCaptured": capture.subviewsNotCaptured = try string(value)
-    case _ where Self.pendingViewKeys.contains(key):
-      // Issue 14's shapes: checked to be JSON of the right kind, not modelled yet.
-      if key == "heightForWidth" { _ = try array(value) } else { _ = try object(value) }
     default: return false
     }
     return true

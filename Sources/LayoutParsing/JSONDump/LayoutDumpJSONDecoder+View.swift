@@ -36,6 +36,10 @@ extension LayoutDumpJSONDecoder {
       case "lastBaselineOffset": view.lastBaselineOffset = try decoder.optionalNumber(member)
       case "hidden": view.isHidden = try decoder.bool(member)
       case "stack": view.stack = try decoder.stack(member)
+      case "wrap": view.wrapping = try decoder.wrap(member, view.wrapping)
+      case "heightForWidth": view.wrapping = try decoder.heightForWidth(member, view.wrapping)
+      case "contentMode": view.contentMode = try decoder.contentMode(member)
+      case "truncatesContent": view.truncatesContent = try decoder.bool(member)
       default:
         guard decoder.version == 2,
           try decoder.version2ViewKey(

@@ -3,7 +3,8 @@ import LayoutModel
 extension LayoutListingState {
   /// Reads `view ID [class=NAME] [in=SUPERVIEW] [frame=X,Y,W,H] [intrinsic=WxH] [hug=H,V]
   /// [compress=H,V] [margins=T,L,B,R] [safearea=T,L,B,R] [autoresizing=MASK] [baseline=F,L]
-  /// [hidden]`.
+  /// [hidden] [wrap=NATURALxLINE[,lines=N]] [heights=W:H,...] [contentmode=MODE]
+  /// [truncates=yes|no]`.
   mutating func readView(
     _ scanner: inout LayoutListingScanner, _ line: LineReference
   ) throws(LayoutListingFailure) {
@@ -73,6 +74,10 @@ extension LayoutListingState {
         let values = try optionalNumbers(&scanner, count: 2, what: "F,L")
         view.firstBaselineOffset = values[0]
         view.lastBaselineOffset = values[1]
+      case .wrap, .heights:
+        try readWrapping(found, &scanner, into: &view)
+      case .contentMode, .truncates:
+        try readContent(found, &scanner, into: &view)
       case .hidden:
         break
       }
@@ -237,7 +242,7 @@ extension LayoutListingState {
 /// The keys of a listing's `view` line; `hidden` is a flag without a value.
 enum ViewKey: Int, CaseIterable {
   case className, superview, frame, intrinsic, hug, compress, margins, safeArea, autoresizing
-  case baseline, hidden
+  case baseline, hidden, wrap, heights, contentMode, truncates
 
   /// The key as written.
   var spelling: StaticString {
@@ -253,6 +258,10 @@ enum ViewKey: Int, CaseIterable {
     case .autoresizing: return "autoresizing"
     case .baseline: return "baseline"
     case .hidden: return "hidden"
+    case .wrap: return "wrap"
+    case .heights: return "heights"
+    case .contentMode: return "contentmode"
+    case .truncates: return "truncates"
     }
   }
 }

@@ -7,7 +7,9 @@ import LayoutParsing
 /// body unchanged.
 ///
 /// Text: each layout under `app.log:12: report 1 of 3, read as a layout` and a blank line, in
-/// line order with the traces. JSON: `{"reports": [{"file", "line", "report", "result": BODY}],
+/// line order with the traces; in a sweep (`--size`, several layouts) each under
+/// `FILE: root size 320x568` too. JSON: `{"reports": [{"file", "line", "report", "size",
+/// "result": BODY}],
 /// "traces": [{"file", "line", "views": [{"item", "line", "ambiguous": [ATTR]}]}]}`.
 public enum LayoutAnalysisReport {
   /// The text of every layout (`body` each) and trace of `file`, in line order.
@@ -30,6 +32,9 @@ public enum LayoutAnalysisReport {
     for (_, part) in parts {
       switch part {
       case .layout(let layout):
+        if layouts.count > 1, let size = rootSize(of: layout) {
+          text += "\(layout.file): root size \(size)\n\n"
+        }
         if let report = layout.report {
           text += "\(layout.place): report \(report.number) of \(report.count), read as a layout"
           text +=
@@ -56,13 +61,23 @@ public enum LayoutAnalysisReport {
     }
     let reports = layouts.map { layout in
       let report = layout.report
+      let size = rootSize(of: layout).map { ", \"size\": \"\($0)\"" } ?? ""
       return "{\"file\": \(JSONText.string(layout.file)), \"line\": \(report?.line ?? 1),"
-        + " \"report\": \(report?.number ?? 1), \"result\": "
+        + " \"report\": \(report?.number ?? 1)\(size), \"result\": "
         + body(layout).trimmingTrailingNewlines() + "}"
     }
     let entries = traces.map { ConsoleExplanation.Trace($0, file: file) }
     return "{\"reports\": [" + reports.joined(separator: ", ") + "], \"traces\": "
       + JSONText.encode(entries).trimmingTrailingNewlines() + "}\n"
+  }
+}
+
+extension LayoutAnalysisReport {
+  /// The root size a sweep (`--size`) gave the layout, or `nil` when it keeps its frame's.
+  public static func rootSize(of layout: LayoutAnalysis) -> RootSize? {
+    let options = layout.engine.options
+    guard let width = options.rootWidth, let height = options.rootHeight else { return nil }
+    return RootSize(width: width, height: height)
   }
 }
 

@@ -10,14 +10,15 @@ import LayoutModel
 ///  "findings": [{"rule": "unsatisfiable-constraints", "severity": "error",
 ///    "message": "…", "location": {"file": "Logs/run.log", "line": 12, "column": 5},
 ///    "notes": [{"message": "…", "location": {…}}], "fingerprint": "9f0c…",
-///    "occurrences": 1}],
+///    "occurrences": 1, "sizes": ["320x568", "375x667"]}],
 ///  "inputErrors": [{"file": "…", "message": "…"}],
 ///  "summary": {"errors": 1, "warnings": 0, "notes": 0, "files": 1, "suppressed": 0,
 ///    "staleBaselineEntries": [{"count", "file", "fingerprint", "message", "rule"}]}}
 /// ```
 ///
 /// `location` has `file` and, when known, `line` and `column` (1-based) or `jsonPath`; absent
-/// values are left out. Keys are sorted; findings are in report order. New keys may be added
+/// values are left out; `sizes` (the root sizes a finding occurs at) only with `--size`. Keys are
+/// sorted; findings are in report order. New keys may be added
 /// within version 1; none is removed or changes meaning.
 public struct JSONReporter: Reporter {
   public static let format = ReportFormat.json
@@ -47,6 +48,7 @@ public struct JSONReporter: Reporter {
     var notes: [Finding.Note]
     var fingerprint: Fingerprint
     var occurrences: Int
+    var sizes: [String]?
   }
 
   struct Summary: Encodable {
@@ -62,7 +64,8 @@ public struct JSONReporter: Reporter {
     let items = report.findings.map {
       Item(
         rule: $0.ruleID, severity: $0.severity, message: $0.message, location: $0.location,
-        notes: $0.notes, fingerprint: $0.fingerprint, occurrences: $0.occurrences)
+        notes: $0.notes, fingerprint: $0.fingerprint, occurrences: $0.occurrences,
+        sizes: $0.sizes)
     }
     let document = Document(
       tool: Tool(name: report.toolName, version: report.toolVersion), inputs: report.inputs,

@@ -51,6 +51,7 @@ public enum SolveReport {
       text += "\n" + (count == 1 ? "1 view is" : "\(count) views are") + " ambiguous;"
       text += " 'layout-doctor ambiguity' gives the causes and fixes.\n"
     }
+    text += heightForWidthText(engine.heightForWidth)
     for broken in solution.brokenConstraints {
       text += "\nUnable to simultaneously satisfy constraints.\n"
       text += "\tProbably at least one of the constraints in the following list is one you don't"
@@ -88,7 +89,8 @@ public enum SolveReport {
     return JSONText.encode(
       Document(
         views: views, brokenConstraints: broken,
-        scrollViews: scrollViews.isEmpty ? nil : scrollViews))
+        scrollViews: scrollViews.isEmpty ? nil : scrollViews,
+        heightForWidth: heightForWidthJSON(engine.heightForWidth)))
   }
 
   /// The frame with every value rounded to 1e-6 points and -0 written as 0, so that solver
@@ -104,6 +106,7 @@ public enum SolveReport {
     var views: [ViewEntry]
     var brokenConstraints: [BrokenEntry]
     var scrollViews: [ScrollViewEntry]?
+    var heightForWidth: HeightForWidthEntry?
   }
 
   struct ViewEntry: Encodable {

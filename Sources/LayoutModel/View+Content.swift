@@ -1,0 +1,43 @@
+/// How a view draws content that does not fit its bounds: what decides whether a view laid out
+/// smaller than its intrinsic size is truncated (cut) or merely scaled.
+///
+/// Apple's `UIView.ContentMode`: the `scale...` modes (and `redraw`) resize the content to the
+/// bounds, so an image view smaller than its image shows all of it, smaller; the positional
+/// modes (`center`, `top`, `bottomRight`, ...) draw the content at its size and clip what falls
+/// outside. Text is different: a label, a button's title, a text field or a text view shorter
+/// or narrower than its text cuts it ("Cli...") whatever its content mode.
+public enum ContentMode: String, CaseIterable, Hashable, Sendable, Codable {
+  case scaleToFill, scaleAspectFit, scaleAspectFill, redraw
+  case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+
+  /// Whether content larger than the bounds is drawn at its size and clipped.
+  public var clips: Bool {
+    switch self {
+    case .scaleToFill, .scaleAspectFit, .scaleAspectFill, .redraw: return false
+    default: return true
+    }
+  }
+}
+
+extension View {
+  /// The class-name endings of views that draw text and cut it when short of room: `UILabel`,
+  /// `UIButton` (its title), `UITextField`, `UITextView`, and subclasses named after them
+  /// (`TitleLabel`, `PrimaryButton`).
+  public static let textClassSuffixes = ["Label", "Button", "TextField", "TextView"]
+
+  /// Whether this view's content is cut when it is laid out smaller than its intrinsic size:
+  /// what the input says (`truncates` / `"truncatesContent"`) when it says so; otherwise true
+  /// for text classes (`textClassSuffixes`, whatever their content mode: text is laid out in
+  /// the bounds, never scaled), for any other view whose `contentMode` clips, and for
+  /// classes the model knows nothing about (`UIView` and custom classes with an intrinsic size:
+  /// a wrong "clipped" warning is cheaper than a missed one); false for an image view that
+  /// scales (`UIImageView` with no content mode given is `scaleToFill`, UIKit's default) or a
+  /// view with a scaling content mode.
+  public var cutsContent: Bool {
+    if let truncatesContent { return truncatesContent }
+    let name = className.split(separator: ".").last.map(String.init) ?? className
+    if Self.textClassSuffixes.contains(where: { name.hasSuffix($0) }) { return true }
+    if let contentMode { return contentMode.clips }
+    return !name.hasSuffix("ImageView")
+  }
+}

@@ -1,0 +1,103 @@
+import LayoutEngine
+import LayoutModel
+import LayoutParsing
+import Testing
+
+@testable import LayoutDiagnostics
+
+/// Truncation only for views that cut their content (`View.cutsContent`): text, clipping
+/// content modes and views the input marks; an image view scales its image.
+@Suite struct TruncationContentTests {
+  /// The truncation findings of a listing, as `view axis` anchors.
+  static func truncated(_ listing: String) throws -> [String] {
+    let document = try LayoutListingParser.parse(Array(listing.utf8), file: "t.layout")
+    let layout = try LayoutAnalysis(document: document, file: "t.layout")
+    return layout.findings().filter { $0.ruleID == "truncation" }.map(\.anchor)
+  }
+
+  static func square(_ view: String) -> String {
+    """
+    view root frame=0,0,375,812
+    \(view)
+    image.leading == root.leading
+    image.trailing == root.trailing
+    image.top == root.top
+    image.height == image.width
+    """
+  }
+
+  @Test func anImageViewLaidOutSmallerThanItsImageScales() throws {
+    // A 600 × 600 image in a 375 × 375 image view: scaleToFill, UIKit's default.
+    #expect(
+      try Self.truncated(Self.square("view image class=UIImageView in=root intrinsic=600x600"))
+        == [])
+    #expect(
+      try Self.truncated(
+        Self.square(
+          "view image class=UIImageView in=root intrinsic=600x600 contentmode=scaleAspectFit"))
+        == [])
+  }
+
+  @Test func aSixtyPointImageInAFortyFivePointViewGivesNoWarning() throws {
+    let listing = """
+      view root frame=0,0,375,812
+      view avatar class=UIImageView in=root intrinsic=60x60
+      avatar.leading == root.leading + 16
+      avatar.top == root.top + 16
+      avatar.width == 45
+      avatar.height == 45
+      """
+    #expect(try Self.truncated(listing) == [])
+  }
+
+  @Test func aClippingContentModeTruncates() throws {
+    #expect(
+      try Self.truncated(
+        Self.square("view image class=UIImageView in=root intrinsic=600x600 contentmode=center"))
+        == ["image horizontal", "image vertical"])
+  }
+
+  @Test func theInputsMarkWins() throws {
+    #expect(
+      try Self.truncated(
+        Self.square("view image class=UIImageView in=root intrinsic=600x600 truncates=yes"))
+        == ["image horizontal", "image vertical"])
+    #expect(
+      try Self.truncated(
+        Self.square("view image class=MyLabel in=root intrinsic=600x600 truncates=no"))
+        == [])
+  }
+
+  @Test func textClassesTruncate() throws {
+    for className in ["UILabel", "UIButton", "UITextField", "UITextView", "App.TitleLabel"] {
+      #expect(
+        try Self.truncated(Self.square("view image class=\(className) in=root intrinsic=600x600"))
+          == ["image horizontal", "image vertical"], "\(className)")
+    }
+  }
+
+  @Test func cutsContentDecision() {
+    #expect(View(id: "a", className: "UIImageView").cutsContent == false)
+    #expect(View(id: "a", className: "UIView").cutsContent == true)
+    var image = View(id: "a", className: "UIImageView")
+    image.contentMode = .topLeft
+    #expect(image.cutsContent)
+    var label = View(id: "a", className: "UILabel")
+    label.contentMode = .scaleToFill
+    #expect(label.cutsContent)  // text is cut whatever the content mode
+    var custom = View(id: "a", className: "AvatarView")
+    custom.contentMode = .scaleAspectFill
+    #expect(custom.cutsContent == false)
+  }
+
+  @Test func readsContentModeFromTheJSONDump() throws {
+    let json = """
+      {"format": "layout-dump", "version": 1, "views": [{"id": "image",
+       "class": "UIImageView", "contentMode": "bottomRight", "truncatesContent": false}]}
+      """
+    let view = try LayoutDumpParser.parse(Array(json.utf8), file: "t.json").document.hierarchy
+      .view("image")
+    #expect(view?.contentMode == .bottomRight)
+    #expect(view?.truncatesContent == false)
+  }
+}

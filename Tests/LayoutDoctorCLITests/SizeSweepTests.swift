@@ -1,0 +1,148 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutTestSupport
+import Testing
+
+@testable import LayoutDoctorCLI
+
+/// `--size WxH` (repeatable) and `--sizes W1xH1,...` on `solve`, `ambiguity`, `explain` and
+/// `check`.
+@Suite struct SizeSweepTests {
+  static func run(_ arguments: [String]) -> CheckCommandTests.Run {
+    let io = CommandIO(readStandardInput: { [] })
+    let status = LayoutDoctorCLI.run(arguments, io: io)
+    return CheckCommandTests.Run(status: status, stdout: io.stdout.text, stderr: io.stderr.text)
+  }
+
+  @Test func rootSizeReadsWxH() {
+    #expect(RootSize("320x568") == RootSize(width: 320, height: 568))
+    #expect(RootSize("375.5x0") == RootSize(width: 375.5, height: 0))
+    #expect(RootSize("320x568").map(String.init(describing:)) == "320x568")
+    for bad in ["320", "320x", "x568", "320x568x1", "-1x2", "1e10x2", "nanx2", "a x b"] {
+      #expect(RootSize(bad) == nil, "\(bad)")
+    }
+  }
+
+  @Test func solvePrintsEachSizeOfTheIssuesExample() {
+    let result = Self.run([
+      "solve", "fixtures/layout-dumps/wrap-label.layout", "--size", "375x200", "--sizes",
+      "300x200,375x200",
+    ])
+    #expect(result.status == .success)
+    #expect(
+      result.stdout == """
+        fixtures/layout-dumps/wrap-label.layout: root size 375x200
+
+        <UIView: root; frame = {{0, 0}, {375, 200}}>
+           | <UILabel: label; frame = {{105, 20}, {250, 41}}>
+
+        Height for width, settled in 2 passes:
+           label: intrinsic size 250x41 for a width of 250 (pass 2)
+
+        fixtures/layout-dumps/wrap-label.layout: root size 300x200
+
+        <UIView: root; frame = {{0, 0}, {300, 200}}>
+           | <UILabel: label; frame = {{105, 20}, {175, 61.5}}>
+
+        Height for width, settled in 2 passes:
+           label: intrinsic size 175x61.5 for a width of 175 (pass 2)
+
+
+        """)
+  }
+
+  @Test func solveJSONHasOneReportPerSize() throws {
+    let result = Self.run([
+      "solve", "fixtures/layout-dumps/wrap-label.json", "--sizes", "375x200,300x200", "--format",
+      "json",
+    ])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let reports = try #require(object["reports"] as? [[String: Any]])
+    #expect(reports.map { $0["size"] as? String } == ["375x200", "300x200"])
+    let frames = reports.map { report -> [String: Double]? in
+      let views = (report["result"] as? [String: Any])?["views"] as? [[String: Any]]
+      return views?.last?["frame"] as? [String: Double]
+    }
+    #expect(
+      frames == [
+        ["x": 105, "y": 20, "width": 250, "height": 41],
+        ["x": 105, "y": 20, "width": 175, "height": 61.5],
+      ])
+  }
+
+  @Test func checkListsTheSizesWhereAFindingOccurs() throws {
+    let arguments = [
+      "check", "fixtures/check/truncated-detail.layout", "--size", "320x100", "--size",
+      "400x100", "--sizes", "250x100,320x100",
+    ]
+    let text = Self.run(arguments)
+    #expect(text.status == .success)
+    #expect(
+      text.stdout.contains("note     It occurs at root sizes 320x100, 250x100 of the 3 checked.\n"))
+    #expect(text.stdout.hasSuffix("1 warning in 1 file.\n"))
+    let json = Self.run(arguments + ["--format", "json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    #expect(findings.map { $0["rule"] as? String } == ["truncation"])
+    #expect(findings.first?["sizes"] as? [String] == ["320x100", "250x100"])
+    for format in ["sarif", "junit", "xcode", "github"] {
+      let other = Self.run(arguments + ["--format", format])
+      #expect(other.stdout.contains("320x100, 250x100"), "\(format)")
+    }
+  }
+
+  @Test func aFindingAtEverySizeHasNoNote() throws {
+    let result = Self.run([
+      "check", "fixtures/layout-dumps/wrap-feedback-loop.layout", "--sizes", "375x200,320x200",
+      "--format", "json",
+    ])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    #expect(findings.map { $0["sizes"] as? [String] } == [["375x200", "320x200"]])
+    #expect(!result.stdout.contains("It occurs at"))
+  }
+
+  @Test func explainExplainsAListingAtEachSize() {
+    let result = Self.run([
+      "explain", "fixtures/layout-dumps/conflicting-widths.layout", "--sizes", "375x812,200x812",
+    ])
+    #expect(result.status == .success)
+    let headers = result.stdout.split(separator: "\n").filter { $0.contains(": root size ") }
+    #expect(
+      headers == [
+        "fixtures/layout-dumps/conflicting-widths.layout: root size 375x812",
+        "fixtures/layout-dumps/conflicting-widths.layout: root size 200x812",
+      ])
+  }
+
+  @Test func ambiguityTakesSizesToo() {
+    let result = Self.run([
+      "ambiguity", "fixtures/layout-dumps/ambiguity-equal-hugging.layout", "--sizes",
+      "320x568,414x896",
+    ])
+    #expect(result.status == .success || result.status == .findings)
+    #expect(result.stdout.contains(": root size 320x568\n"))
+    #expect(result.stdout.contains(": root size 414x896\n"))
+  }
+
+  @Test func badSizesAreUsageErrors() {
+    let bad = Self.run(["solve", "fixtures/layout-dumps/wrap-label.layout", "--size", "37x"])
+    #expect(bad.status == .usageOrInputError)
+    #expect(
+      bad.stderr.hasPrefix(
+        "error: '37x' is not a size WxH in points (e.g. 320x568), each in 0...1000000000\n"))
+    let both = Self.run([
+      "solve", "fixtures/layout-dumps/wrap-label.layout", "--size", "37x20", "--width", "3",
+    ])
+    #expect(both.status == .usageOrInputError)
+    #expect(
+      both.stderr.hasPrefix(
+        "error: --size and --sizes cannot be combined with --width or --height\n"))
+    let check = Self.run(["check", "fixtures/check/clean.layout", "--sizes", "1x2,,3x4"])
+    #expect(check.status == .usageOrInputError)
+    #expect(check.stderr.hasPrefix("error: '' is not a size WxH"))
+  }
+}
