@@ -19,7 +19,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
 import huge_log
 
@@ -60,14 +59,7 @@ def shared_workloads():
 
 def run(binary, arguments):
     """Wall seconds and maximum resident set size (MB) of one fresh process."""
-    start = time.perf_counter()
-    done = subprocess.run(["/usr/bin/time", "-v", binary] + arguments, capture_output=True)
-    wall = time.perf_counter() - start
-    match = re.search(rb"Maximum resident set size \(kbytes\): (\d+)", done.stderr)
-    if done.returncode not in (0, 1) or not match:
-        sys.exit(f"error: {' '.join(arguments)} exited {done.returncode}:\n"
-                 + done.stderr.decode(errors="replace")[-2000:])
-    return wall, int(match.group(1)) / 1024
+    return huge_log.measure([binary] + arguments)
 
 
 def instructions(binary, arguments):
