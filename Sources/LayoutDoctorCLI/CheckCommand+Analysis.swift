@@ -37,17 +37,18 @@ extension CheckCommand {
     _ entry: CheckInputFiles.Entry, standardInput: [UInt8], io: CommandIO,
     analyses: CheckAnalyses
   ) -> Outcome {
-    let bytes: [UInt8]
+    // The file's bytes live only while they become the text, so that a long log is held
+    // once, not twice.
+    let text: String
     if entry.path == "-" {
-      bytes = standardInput
+      text = String(decoding: standardInput, as: UTF8.self)
     } else {
       do {
-        bytes = try io.readInput(entry.path).bytes
+        text = String(decoding: try io.readInput(entry.path).bytes, as: UTF8.self)
       } catch {
         return .failed(entry.name, "\(error)")
       }
     }
-    let text = String(decoding: bytes, as: UTF8.self)
     guard let kind = CheckInput.detectKind(of: text, path: entry.path) else {
       if !entry.isExplicit { return .skipped }
       return .failed(

@@ -66,6 +66,8 @@ public struct LayoutSystem: Sendable {
       }
     }
     var terms: [Term] = []
+    // Two anchors give at most a dozen terms; reserved once rather than grown.
+    terms.reserveCapacity(12)
     var offset = 0.0
     try add(constraint.first, scale: 1, into: &terms, offset: &offset, at: constraint.location)
     if let second = constraint.second {

@@ -41,18 +41,21 @@ public struct LinearForm<Variable: Hashable & Comparable & Sendable>: Hashable, 
   /// Creates a form from terms in any order; repeated variables are summed and zeros dropped.
   @inlinable
   public init(terms: [Term], relation: LayoutRelation, rhs: Double) {
-    var sorted = terms.sorted { $0.variable < $1.variable }
-    var merged: [Term] = []
-    merged.reserveCapacity(sorted.count)
-    for term in sorted {
-      if let last = merged.last, last.variable == term.variable {
-        merged[merged.count - 1].coefficient += term.coefficient
+    // Sorted, merged and cleared of zeros in place: one array, whatever the number of terms.
+    var merged = terms
+    merged.sort { $0.variable < $1.variable }
+    var count = 0
+    for index in merged.indices {
+      if count > 0, merged[count - 1].variable == merged[index].variable {
+        merged[count - 1].coefficient += merged[index].coefficient
       } else {
-        merged.append(term)
+        merged[count] = merged[index]
+        count += 1
       }
     }
-    sorted = merged.filter { $0.coefficient != 0 }
-    self.terms = sorted
+    merged.removeLast(merged.count - count)
+    merged.removeAll { $0.coefficient == 0 }
+    self.terms = merged
     self.relation = relation
     self.rhs = rhs
   }

@@ -77,6 +77,28 @@ func finding(
     #expect(merged[1].occurrences == 1)
   }
 
+  @Test func mergingRepeatsOfOneTextAgreesWithFoldingOneByOne() {
+    // A log's repeated report gives the same rule, file and anchor many times (the analysis
+    // reused); folded by text first, then by fingerprint with the other anchors.
+    var warning = finding(line: 30, anchor: "<C:0x9 V:0x8.width == 1>", message: "W.")
+    warning.severity = .warning
+    let repeats = [
+      finding(line: 50, anchor: "<C:0x1 V:0x2.width == 1>", message: "Late."),
+      warning,
+      finding(line: 7, anchor: "<C:0x1 V:0x2.width == 1>", message: "Early.", occurrences: 4),
+      finding(line: 7, anchor: "<C:0x1 V:0x2.width == 1>", message: "Early.", occurrences: 2),
+      finding(line: 3, anchor: "other", message: "O."),
+      finding(line: 60, anchor: "other", message: "O."),
+    ]
+    let merged = repeats.mergingRepeats()
+    #expect(merged.map(\.location.line) == [3, 7])
+    #expect(merged.map(\.message) == ["O.", "Early."])
+    #expect(merged.map(\.occurrences) == [2, 8])
+    #expect(merged.map(\.severity) == [.error, .error])
+    #expect(merged[1].anchor == "<C:0x1 V:0x2.width == 1>")
+    #expect(merged == repeats.reversed().mergingRepeats())
+  }
+
   @Test func mergingKeepsTheHighestSeverity() {
     var warning = finding(line: 1)
     warning.severity = .warning

@@ -4,6 +4,12 @@ extension Finding {
   ///
   /// A missing line or column sorts before any number (a finding about the whole file first).
   public func precedes(_ other: Finding) -> Bool {
+    precedesBeforeFingerprint(other) ?? (fingerprint < other.fingerprint)
+  }
+
+  /// `precedes(_:)` up to the last key: `nil` when only the fingerprints can tell the two
+  /// apart (same file, line, column, rule, JSON path and message).
+  func precedesBeforeFingerprint(_ other: Finding) -> Bool? {
     if location.file != other.location.file { return location.file < other.location.file }
     let line = location.line ?? 0
     let otherLine = other.location.line ?? 0
@@ -16,7 +22,7 @@ extension Finding {
     let otherPath = other.location.jsonPath ?? ""
     if path != otherPath { return path < otherPath }
     if message != other.message { return message < other.message }
-    return fingerprint < other.fingerprint
+    return nil
   }
 }
 
@@ -31,20 +37,55 @@ extension Sequence where Element == Finding {
   /// severity among them; the result is in report order.
   ///
   /// This is how a conflict that a log reports ten times (with fresh addresses each time)
-  /// becomes one finding seen ten times.
+  /// becomes one finding seen ten times. Findings with the same rule, file and anchor text
+  /// (a repeated report's, reused as analysed once) are folded first, by their text alone, so
+  /// that each fingerprint is computed once per distinct anchor and the sort sees one finding
+  /// per repeat; the result is the same as folding them one by one.
   public func mergingRepeats() -> [Finding] {
+    // The first finding of each (rule, file, anchor) in report order, with the group's total
+    // occurrences and highest severity; groups in the order their first member was given.
+    var groups: [Finding] = []
+    var groupByKey: [FindingTextKey: Int] = [:]
+    for finding in self {
+      let key = FindingTextKey(
+        ruleID: finding.ruleID, file: finding.location.file, anchor: finding.anchor)
+      guard let index = groupByKey[key] else {
+        groupByKey[key] = groups.count
+        groups.append(finding)
+        continue
+      }
+      var first = groups[index]
+      let occurrences = first.occurrences + finding.occurrences
+      let severity = Swift.max(first.severity, finding.severity)
+      if finding.precedesBeforeFingerprint(first) == true { first = finding }
+      first.occurrences = occurrences
+      first.severity = severity
+      groups[index] = first
+    }
+    let fingerprints = groups.map(\.fingerprint)
+    let order = groups.indices.sorted { left, right in
+      groups[left].precedesBeforeFingerprint(groups[right])
+        ?? (fingerprints[left] < fingerprints[right])
+    }
     var merged: [Finding] = []
     var indexByFingerprint: [Fingerprint: Int] = [:]
-    for finding in inReportOrder() {
-      let key = finding.fingerprint
-      if let index = indexByFingerprint[key] {
+    for group in order {
+      let finding = groups[group]
+      if let index = indexByFingerprint[fingerprints[group]] {
         merged[index].occurrences += finding.occurrences
         merged[index].severity = Swift.max(merged[index].severity, finding.severity)
       } else {
-        indexByFingerprint[key] = merged.count
+        indexByFingerprint[fingerprints[group]] = merged.count
         merged.append(finding)
       }
     }
     return merged
   }
+}
+
+/// A finding's rule, file and anchor as given: findings equal on these have one fingerprint.
+private struct FindingTextKey: Hashable {
+  var ruleID: String
+  var file: String
+  var anchor: String
 }

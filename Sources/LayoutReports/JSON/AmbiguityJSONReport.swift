@@ -22,88 +22,72 @@ import LayoutModel
 public enum AmbiguityJSONReport {
   /// The JSON report.
   public static func json(_ report: AmbiguityReport, engine: LayoutEngine) -> String {
-    JSONText.encode(Document(views: report.views.map { entry($0, engine: engine) }))
+    var writer = JSONWriter(capacity: 256 + 300 * report.views.count)
+    writer.object { writer in
+      writer.key("views")
+      writer.array(report.views) { writeEntry($1, engine: engine, to: &$0) }
+    }
+    writer.newlineAtEnd()
+    return writer.text
   }
 
-  /// The JSON object of one view (also used by `why` and `solve`).
-  static func entry(_ view: ViewAmbiguity, engine: LayoutEngine) -> Entry {
-    let ambiguous = bounds(view)
+  /// The JSON object of one view (also used by `why`).
+  static func writeEntry(_ view: ViewAmbiguity, engine: LayoutEngine, to writer: inout JSONWriter) {
     var causes: [String] = []
     for axis in view.axes where !causes.contains(axis.cause.id) { causes.append(axis.cause.id) }
     var indices: [Int] = []
     for axis in view.axes {
       for index in axis.constraints where !indices.contains(index) { indices.append(index) }
     }
-    return Entry(
-      id: view.id, frame: SolveReport.Frame(SolveReport.rounded(view.frame)),
-      ambiguous: ambiguous,
-      witnessFrame: Nullable(
-        view.axes.first.map { SolveReport.Frame(SolveReport.rounded($0.witnessFrame)) }),
-      cause: Nullable(causes.isEmpty ? nil : causes.joined(separator: ", ")),
-      constraints: indices.map { ConstraintEntry(engine.constraints[$0]) },
-      fix: Nullable(
-        view.axes.isEmpty ? nil : view.axes.map(\.fix.description).joined(separator: "; ")))
-  }
-
-  /// The `ambiguous` object of a view: each ambiguous attribute's range (also used by
-  /// `solve`).
-  static func bounds(_ view: ViewAmbiguity) -> [String: Bounds] {
-    var ambiguous: [String: Bounds] = [:]
-    for range in view.ambiguousAttributes {
-      ambiguous[range.attribute.rawValue] = Bounds(
-        min: Nullable(range.lowerBound.map { AmbiguityWording.rounded($0) }),
-        max: Nullable(range.upperBound.map { AmbiguityWording.rounded($0) }))
-    }
-    return ambiguous
-  }
-
-  struct Document: Encodable {
-    var views: [Entry]
-  }
-
-  struct Entry: Encodable {
-    var id: String
-    var frame: SolveReport.Frame
-    var ambiguous: [String: Bounds]
-    var witnessFrame: Nullable<SolveReport.Frame>
-    var cause: Nullable<String>
-    var constraints: [ConstraintEntry]
-    var fix: Nullable<String>
-  }
-
-  struct Bounds: Encodable {
-    var min: Nullable<Double>
-    var max: Nullable<Double>
-  }
-
-  struct ConstraintEntry: Encodable {
-    var constraint: String
-    var origin: String
-    var location: Nullable<String>
-
-    init(_ constraint: LayoutConstraint) {
-      self.constraint = constraint.description
-      origin = constraint.origin.rawValue
-      location = Nullable(constraint.location?.description)
+    writer.object { writer in
+      writer.key("ambiguous")
+      writeBounds(view, to: &writer)
+      writer.key("cause")
+      writer.string(orNull: causes.isEmpty ? nil : causes.joined(separator: ", "))
+      writer.key("constraints")
+      writer.array(indices) { writer, index in
+        let constraint = engine.constraints[index]
+        writer.object { writer in
+          writer.key("constraint")
+          writer.string(constraint.description)
+          writer.key("location")
+          writer.string(orNull: constraint.location?.description)
+          writer.key("origin")
+          writer.string(constraint.origin.rawValue)
+        }
+      }
+      writer.key("fix")
+      writer.string(
+        orNull: view.axes.isEmpty ? nil : view.axes.map(\.fix.description).joined(separator: "; "))
+      writer.key("frame")
+      SolveReport.writeFrame(SolveReport.rounded(view.frame), to: &writer)
+      writer.key("id")
+      writer.string(view.id)
+      writer.key("witnessFrame")
+      if let axis = view.axes.first {
+        SolveReport.writeFrame(SolveReport.rounded(axis.witnessFrame), to: &writer)
+      } else {
+        writer.null()
+      }
     }
   }
-}
 
-/// An optional that encodes as `null` when absent (synthesized `Encodable` leaves the key
-/// out), so every object of a report has the same keys.
-struct Nullable<Wrapped: Encodable>: Encodable {
-  var value: Wrapped?
-
-  init(_ value: Wrapped?) {
-    self.value = value
+  /// The `ambiguous` object of a view: each ambiguous attribute's range, `min` and `max` in
+  /// points rounded to 1e-6, `null` when unbounded (also used by `solve`).
+  static func writeBounds(_ view: ViewAmbiguity, to writer: inout JSONWriter) {
+    writer.object(sortedKeys: view.ambiguousAttributes.map { ($0.attribute.rawValue, $0) }) {
+      writeRange(lower: $1.lowerBound, upper: $1.upperBound, to: &$0)
+    }
   }
 
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    if let value {
-      try container.encode(value)
-    } else {
-      try container.encodeNil()
+  /// A range's object, `max` and `min` rounded to 1e-6 points, `null` when unbounded (also
+  /// used by `why`).
+  static func writeRange(lower: Double?, upper: Double?, to writer: inout JSONWriter) {
+    writer.object { writer in
+      writer.key("max")
+      writer.number(orNull: upper.map { AmbiguityWording.rounded($0) })
+      writer.key("min")
+      writer.number(orNull: lower.map { AmbiguityWording.rounded($0) })
     }
   }
 }

@@ -25,55 +25,113 @@ public struct JSONReporter: Reporter {
 
   public init() {}
 
-  struct Document: Encodable {
-    var format = "layout-doctor-check"
-    var version = 1
-    var tool: Tool
-    var inputs: [String]
-    var findings: [Item]
-    var inputErrors: [CheckReport.InputError]
-    var summary: Summary
-  }
-
-  struct Tool: Encodable {
-    var name: String
-    var version: String
-  }
-
-  struct Item: Encodable {
-    var rule: String
-    var severity: Finding.Severity
-    var message: String
-    var location: SourceLocation
-    var notes: [Finding.Note]
-    var fingerprint: Fingerprint
-    var occurrences: Int
-    var sizes: [String]?
-  }
-
-  struct Summary: Encodable {
-    var errors: Int
-    var warnings: Int
-    var notes: Int
-    var files: Int
-    var suppressed: Int
-    var staleBaselineEntries: [Baseline.Entry]
-  }
-
   public func render(_ report: CheckReport) -> String {
-    let items = report.findings.map {
-      Item(
-        rule: $0.ruleID, severity: $0.severity, message: $0.message, location: $0.location,
-        notes: $0.notes, fingerprint: $0.fingerprint, occurrences: $0.occurrences,
-        sizes: $0.sizes)
+    var writer = JSONWriter(capacity: 1024 + 600 * report.findings.count)
+    writer.object { writer in
+      writer.key("findings")
+      writer.array(report.findings) { writer, finding in
+        writer.object { writer in
+          writer.key("fingerprint")
+          writer.string(finding.fingerprint.value)
+          writer.key("location")
+          Self.write(finding.location, to: &writer)
+          writer.key("message")
+          writer.string(finding.message)
+          writer.key("notes")
+          writer.array(finding.notes) { writer, note in
+            writer.object { writer in
+              if let location = note.location {
+                writer.key("location")
+                Self.write(location, to: &writer)
+              }
+              writer.key("message")
+              writer.string(note.message)
+            }
+          }
+          writer.key("occurrences")
+          writer.number(finding.occurrences)
+          writer.key("rule")
+          writer.string(finding.ruleID)
+          writer.key("severity")
+          writer.string(finding.severity.rawValue)
+          if let sizes = finding.sizes {
+            writer.key("sizes")
+            writer.array(strings: sizes)
+          }
+        }
+      }
+      writer.key("format")
+      writer.string("layout-doctor-check")
+      writer.key("inputErrors")
+      writer.array(report.inputErrors) { writer, error in
+        writer.object { writer in
+          writer.key("file")
+          writer.string(error.file)
+          writer.key("message")
+          writer.string(error.message)
+        }
+      }
+      writer.key("inputs")
+      writer.array(strings: report.inputs)
+      writer.key("summary")
+      writer.object { writer in
+        writer.key("errors")
+        writer.number(report.count(.error))
+        writer.key("files")
+        writer.number(report.inputs.count)
+        writer.key("notes")
+        writer.number(report.count(.note))
+        writer.key("staleBaselineEntries")
+        writer.array(report.staleBaselineEntries) { writer, entry in
+          writer.object { writer in
+            writer.key("count")
+            writer.number(entry.count)
+            writer.key("file")
+            writer.string(entry.file)
+            writer.key("fingerprint")
+            writer.string(entry.fingerprint.value)
+            writer.key("message")
+            writer.string(entry.message)
+            writer.key("rule")
+            writer.string(entry.rule)
+          }
+        }
+        writer.key("suppressed")
+        writer.number(report.suppressedCount)
+        writer.key("warnings")
+        writer.number(report.count(.warning))
+      }
+      writer.key("tool")
+      writer.object { writer in
+        writer.key("name")
+        writer.string(report.toolName)
+        writer.key("version")
+        writer.string(report.toolVersion)
+      }
+      writer.key("version")
+      writer.number(1)
     }
-    let document = Document(
-      tool: Tool(name: report.toolName, version: report.toolVersion), inputs: report.inputs,
-      findings: items, inputErrors: report.inputErrors,
-      summary: Summary(
-        errors: report.count(.error), warnings: report.count(.warning),
-        notes: report.count(.note), files: report.inputs.count,
-        suppressed: report.suppressedCount, staleBaselineEntries: report.staleBaselineEntries))
-    return JSONText.encode(document)
+    writer.newlineAtEnd()
+    return writer.text
+  }
+
+  /// A location's object: `column`, `file`, `jsonPath`, `line`, each only when known.
+  private static func write(_ location: SourceLocation, to writer: inout JSONWriter) {
+    writer.object { writer in
+      if let column = location.column {
+        writer.key("column")
+        writer.number(column)
+      }
+      writer.key("file")
+      writer.string(location.file)
+      if let jsonPath = location.jsonPath {
+        writer.key("jsonPath")
+        writer.string(jsonPath)
+      }
+      if let line = location.line {
+        writer.key("line")
+        writer.number(line)
+      }
+    }
   }
 }

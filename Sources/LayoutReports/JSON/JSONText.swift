@@ -1,7 +1,8 @@
 import Foundation
 
 /// JSON text as every JSON-based report writes it: sorted keys, two-space indentation,
-/// slashes unescaped, a final line break.
+/// slashes unescaped, a final line break. The reports of `solve`, `ambiguity`, `why` and
+/// `check --format json` are written in one pass by `JSONWriter`; `encode` serves the rest.
 enum JSONText {
   static func encode(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
@@ -14,9 +15,8 @@ enum JSONText {
 
   /// `text` as a JSON string literal, quotes included.
   static func string(_ text: String) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.withoutEscapingSlashes]
-    guard let data = try? encoder.encode(text) else { return "\"\"" }
-    return String(decoding: data, as: UTF8.self)
+    var writer = JSONWriter()
+    writer.string(text)
+    return writer.text
   }
 }

@@ -24,58 +24,58 @@ import LayoutModel
 public enum WhyJSONReport {
   /// The JSON report.
   public static func json(_ explanation: WhyExplanation, engine: LayoutEngine) -> String {
-    let chain = explanation.steps.map { step in
-      Link(
-        kind: step.kind.rawValue,
-        constraint: Nullable(
-          step.constraint?.description ?? (step.kind == .reference ? nil : "edit variable")),
-        origin: Nullable(
-          step.constraint?.origin.rawValue ?? (step.kind == .reference ? nil : "edit")),
-        location: Nullable(step.constraint?.location?.description),
-        determines: Nullable(step.determines),
-        value: Nullable(step.value.map { AmbiguityWording.rounded($0) }))
+    var writer = JSONWriter()
+    writer.object { writer in
+      writer.key("ambiguity")
+      if let ambiguity = explanation.ambiguity {
+        AmbiguityJSONReport.writeEntry(ambiguity, engine: engine, to: &writer)
+      } else {
+        writer.null()
+      }
+      writer.key("chain")
+      writer.array(explanation.steps) { writer, step in
+        writer.object { writer in
+          writer.key("constraint")
+          writer.string(
+            orNull: step.constraint?.description
+              ?? (step.kind == .reference ? nil : "edit variable"))
+          writer.key("determines")
+          writer.string(orNull: step.determines)
+          writer.key("kind")
+          writer.string(step.kind.rawValue)
+          writer.key("location")
+          writer.string(orNull: step.constraint?.location?.description)
+          writer.key("origin")
+          writer.string(
+            orNull: step.constraint?.origin.rawValue ?? (step.kind == .reference ? nil : "edit"))
+          writer.key("value")
+          writer.number(orNull: step.value.map { AmbiguityWording.rounded($0) })
+        }
+      }
+      writer.key("determined")
+      writer.bool(explanation.isDetermined)
+      writer.key("givingWay")
+      writer.array(explanation.yielding) { writer, yielding in
+        writer.object { writer in
+          writer.key("constraint")
+          writer.string(yielding.constraint.description)
+          writer.key("error")
+          writer.number(AmbiguityWording.rounded(yielding.error))
+          writer.key("location")
+          writer.string(orNull: yielding.constraint.location?.description)
+          writer.key("origin")
+          writer.string(yielding.constraint.origin.rawValue)
+        }
+      }
+      writer.key("item")
+      writer.string(explanation.anchor.description)
+      writer.key("range")
+      AmbiguityJSONReport.writeRange(
+        lower: explanation.lowerBound, upper: explanation.upperBound, to: &writer)
+      writer.key("value")
+      writer.number(AmbiguityWording.rounded(explanation.value))
     }
-    let givingWay = explanation.yielding.map { yielding in
-      Yield(
-        constraint: yielding.constraint.description, origin: yielding.constraint.origin.rawValue,
-        location: Nullable(yielding.constraint.location?.description),
-        error: AmbiguityWording.rounded(yielding.error))
-    }
-    let document = Document(
-      item: explanation.anchor.description, value: AmbiguityWording.rounded(explanation.value),
-      determined: explanation.isDetermined,
-      range: AmbiguityJSONReport.Bounds(
-        min: Nullable(explanation.lowerBound.map { AmbiguityWording.rounded($0) }),
-        max: Nullable(explanation.upperBound.map { AmbiguityWording.rounded($0) })),
-      chain: chain, givingWay: givingWay,
-      ambiguity: Nullable(
-        explanation.ambiguity.map { AmbiguityJSONReport.entry($0, engine: engine) }))
-    return JSONText.encode(document)
-  }
-
-  struct Document: Encodable {
-    var item: String
-    var value: Double
-    var determined: Bool
-    var range: AmbiguityJSONReport.Bounds
-    var chain: [Link]
-    var givingWay: [Yield]
-    var ambiguity: Nullable<AmbiguityJSONReport.Entry>
-  }
-
-  struct Link: Encodable {
-    var kind: String
-    var constraint: Nullable<String>
-    var origin: Nullable<String>
-    var location: Nullable<String>
-    var determines: Nullable<String>
-    var value: Nullable<Double>
-  }
-
-  struct Yield: Encodable {
-    var constraint: String
-    var origin: String
-    var location: Nullable<String>
-    var error: Double
+    writer.newlineAtEnd()
+    return writer.text
   }
 }

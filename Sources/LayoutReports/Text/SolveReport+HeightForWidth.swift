@@ -30,61 +30,37 @@ extension SolveReport {
     return text
   }
 
-  /// The JSON of the height-for-width passes: `{"passes", "settled", "views": [{"id",
-  /// "intrinsicContentSize": {"width", "height"}, "width", "pass", "extrapolated"}]}`, `width`
-  /// null for the one-line size; `nil` when no view wraps.
-  static func heightForWidthJSON(_ record: HeightForWidth) -> HeightForWidthEntry? {
-    guard !record.entries.isEmpty else { return nil }
-    return HeightForWidthEntry(
-      passes: record.passes, settled: record.loop == nil,
-      views: record.entries.map { entry in
-        HeightForWidthEntry.ViewEntry(
-          id: entry.view,
-          intrinsicContentSize: IntrinsicSize(
-            width: entry.intrinsicContentSize.width.map(roundedPoints),
-            height: entry.intrinsicContentSize.height.map(roundedPoints)),
-          width: entry.width.map(roundedPoints), pass: entry.pass,
-          extrapolated: entry.isExtrapolated)
-      })
-  }
-
-  struct HeightForWidthEntry: Encodable {
-    var passes: Int
-    var settled: Bool
-    var views: [ViewEntry]
-
-    struct ViewEntry: Encodable {
-      var id: String
-      var intrinsicContentSize: IntrinsicSize
-      var width: Double?
-      var pass: Int
-      var extrapolated: Bool
-
-      func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(intrinsicContentSize, forKey: .intrinsicContentSize)
-        try container.encode(width, forKey: .width)
-        try container.encode(pass, forKey: .pass)
-        try container.encode(extrapolated, forKey: .extrapolated)
-      }
-
-      enum CodingKeys: String, CodingKey {
-        case id, intrinsicContentSize, width, pass, extrapolated
+  /// The member `heightForWidth` of the JSON report: `{"passes", "settled", "views": [{"id",
+  /// "intrinsicContentSize": {"width", "height"}, "width", "pass", "extrapolated"}]}` with keys
+  /// sorted, `width` null for the one-line size; nothing when no view wraps.
+  static func writeHeightForWidth(_ record: HeightForWidth, to writer: inout JSONWriter) {
+    guard !record.entries.isEmpty else { return }
+    writer.key("heightForWidth")
+    writer.object { writer in
+      writer.key("passes")
+      writer.number(record.passes)
+      writer.key("settled")
+      writer.bool(record.loop == nil)
+      writer.key("views")
+      writer.array(record.entries) { writer, entry in
+        writer.object { writer in
+          writer.key("extrapolated")
+          writer.bool(entry.isExtrapolated)
+          writer.key("id")
+          writer.string(entry.view)
+          writer.key("intrinsicContentSize")
+          writer.object { writer in
+            writer.key("height")
+            writer.number(orNull: entry.intrinsicContentSize.height.map(roundedPoints))
+            writer.key("width")
+            writer.number(orNull: entry.intrinsicContentSize.width.map(roundedPoints))
+          }
+          writer.key("pass")
+          writer.number(entry.pass)
+          writer.key("width")
+          writer.number(orNull: entry.width.map(roundedPoints))
+        }
       }
     }
-  }
-
-  struct IntrinsicSize: Encodable {
-    var width: Double?
-    var height: Double?
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(width, forKey: .width)
-      try container.encode(height, forKey: .height)
-    }
-
-    enum CodingKeys: String, CodingKey { case width, height }
   }
 }

@@ -13,15 +13,26 @@ extension SolveReport {
     return lines.isEmpty ? "" : "\n" + lines.joined()
   }
 
-  /// A scroll view's content size in the JSON report.
-  struct ScrollViewEntry: Encodable {
-    var id: String
-    var contentSize: Size
-  }
-
-  /// A size in points.
-  struct Size: Encodable {
-    var width: Double
-    var height: Double
+  /// The member `scrollViews` of the JSON report: `[{"contentSize": {"height", "width"},
+  /// "id"}]` in view order, sizes in points; nothing without scroll views.
+  static func writeScrollViews(_ engine: LayoutEngine, to writer: inout JSONWriter) {
+    let sizes = engine.scrollViewIDs.compactMap { id in
+      engine.contentSize(ofScrollView: id).map { (id: id, size: $0) }
+    }
+    guard !sizes.isEmpty else { return }
+    writer.key("scrollViews")
+    writer.array(sizes) { writer, entry in
+      writer.object { writer in
+        writer.key("contentSize")
+        writer.object { writer in
+          writer.key("height")
+          writer.number(roundedPoints(entry.size.height))
+          writer.key("width")
+          writer.number(roundedPoints(entry.size.width))
+        }
+        writer.key("id")
+        writer.string(entry.id)
+      }
+    }
   }
 }

@@ -68,29 +68,64 @@ public enum SolveReport {
   public static func json(
     _ solution: LayoutSolution, engine: LayoutEngine, ambiguity: AmbiguityReport? = nil
   ) -> String {
-    let views = solution.views.enumerated().map { index, view in
-      ViewEntry(
-        id: view.id, className: view.className, superview: view.superview,
-        frame: Frame(rounded(view.frame)),
-        ambiguous: ambiguity.map { AmbiguityJSONReport.bounds($0.views[index]) })
-    }
-    let broken = solution.brokenConstraints.map { broken in
-      BrokenEntry(
-        constraint: ConstraintEntry(broken.constraint),
-        conflictingWith: broken.conflictingWith.map { ConstraintEntry(engine.constraints[$0]) })
-    }
-    let scrollViews = engine.scrollViewIDs.compactMap { id in
-      engine.contentSize(ofScrollView: id).map {
-        ScrollViewEntry(
-          id: id,
-          contentSize: Size(width: roundedPoints($0.width), height: roundedPoints($0.height)))
+    // About 200 bytes a view, so that the buffer rarely grows.
+    var writer = JSONWriter(capacity: 256 + 220 * solution.views.count)
+    writer.object { writer in
+      writer.key("brokenConstraints")
+      writer.array(solution.brokenConstraints) { writer, broken in
+        writer.object { writer in
+          writer.key("conflictingWith")
+          writer.array(broken.conflictingWith) { writer, index in
+            writer.object { writeConstraint(engine.constraints[index], to: &$0) }
+          }
+          writeConstraint(broken.constraint, to: &writer)
+        }
+      }
+      writeHeightForWidth(engine.heightForWidth, to: &writer)
+      writeScrollViews(engine, to: &writer)
+      writer.key("views")
+      writer.array(solution.views.indices) { writer, index in
+        let view = solution.views[index]
+        writer.object { writer in
+          if let ambiguity {
+            writer.key("ambiguous")
+            AmbiguityJSONReport.writeBounds(ambiguity.views[index], to: &writer)
+          }
+          writer.key("class")
+          writer.string(view.className)
+          writer.key("frame")
+          writeFrame(rounded(view.frame), to: &writer)
+          writer.key("id")
+          writer.string(view.id)
+          writer.key("superview")
+          writer.string(orNull: view.superview)
+        }
       }
     }
-    return JSONText.encode(
-      Document(
-        views: views, brokenConstraints: broken,
-        scrollViews: scrollViews.isEmpty ? nil : scrollViews,
-        heightForWidth: heightForWidthJSON(engine.heightForWidth)))
+    writer.newlineAtEnd()
+    return writer.text
+  }
+
+  /// The members `constraint` and `origin` of a constraint's object.
+  private static func writeConstraint(_ constraint: LayoutConstraint, to writer: inout JSONWriter) {
+    writer.key("constraint")
+    writer.string(constraint.description)
+    writer.key("origin")
+    writer.string(constraint.origin.rawValue)
+  }
+
+  /// A frame's object: `height`, `width`, `x`, `y` in points, as given.
+  static func writeFrame(_ frame: LayoutRect, to writer: inout JSONWriter) {
+    writer.object { writer in
+      writer.key("height")
+      writer.number(frame.height)
+      writer.key("width")
+      writer.number(frame.width)
+      writer.key("x")
+      writer.number(frame.x)
+      writer.key("y")
+      writer.number(frame.y)
+    }
   }
 
   /// The frame with every value rounded to 1e-6 points and -0 written as 0, so that solver
@@ -100,72 +135,5 @@ public enum SolveReport {
     return LayoutRect(
       x: clean(frame.x), y: clean(frame.y), width: clean(frame.width),
       height: clean(frame.height))
-  }
-
-  struct Document: Encodable {
-    var views: [ViewEntry]
-    var brokenConstraints: [BrokenEntry]
-    var scrollViews: [ScrollViewEntry]?
-    var heightForWidth: HeightForWidthEntry?
-  }
-
-  struct ViewEntry: Encodable {
-    var id: String
-    var className: String
-    var superview: String?
-    var frame: Frame
-    var ambiguous: [String: AmbiguityJSONReport.Bounds]?
-
-    enum CodingKeys: String, CodingKey {
-      case id
-      case className = "class"
-      case superview, frame, ambiguous
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(id, forKey: .id)
-      try container.encode(className, forKey: .className)
-      try container.encode(superview, forKey: .superview)
-      try container.encode(frame, forKey: .frame)
-      try container.encodeIfPresent(ambiguous, forKey: .ambiguous)
-    }
-  }
-
-  struct Frame: Encodable {
-    var x: Double
-    var y: Double
-    var width: Double
-    var height: Double
-
-    init(_ rect: LayoutRect) {
-      x = rect.x
-      y = rect.y
-      width = rect.width
-      height = rect.height
-    }
-  }
-
-  struct BrokenEntry: Encodable {
-    var constraint: ConstraintEntry
-    var conflictingWith: [ConstraintEntry]
-
-    func encode(to encoder: any Encoder) throws {
-      try constraint.encode(to: encoder)
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(conflictingWith, forKey: .conflictingWith)
-    }
-
-    enum CodingKeys: String, CodingKey { case conflictingWith }
-  }
-
-  struct ConstraintEntry: Encodable {
-    var constraint: String
-    var origin: String
-
-    init(_ constraint: LayoutConstraint) {
-      self.constraint = constraint.description
-      self.origin = constraint.origin.rawValue
-    }
   }
 }
