@@ -7,21 +7,14 @@ import LayoutParsing
 import LayoutTestSupport
 import Testing
 
-/// Fake tree → JSON → `LayoutDocument` → JSON is byte-stable, every dump the core writes and
+/// Fake tree → JSON → `LayoutDocument` → JSON is byte-stable (stack views, wrapping text and
+/// measured heights included), every dump the core writes and
 /// every JSON dump fixture validates against the schema, and the in-process findings are
 /// `check`'s.
 @MainActor @Suite struct LayoutDumpRoundTripTests {
   static func schema() throws -> JSONSchemaValidator {
     try JSONSchemaValidator(
       schema: Data(contentsOf: Fixtures.url("schemas/layout-dump.schema.json")))
-  }
-
-  /// The document without issue 14's extras (stack, wrap, heightForWidth), which the reader
-  /// does not carry into `LayoutDocument` until that issue's model lands.
-  static func withoutExtras(_ document: LayoutDumpDocument) -> LayoutDumpDocument {
-    var document = document
-    document.layoutExtras = [:]
-    return document
   }
 
   static func roundTrip(_ json: String) throws -> String {
@@ -34,15 +27,14 @@ import Testing
   @Test func theFakeScreenRoundTripsByteForByte() throws {
     let captured = LayoutDump.capture(
       FakeScreen().window, environment: LayoutDumpCaptureTests.environment)
-    let json = LayoutDump.json(Self.withoutExtras(captured))
+    let json = LayoutDump.json(captured)
+    #expect(json.contains(#""stack":{"#) && json.contains(#""wrap":{"#))
     #expect(try Self.roundTrip(json) == json)
-    // With the extras the dump still reads without warnings; only the extras are dropped.
-    #expect(try Self.roundTrip(LayoutDump.json(captured)) == json)
   }
 
   @Test func aTenThousandViewTreeRoundTripsByteForByte() throws {
     let json = LayoutDump.json(
-      Self.withoutExtras(LayoutDump.capture(FakeTrees.cells(10_000), environment: .unspecified)))
+      LayoutDump.capture(FakeTrees.cells(10_000), environment: .unspecified))
     #expect(try Self.roundTrip(json) == json)
   }
 

@@ -61,6 +61,31 @@ public struct LayoutDumpDocument: Sendable, Hashable {
       environment: environment, direction: document.direction, views: document.hierarchy.views,
       guides: document.hierarchy.guides, constraints: document.constraints,
       inactiveConstraints: document.inactiveConstraints)
+    for view in document.hierarchy.views {
+      let extras = LayoutDumpExtras(reading: view)
+      if !extras.isEmpty { layoutExtras[view.id] = extras }
+    }
+  }
+}
+
+extension LayoutDumpExtras {
+  /// The stack configuration (`View.stack`) and the wrapping text and measured heights
+  /// (`View.wrapping`) a document read from a dump holds for `view`, as the dump writes them.
+  init(reading view: View) {
+    self.init(
+      wrap: view.wrapping?.text.map {
+        LayoutDumpWrap(naturalWidth: $0.naturalWidth, lineHeight: $0.lineHeight, lines: $0.lines)
+      })
+    heightForWidth =
+      view.wrapping?.samples.map { LayoutDumpSizeSample(width: $0.width, height: $0.height) } ?? []
+    stack = view.stack.map {
+      StackConfiguration(
+        axis: $0.axis.rawValue, distribution: $0.distribution.rawValue,
+        alignment: $0.alignment.rawValue, spacing: $0.spacing,
+        arrangedSubviews: $0.arrangedSubviews,
+        isBaselineRelativeArrangement: $0.isBaselineRelativeArrangement,
+        isLayoutMarginsRelativeArrangement: $0.isLayoutMarginsRelativeArrangement)
+    }
   }
 }
 
