@@ -7,7 +7,7 @@
 #    (`-sanitize=fuzzer,address`), optimised like a release build.
 # 2. swiftc compiles each fuzz/Harnesses/<name>.swift with fuzz/Support/*.swift against those
 #    modules and links it with their object files. `solver` also compiles the tests' exact oracle
-#    (Tests/ConstraintSolverTests/Oracle).
+#    (Tests/ConstraintSolverTests/Oracle) and, as the module it imports, the tests' SplitMix64.
 set -eu
 cd "$(dirname "$0")/.."
 BUILD=.build/fuzz
@@ -25,7 +25,16 @@ mkdir -p "$BUILD/harnesses"
 status=0
 for harness in ${FUZZ_HARNESSES:-$(ls fuzz/Harnesses | sed 's/\.swift$//')}; do
   EXTRA=""
-  if [ "$harness" = solver ]; then EXTRA="Tests/ConstraintSolverTests/Oracle/*.swift"; fi
+  if [ "$harness" = solver ]; then
+    # The oracle imports LayoutTestSupport for its random source only: compile that one file
+    # as the module (the whole test-support target brings the test frameworks).
+    SUPPORT="$BUILD/solver-support"
+    mkdir -p "$SUPPORT"
+    swiftc -O -sanitize="$SANITIZE" -parse-as-library -module-name LayoutTestSupport \
+      -emit-module -emit-module-path "$SUPPORT/LayoutTestSupport.swiftmodule" -c \
+      Tests/LayoutTestSupport/SplitMix64.swift -o "$SUPPORT/SplitMix64.o" || status=1
+    EXTRA="-I $SUPPORT $SUPPORT/SplitMix64.o Tests/ConstraintSolverTests/Oracle/*.swift"
+  fi
   echo "harness $harness"
   # shellcheck disable=SC2086
   swiftc -O -sanitize="$SANITIZE" -parse-as-library -module-name "FuzzHarness" \
