@@ -349,10 +349,12 @@ extension LayoutEngine {
   /// expanding would state each of them twice.
   func stackConstraints() -> [LayoutConstraint] {
     let hierarchy = document.hierarchy
+    // UIKit's own stack constraints, looked for once rather than per stack (none in a listing).
+    let uikit = document.constraints.filter { $0.identifier?.hasPrefix("UISV-") == true }
     var result: [LayoutConstraint] = []
     for view in hierarchy.views {
       guard let configuration = view.stack,
-        !Self.hasUIKitConstraints(view, configuration, in: document.constraints)
+        !Self.hasUIKitConstraints(view, configuration, in: uikit)
       else { continue }
       result += StackArrangement(stack: view, configuration: configuration, hierarchy: hierarchy)
         .constraints()
