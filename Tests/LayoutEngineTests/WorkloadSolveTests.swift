@@ -6,7 +6,8 @@ import LayoutTestSupport
 import Testing
 
 /// The benchmark workloads with 100 and 1,000 views solve (the 10,000-view ones are parsed by
-/// LayoutParsingTests and timed by the benchmark).
+/// LayoutParsingTests in the long run, `LAYOUT_DOCTOR_TEST_SCALE` above 1, and timed by the
+/// benchmark).
 ///
 /// The workloads live in `../shared/bench/workloads` beside the package root; without them every
 /// test here fails, naming the missing path.

@@ -3,7 +3,9 @@ import LayoutTestSupport
 import Testing
 
 /// Damaged input never crashes the reader: seeded mutations of every fixture are read, and
-/// every report's system is rebuilt. A failure prints the seed and the fixture.
+/// every report's system is rebuilt. A failure prints the seed and the fixture. 20 seeds per
+/// fixture, times `LAYOUT_DOCTOR_TEST_SCALE` (200 in the long run at scale 10); the console-log
+/// fuzz harness (`fuzz/`) goes further.
 @Suite struct ConsoleLogRobustnessTests {
   /// SplitMix64, so a failing case can be replayed from its seed.
   typealias Generator = SplitMix64
@@ -34,7 +36,7 @@ import Testing
   @Test(arguments: Fixtures.files(in: "console-logs", extensions: ["log"]))
   func mutatedFixturesAreReadWithoutCrashing(name: String) throws {
     let original = try Array(Fixtures.text("console-logs/\(name)").utf8)
-    for seed in UInt64(1)...60 {
+    for seed in UInt64(1)...UInt64(TestScale.count(20)) {
       var generator = Generator(seed: seed &* 7919 &+ UInt64(original.count))
       let damaged = Self.mutate(original, &generator)
       let log = ConsoleLog(parsing: String(decoding: damaged, as: UTF8.self), file: name)

@@ -17,7 +17,17 @@ import Testing
     #expect(try Fixtures.sharedFiles(in: Self.folder, suffixes: [".txt"]).count == 21)
   }
 
-  @Test(arguments: try Fixtures.sharedFiles(in: folder, suffixes: [".txt"]))
+  /// The workloads the default run parses: all but the 10,000-view ones, which a long run
+  /// (`LAYOUT_DOCTOR_TEST_SCALE` above 1) and the benchmarks parse.
+  static var parsedWorkloads: [String] {
+    get throws {
+      try Fixtures.sharedFiles(in: folder, suffixes: [".txt"]).filter {
+        TestScale.factor > 1 || !$0.hasSuffix("_n10000.txt")
+      }
+    }
+  }
+
+  @Test(arguments: try parsedWorkloads)
   func parses(_ name: String) throws {
     let bytes = try [UInt8](Data(contentsOf: Fixtures.shared("\(Self.folder)/\(name)")))
     let document = try LayoutListingParser.parse(bytes, file: name)
