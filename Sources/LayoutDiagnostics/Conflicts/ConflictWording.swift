@@ -284,6 +284,7 @@ enum ConflictWording {
     case .firstBaselineOffset: return "\(view)'s first-baseline offset = \(points(value))"
     case .lastBaselineOffset: return "\(view)'s last-baseline offset = \(points(value))"
     case .superview: return "\(view)'s superview"
+    case .privateAnchor: return "\(unknown) = \(points(value))"
     }
   }
 

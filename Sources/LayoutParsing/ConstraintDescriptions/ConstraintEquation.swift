@@ -36,13 +36,17 @@ public struct ConstraintEquation: Hashable, Sendable, CustomStringConvertible {
   /// of the right-hand side (if any), and `multiplier` is 1: they name the body, the terms
   /// define it.
   public var compoundTerms: [ConstraintTerm]?
+  /// How many of `compoundTerms` the left-hand side printed; the others are the right-hand
+  /// side's, negated. 0 for the simple form.
+  public var compoundLeftCount: Int
 
   /// Creates an equation.
   public init(
     firstItem: ConstraintDescriptionItem, firstAttribute: ConstraintDescriptionAttribute,
     relation: LayoutRelation, secondItem: ConstraintDescriptionItem? = nil,
     secondAttribute: ConstraintDescriptionAttribute? = nil, multiplier: Double = 1,
-    constant: Double = 0, isSystemSpacing: Bool = false, compoundTerms: [ConstraintTerm]? = nil
+    constant: Double = 0, isSystemSpacing: Bool = false, compoundTerms: [ConstraintTerm]? = nil,
+    compoundLeftCount: Int = 0
   ) {
     self.firstItem = firstItem
     self.firstAttribute = firstAttribute
@@ -53,6 +57,7 @@ public struct ConstraintEquation: Hashable, Sendable, CustomStringConvertible {
     self.constant = constant
     self.isSystemSpacing = isSystemSpacing
     self.compoundTerms = compoundTerms
+    self.compoundLeftCount = compoundLeftCount
   }
 
   /// The items the equation mentions, first then second (every term's, for a compound body).
