@@ -91,7 +91,8 @@ extension LayoutConstraint: CustomStringConvertible {
         if offset == 0 {
           text += Self.term(coefficient, term.operand, format: format)
         } else {
-          text += (coefficient < 0 ? " - " : " + ")
+          text +=
+            (coefficient < 0 ? " - " : " + ")
             + Self.term(abs(coefficient), term.operand, format: format)
         }
       }

@@ -71,7 +71,8 @@ public struct LayoutConstraint: Hashable, Sendable {
     let anchors = (left + right).compactMap(\.operand.anchor)
     let first =
       left.lazy.compactMap(\.operand.anchor).first ?? anchors.first
-      ?? LayoutAnchor(left.first?.operand.item ?? right.first?.operand.item ?? .view(""), .notAnAttribute)
+      ?? LayoutAnchor(
+        left.first?.operand.item ?? right.first?.operand.item ?? .view(""), .notAnAttribute)
     let second = right.lazy.compactMap(\.operand.anchor).first
     self.init(
       first, relation, second, constant: constant, priority: priority, identifier: identifier,

@@ -67,7 +67,8 @@ import Testing
     (
       LayoutConstraint(
         left: [
-          LayoutTerm(-0.5, anchor("UIView:0x1", .top)), LayoutTerm(-0.5, anchor("UIView:0x2", .top)),
+          LayoutTerm(-0.5, anchor("UIView:0x1", .top)),
+          LayoutTerm(-0.5, anchor("UIView:0x2", .top)),
         ], .equal, right: [], constant: 20),
       "<NSLayoutConstraint 0.5*(-UIView:0x1.top - UIView:0x2.top) == 20   (active)>"
     ),
@@ -95,9 +96,10 @@ import Testing
     #expect(constraint.compound == nil)
     #expect(constraint.multiplier == 0.5)
     #expect(constraint.listingDescription == "a.width == 0.5*b.width + 4")
-    #expect(constraint.terms == [
-      LayoutTerm(1, LayoutAnchor(.view("a"), .width)),
-      LayoutTerm(-0.5, LayoutAnchor(.view("b"), .width)),
-    ])
+    #expect(
+      constraint.terms == [
+        LayoutTerm(1, LayoutAnchor(.view("a"), .width)),
+        LayoutTerm(-0.5, LayoutAnchor(.view("b"), .width)),
+      ])
   }
 }

@@ -78,11 +78,17 @@ extension ConflictContext {
   }
 
   /// One side of a compound constraint with the report's item names:
-  /// `(UIView:0x1.leading - UIView:0x2.leading)`, `0.5 × UIView:0x3.trailing`.
+  /// `(UIView:0x1.leading - UIView:0x2.leading)`, `0.5 × (UIView:0x3.leading - UIView:0x4.trailing)`,
+  /// `0.5 × UIView:0x3.trailing`.
   func side(of terms: [LayoutTerm]) -> String {
+    // A factor every term shares is written once: `0.5 × (B.leading - C.trailing)`.
+    let factor = terms.first.map { abs($0.coefficient) } ?? 1
+    let shared =
+      terms.count > 1 && factor != 1 && terms.allSatisfy { abs($0.coefficient) == factor }
+    let scale = shared ? factor : 1
     var text = ""
     for (offset, term) in terms.enumerated() {
-      let magnitude = abs(term.coefficient)
+      let magnitude = abs(term.coefficient) / scale
       let sign = term.coefficient < 0 ? (offset == 0 ? "-" : " - ") : (offset == 0 ? "" : " + ")
       let name: String
       switch term.operand {
@@ -92,7 +98,8 @@ extension ConflictContext {
       }
       text += sign + (magnitude == 1 ? "" : formatConsoleNumber(magnitude) + " × ") + name
     }
-    return terms.count > 1 ? "(\(text))" : text
+    guard terms.count > 1 else { return text }
+    return (shared ? formatConsoleNumber(factor) + " × " : "") + "(\(text))"
   }
 
   /// The words for a positive and a negative distance along `axis`: `y` grows downwards;
