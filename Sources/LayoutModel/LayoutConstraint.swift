@@ -93,6 +93,13 @@ public struct LayoutConstraint: Hashable, Sendable {
     return [LayoutTerm(1, first)] + (second.map { [LayoutTerm(0 - multiplier, $0)] } ?? [])
   }
 
+  /// The anchors the constraint names: `first` and `second`, or every anchor term of a
+  /// compound constraint (private anchors are not anchors of a frame and are left out).
+  public var anchors: [LayoutAnchor] {
+    if let compound { return (compound.left + compound.right).compactMap(\.operand.anchor) }
+    return [first] + (second.map { [$0] } ?? [])
+  }
+
   /// The items the constraint relates, in order, without repeats: `first` and `second`, or
   /// every term's for a compound constraint.
   public var items: [LayoutItem] {

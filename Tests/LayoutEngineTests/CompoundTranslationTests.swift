@@ -39,6 +39,8 @@ import Testing
     #expect(form?.terms.map(\.variable) == [.unknown(0), .unknown(1)])
     #expect(form?.terms.map(\.coefficient) == [-1, 1])
     #expect(named.document.unknowns.map(\.domain) == ["any", "any"])
+    // The addresses `names:` binds to anchors are the anchors', not views.
+    #expect(named.document.hierarchy.views.map(\.id) == ["NSGridView:0x7f10"])
     #expect(system.axis(of: .unknown(0)) == .vertical)
     #expect(!system.isNonNegative(.unknown(0)))
     let unnamed = reports.layout([

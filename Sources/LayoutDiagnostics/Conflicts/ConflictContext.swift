@@ -75,7 +75,7 @@ struct ConflictContext {
   func nearestAppItem(_ members: [Int]) -> String? {
     for member in members {
       let constraint = subject.constraints[member]
-      for item in [constraint.first.item] + (constraint.second.map { [$0.item] } ?? [])
+      for item in constraint.items
       where subject.appDefinedViews?.contains(item.id) ?? true {
         if case .view = item { return subject.name(of: item) }
       }

@@ -19,7 +19,7 @@ struct ConsoleReportReader {
     self.descriptions = descriptions
     self.file = file
     for description in descriptions {
-      for item in description.equation.items + description.names.map(\.item) {
+      for item in Self.items(of: description) {
         guard let address = item.address else { continue }
         if let token = item.className, !item.isSuperview {
           if tokens[address] == nil || merged[address]?.className == nil
@@ -41,6 +41,15 @@ struct ConsoleReportReader {
         marginGuides[key(of: owner)] = key(of: item)
       }
     }
+  }
+
+  /// The items a description names: its equation's, then those `names:` binds, except the
+  /// bindings of anchors (`NSGridView:0x1.row-boundary:0x6000aa0011`), whose addresses are the
+  /// anchors' own (see `ConstraintDescriptionParser.bindingAnchors`), not views.
+  static func items(of description: ConstraintDescription) -> [ConstraintDescriptionItem] {
+    let equation = description.equation
+    let anchors = Set(equation.terms.map { "\($0.item).\($0.attribute.printedName)" })
+    return equation.items + description.names.filter { !anchors.contains($0.name) }.map(\.item)
   }
 
   static func merge(_ old: ConstraintDescriptionItem?, _ new: ConstraintDescriptionItem)
@@ -76,7 +85,7 @@ struct ConsoleReportReader {
       marginGuides.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
     var items: [String: ConstraintDescriptionItem] = [:]
     for description in descriptions {
-      for item in description.equation.items + description.names.map(\.item)
+      for item in Self.items(of: description)
       where !isUnboundSuperview(item) {
         let itemKey = key(of: item)
         items[itemKey] = item.address.flatMap { merged[$0] } ?? items[itemKey] ?? item
