@@ -271,7 +271,7 @@ struct ConsoleReportReader {
     // A sum of terms, or a private anchor (NSGridView's `row-boundary`): a compound constraint.
     let isCompound =
       equation.compoundTerms != nil
-      || equation.terms.contains { Self.privateAnchor($0.attribute, of: "") != nil }
+      || equation.terms.contains(where: \.attribute.isPrivateAnchor)
     if isCompound {
       let terms = equation.terms
       let leftCount = equation.compoundTerms == nil ? 1 : equation.compoundLeftCount

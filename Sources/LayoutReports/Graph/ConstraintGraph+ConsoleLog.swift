@@ -48,11 +48,9 @@ extension ConstraintGraph {
           .map { $0 + 1 },
         isBroken: index == broken)
       // A sum of terms, or a private anchor (`row-boundary`), which no attribute names.
-      let isPrivate = equation.terms.contains {
-        if case .privateAnchor = $0.attribute { return true }
-        return false
-      }
-      if equation.compoundTerms != nil || isPrivate {
+      if equation.compoundTerms != nil
+        || equation.terms.contains(where: \.attribute.isPrivateAnchor)
+      {
         constraint.compoundEquation = equation.description
       }
       constraints.append(constraint)
