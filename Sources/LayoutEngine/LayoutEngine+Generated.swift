@@ -29,7 +29,7 @@ extension LayoutEngine {
     var seen = Set<LayoutItem>()
     var result: [LayoutConstraint] = []
     for constraint in document.constraints where constraint.isActive {
-      for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
+      for anchor in constraint.anchors {
         var item = anchor.item
         // Margin attributes are measured from the margins guide UIKit makes for them.
         if case .view(let id) = item, anchor.attribute.isMarginAttribute {

@@ -21,7 +21,7 @@ import LayoutModel
 public struct LayoutSystem: Sendable {
   /// The layout.
   public let document: LayoutDocument
-  private let unknownIndices: [LayoutUnknown: Int]
+  let unknownIndices: [LayoutUnknown: Int]
   /// The scroll views whose content layout guide the hierarchy holds.
   let scrollViews: Set<String>
 
@@ -40,7 +40,8 @@ public struct LayoutSystem: Sendable {
   /// One term of a form over layout variables.
   public typealias Term = LinearForm<LayoutVariable>.Term
 
-  /// The linear form of `constraint`: `first − multiplier × second (relation) constant`.
+  /// The linear form of `constraint`: `first − multiplier × second (relation) constant`, or
+  /// `Σ left − Σ right (relation) constant` for a compound one (see `form(of:compound:)`).
   ///
   /// - Throws: `LayoutEngineError.invalidDocument` if an item does not exist or an attribute
   ///   has no frame meaning (`notAnAttribute`).
@@ -48,6 +49,7 @@ public struct LayoutSystem: Sendable {
   public func form(of constraint: LayoutConstraint) throws(LayoutEngineError)
     -> LinearForm<LayoutVariable>
   {
+    if let compound = constraint.compound { return try form(of: constraint, compound: compound) }
     let constraint = attachingScrollContent(constraint)
     let direction = document.direction
     let firstAttribute = constraint.first.attribute
@@ -147,7 +149,7 @@ public struct LayoutSystem: Sendable {
 
   // MARK: Attributes
 
-  private func add(
+  func add(
     _ anchor: LayoutAnchor, scale: Double, into terms: inout [Term], offset: inout Double,
     at location: SourceLocation?
   ) throws(LayoutEngineError) {

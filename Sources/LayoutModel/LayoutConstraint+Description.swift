@@ -22,7 +22,19 @@ extension LayoutConstraint: CustomStringConvertible {
     if let identifier { text += " '\(identifier)'" }
     text += " " + equationDescription
     if !priority.isRequired { text += " priority:\(priority)" }
-    if isActive { text += "   (active)" }
+    // Private anchors keep their addresses in `names:`, in the order the body mentions them.
+    let names = (compound?.left ?? []) + (compound?.right ?? [])
+    let bindings = names.compactMap { term -> String? in
+      guard case .unknown(.privateAnchor(_, _, .some)) = term.operand,
+        case .unknown(let unknown) = term.operand
+      else { return nil }
+      return unknown.description
+    }
+    if !bindings.isEmpty {
+      text += "   (\(isActive ? "active, " : "")names: \(bindings.joined(separator: ", ")) )"
+    } else if isActive {
+      text += "   (active)"
+    }
     return text + ">"
   }
 
@@ -44,6 +56,7 @@ extension LayoutConstraint: CustomStringConvertible {
   }
 
   private func equation(format: (Double) -> String) -> String {
+    if let compound { return compoundEquation(compound, format: format) }
     var text = "\(first) \(relation.symbol) "
     guard let second else { return text + format(constant) }
     if multiplier != 1 { text += format(multiplier) + "*" }
@@ -54,5 +67,55 @@ extension LayoutConstraint: CustomStringConvertible {
       text += " - " + format(-constant)
     }
     return text
+  }
+
+  /// `(a.leading - g.leading) == 0.5*(b.leading - c.trailing) + 4`: a side of several terms
+  /// (or of one term with a factor, on the left) in parentheses, a lone factor written even
+  /// when it is -1, a factor all its terms share
+  /// written once before them, the constant last.
+  private func compoundEquation(_ sides: CompoundSides, format: (Double) -> String) -> String {
+    func side(_ terms: [LayoutTerm], isLeft: Bool) -> String {
+      guard let head = terms.first else { return "" }
+      if terms.count == 1 {
+        // `-1*b.leading`, not `-b.leading`, which would read as an item named `-b`.
+        guard head.coefficient != 1 else { return head.operand.description }
+        let term = format(head.coefficient) + "*" + head.operand.description
+        return isLeft ? "(\(term))" : term
+      }
+      let factor = abs(head.coefficient)
+      let shared = factor != 1 && terms.allSatisfy { abs($0.coefficient) == factor }
+      let scale = shared ? factor : 1
+      var text = ""
+      for (offset, term) in terms.enumerated() {
+        let coefficient = term.coefficient / scale
+        if offset == 0 {
+          text += Self.term(coefficient, term.operand, format: format)
+        } else {
+          text +=
+            (coefficient < 0 ? " - " : " + ")
+            + Self.term(abs(coefficient), term.operand, format: format)
+        }
+      }
+      return (shared ? format(factor) + "*" : "") + "(\(text))"
+    }
+    var text = side(sides.left, isLeft: true) + " \(relation.symbol) "
+    let right = side(sides.right, isLeft: false)
+    if right.isEmpty { return text + format(constant) }
+    text += right
+    if constant > 0 {
+      text += " + " + format(constant)
+    } else if constant < 0 {
+      text += " - " + format(-constant)
+    }
+    return text
+  }
+
+  /// `b.leading`, `-b.leading`, `0.5*b.leading`.
+  private static func term(
+    _ coefficient: Double, _ operand: LayoutOperand, format: (Double) -> String
+  ) -> String {
+    if coefficient == 1 { return operand.description }
+    if coefficient == -1 { return "-" + operand.description }
+    return format(coefficient) + "*" + operand.description
   }
 }

@@ -28,7 +28,26 @@ extension LayoutConstraint {
   /// Why UIKit would refuse this constraint in `hierarchy`, or `nil`: unknown items, attributes
   /// it cannot relate, a priority outside 1...1000, or numbers that are not finite or exceed
   /// `LayoutLimits.maxMagnitude`.
+  ///
+  /// A compound constraint's anchors are checked one by one (UIKit relates them privately, so
+  /// no pairing rule applies), a private anchor's view must exist, and every coefficient must
+  /// be a number within the limits.
   public func validationError(in hierarchy: ViewHierarchy) -> LayoutModelError.Kind? {
+    if let compound {
+      for term in compound.left + compound.right {
+        if !LayoutLimits.accepts(term.coefficient) {
+          return .numberOutOfRange(term.coefficient, what: "coefficient")
+        }
+        switch term.operand {
+        case .anchor(let anchor):
+          if let error = anchor.validationError(in: hierarchy) { return error }
+        case .unknown(let unknown):
+          if !hierarchy.contains(.view(unknown.view)) { return .unknownItem(unknown.view) }
+        }
+      }
+      if !LayoutLimits.accepts(constant) { return .numberOutOfRange(constant, what: "constant") }
+      return priority.isValid ? nil : .priorityOutOfRange(priority)
+    }
     if let error = first.validationError(in: hierarchy) { return error }
     if let second {
       if let error = second.validationError(in: hierarchy) { return error }
@@ -104,8 +123,8 @@ extension LayoutDocument {
   ///
   /// - Throws: `LayoutModelError` located at the offending view, constraint, edit or
   ///   suggestion: any `View.validationError()`, a view translating its autoresizing mask
-  ///   without the frames it needs, any `LayoutConstraint.validationError(in:)`, an edit at the
-  ///   required priority, or a suggestion without an edit variable.
+  ///   without the frames it needs, any `LayoutConstraint.validationError(in:)`, a private
+  ///   anchor missing from `unknowns` (`unknownItem`), an edit at the required priority, or a suggestion without an edit variable.
   public func validate() throws(LayoutModelError) {
     for view in hierarchy.views {
       if let error = view.validationError() { throw LayoutModelError(error, at: view.location) }
@@ -119,6 +138,10 @@ extension LayoutDocument {
     for constraint in constraints {
       if let error = constraint.validationError(in: hierarchy) {
         throw LayoutModelError(error, at: constraint.location)
+      }
+      // A private anchor is a quantity the document lists among its unknowns.
+      if let unlisted = constraint.compound?.unknowns.first(where: { !unknowns.contains($0) }) {
+        throw LayoutModelError(.unknownItem(unlisted.description), at: constraint.location)
       }
     }
     var edited = Set<LayoutAnchor>()

@@ -18,6 +18,12 @@ public enum LayoutUnknown: Hashable, Sendable, Comparable, CustomStringConvertib
   /// else. The document stands in a placeholder view (`placeholder`) for it; the analysis may
   /// try the report's other views in its place.
   case superview(of: String, placeholder: String)
+  /// A private anchor of `item` that no public attribute names, such as NSGridView's
+  /// `row-boundary` and `column-boundary`: a position in points, any value, with no frame and
+  /// no intrinsic size. Several anchors print the same name; `address` (from the description's
+  /// `names:`) tells them apart. Without one, every mention of the same `item.name` is taken to
+  /// be one anchor, an assumption `domain` states.
+  case privateAnchor(item: String, name: String, address: String?)
 
   /// An edge of a view.
   public enum Edge: String, Hashable, Sendable, Comparable, CaseIterable {
@@ -32,7 +38,8 @@ public enum LayoutUnknown: Hashable, Sendable, Comparable, CustomStringConvertib
   public var view: String {
     switch self {
     case .layoutMargin(let view, _), .firstBaselineOffset(let view),
-      .lastBaselineOffset(let view), .superview(of: let view, _):
+      .lastBaselineOffset(let view), .superview(of: let view, _),
+      .privateAnchor(item: let view, _, _):
       return view
     }
   }
@@ -56,6 +63,10 @@ public enum LayoutUnknown: Hashable, Sendable, Comparable, CustomStringConvertib
       return edge == .left || edge == .right ? .horizontal : .vertical
     case .firstBaselineOffset, .lastBaselineOffset: return .vertical
     case .superview: return nil
+    case .privateAnchor(_, let name, _):
+      // NSGridView's boundaries: a row's lies on the vertical axis, a column's horizontal.
+      if name.hasPrefix("row") { return .vertical }
+      return name.hasPrefix("column") ? .horizontal : nil
     }
   }
 
@@ -67,23 +78,31 @@ public enum LayoutUnknown: Hashable, Sendable, Comparable, CustomStringConvertib
     return nil
   }
 
-  /// The domain in words, for reports: `>= 0`, `any`, or `one of the listed views`.
+  /// The domain in words, for reports: `>= 0`, `any`, `one of the listed views`, or, for a
+  /// private anchor that `names:` gives no address, `any (one anchor for every mention of
+  /// ITEM.NAME)`.
   public var domain: String {
     switch self {
     case .layoutMargin: return ">= 0"
     case .firstBaselineOffset, .lastBaselineOffset: return "any"
     case .superview: return "one of the listed views"
+    case .privateAnchor(_, _, .some): return "any"
+    case .privateAnchor(let item, let name, nil):
+      return "any (one anchor for every mention of \(item).\(name))"
     }
   }
 
   /// `UIView:0x1.layoutMargins.left`, `UILabel:0x2.firstBaselineOffset`,
-  /// `UILabel:0x3.superview`.
+  /// `UILabel:0x3.superview`, `NSGridView:0x4.row-boundary:0x6000aa0011` (a private anchor
+  /// with its address, as `names:` binds it).
   public var description: String {
     switch self {
     case .layoutMargin(let view, let edge): return "\(view).layoutMargins.\(edge.rawValue)"
     case .firstBaselineOffset(let view): return "\(view).firstBaselineOffset"
     case .lastBaselineOffset(let view): return "\(view).lastBaselineOffset"
     case .superview(of: let view, _): return "\(view).superview"
+    case .privateAnchor(let item, let name, let address):
+      return "\(item).\(name)" + (address.map { ":" + $0 } ?? "")
     }
   }
 

@@ -116,7 +116,11 @@ import Testing
   /// Every conflict of every real log checks out from the JSON alone, by arithmetic: the
   /// multipliers are ≥ 0 on `<=` members, combine the coefficients to 0 on free variables and
   /// to ≥ 0 on the non-negative ones, and combine the right-hand sides to less than 0.
-  @Test(arguments: ExplainGoldenTests.files + ["../unknowns/superview.log"])
+  @Test(
+    arguments: ExplainGoldenTests.files + [
+      "../unknowns/superview.log", "../compound/expression.log", "../compound/grid.log",
+      "../compound/grid-unnamed.log",
+    ])
   func certificatesCheckFromTheJSONAlone(file: String) throws {
     let result = Self.run(["fixtures/console-logs/\(file)", "--format", "json"])
     let document = try #require(

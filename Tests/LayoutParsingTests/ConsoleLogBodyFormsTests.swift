@@ -11,10 +11,10 @@ import Testing
     ConstraintTerm(coefficient: coefficient, item: item, attribute: attribute)
   }
 
-  /// Why a report listing only `description` leaves it out of its layout.
-  static func exclusion(of text: String) throws -> String? {
+  /// The constraint a report listing only `description` reads it as, if it keeps it.
+  static func constraint(of text: String) throws -> LayoutConstraint? {
     let report = try #require(Log.report("(\n    \"\(text)\"\n)"))
-    return ConsoleReportLayout(report: report, file: "t").exclusions[0]
+    return ConsoleReportLayout(report: report, file: "t").document.constraints.first
   }
 
   @Test func compoundExpressionWithAMultipliedGroup() throws {
@@ -36,15 +36,30 @@ import Testing
     #expect(equation.firstItem == Log.item("UIView", "0x7f01"))
     #expect(equation.secondItem == Log.item("UIView", "0x7f02"))
     #expect(description.isActive == true)
-    // The model has no constraint of four anchors yet: the report's layout leaves it out
-    // and says why, rather than reading it as `first == 0.5 × second`.
-    #expect(
-      try Self.exclusion(
+    #expect(equation.compoundLeftCount == 2)
+    // The report's layout holds it as a compound constraint, its sides as printed.
+    let constraint = try #require(
+      try Self.constraint(
         of:
           "<NSLayoutConstraint:0x600001 (UIView:0x7f01.leading - UILayoutGuide:0x6001'GuideA'.leading) == 0.5*(UIView:0x7f02.leading - UIView:0x7f03.trailing)   (active)>"
-      )
-        == "a linear expression of 4 anchors, which one Auto Layout constraint of the model"
-        + " cannot hold")
+      ))
+    let anchor = { (item: String, attribute: LayoutAttribute) in
+      LayoutOperand.anchor(LayoutAnchor(.view(item), attribute))
+    }
+    #expect(
+      constraint.compound
+        == CompoundSides(
+          left: [
+            LayoutTerm(1, anchor("UIView:0x7f01", .leading)),
+            LayoutTerm(-1, anchor("UILayoutGuide:0x6001", .leading)),
+          ],
+          right: [
+            LayoutTerm(0.5, anchor("UIView:0x7f02", .leading)),
+            LayoutTerm(-0.5, anchor("UIView:0x7f03", .trailing)),
+          ]))
+    #expect(constraint.constant == 0)
+    #expect(constraint.first == LayoutAnchor(.view("UIView:0x7f01"), .leading))
+    #expect(constraint.second == LayoutAnchor(.view("UIView:0x7f02"), .leading))
   }
 
   @Test func compoundExpressionWithoutParenthesesAndConstantsOnBothSides() throws {
@@ -78,13 +93,27 @@ import Testing
     #expect(description.equation.constant == 6)
     #expect(
       description.names.map(\.name) == ["G", "G.row-boundary", "G.row-boundary", "G.row-boundary"])
+    // Three anchors of the grid, three variables: the unknowns their addresses tell apart.
+    let text =
+      "<NSLayoutConstraint:0x600002 (G.row-boundary+((G.row-boundary-6) - G.row-boundary)) >= NSTextField:0x1.bottom   (active, names: G:0x7f01, G.row-boundary:0x6000aa0011, G.row-boundary:0x6000aa0022, G.row-boundary:0x6000aa0033 )>"
+    let report = try #require(Log.report("(\n    \"\(text)\"\n)"))
+    let layout = ConsoleReportLayout(report: report, file: "t")
+    let boundary = { (address: String) in
+      LayoutUnknown.privateAnchor(item: "G:0x7f01", name: "row-boundary", address: address)
+    }
     #expect(
-      try Self.exclusion(
-        of:
-          "<NSLayoutConstraint:0x600002 (G.row-boundary+((G.row-boundary-6) - G.row-boundary)) >= NSTextField:0x1.bottom   (active, names: G:0x7f01, G.row-boundary:0x6000aa0011, G.row-boundary:0x6000aa0022, G.row-boundary:0x6000aa0033 )>"
-      )
-        == "a linear expression of 4 anchors, which one Auto Layout constraint of the model"
-        + " cannot hold")
+      layout.document.unknowns == ["0x6000aa0011", "0x6000aa0022", "0x6000aa0033"].map(boundary))
+    #expect(
+      layout.document.constraints.first?.compound
+        == CompoundSides(
+          left: [
+            LayoutTerm(1, .unknown(boundary("0x6000aa0011"))),
+            LayoutTerm(1, .unknown(boundary("0x6000aa0022"))),
+            LayoutTerm(-1, .unknown(boundary("0x6000aa0033"))),
+          ],
+          right: [LayoutTerm(1, LayoutAnchor(.view("NSTextField:0x1"), .bottom))]))
+    #expect(layout.document.constraints.first?.constant == 6)
+    #expect(layout.exclusions.isEmpty)
   }
 
   @Test func simpleBodyWithAGridAnchorAndAnAnchorNamedInNames() throws {

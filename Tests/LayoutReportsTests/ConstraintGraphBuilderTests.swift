@@ -32,6 +32,23 @@ import Testing
     #expect(graph.constraints[0].relationText() == "leading == leading + 15")
   }
 
+  /// A compound constraint, or one with a private anchor, is labelled with its whole equation.
+  @Test func compoundConstraintsAreLabelledWithTheirEquation() throws {
+    let report = try Self.report([
+      "\"<NSLayoutConstraint:0x1 (UIView:0xa.leading - UIView:0xb.leading) == 0.5*(UIView:0xc.leading - UIView:0xd.trailing)   (active)>\",",
+      "\"<NSLayoutConstraint:0x2 NSGridView:0xe.row-boundary == UIView:0xa.top priority:750   (active)>\"",
+    ])
+    let graph = ConstraintGraph(report: report)
+    #expect(
+      graph.constraints.map { $0.relationText() } == [
+        "(UIView:0xa.leading - UIView:0xb.leading) =="
+          + " (0.5*UIView:0xc.leading - 0.5*UIView:0xd.trailing)",
+        "NSGridView:0xe.row-boundary == UIView:0xa.top @750",
+      ])
+    #expect(graph.constraints.map(\.firstItem) == ["UIView:0xa", "NSGridView:0xe"])
+    #expect(graph.constraints.map(\.secondItem) == ["UIView:0xc", "UIView:0xa"])
+  }
+
   @Test func conflictsAndTheBrokenConstraintAreMarked() throws {
     let log = try ConsoleLog(
       parsing: Fixtures.text("console-logs/021.log"), file: "021.log")

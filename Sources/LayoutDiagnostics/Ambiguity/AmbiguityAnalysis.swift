@@ -295,7 +295,7 @@ struct AmbiguityAnalysis {
       var table: [String: [Int]] = [:]
       for (constraintIndex, constraint) in engine.constraints.enumerated()
       where engine.constraintIDs[constraintIndex] != nil {
-        for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
+        for anchor in constraint.anchors {
           guard case .view(let id) = anchor.item else { continue }
           table[id, default: []].append(constraintIndex)
         }

@@ -204,6 +204,15 @@ public struct ConflictAnalysis: Sendable {
       var constraint = constraint
       constraint.first = replaced(constraint.first)
       constraint.second = constraint.second.map(replaced)
+      constraint.compound = constraint.compound.map { sides in
+        func terms(_ terms: [LayoutTerm]) -> [LayoutTerm] {
+          terms.map { term in
+            guard case .anchor(let anchor) = term.operand else { return term }
+            return LayoutTerm(term.coefficient, replaced(anchor))
+          }
+        }
+        return CompoundSides(left: terms(sides.left), right: terms(sides.right))
+      }
       return constraint
     }
     return copy

@@ -87,6 +87,12 @@ extension ConflictContext {
     guard let certificate = conflict.certificate else {
       return ConflictWording.unproven(count: count, axis: conflict.axis)
     }
+    // A constraint whose terms cancel out (`(b - b) == 12`) conflicts with nothing but itself.
+    if forms.count == 1, forms[0].terms.isEmpty, let member = conflict.members.first {
+      return ConflictWording.selfContradiction(
+        equation(of: subject.constraints[member]), relation: forms[0].relation,
+        value: forms[0].rhs)
+    }
     for position in statementOrder(members: conflict.members, forms: forms)
     where !subject.isDomainConstraint(conflict.members[position]) {
       guard
@@ -119,6 +125,16 @@ extension ConflictContext {
       return (subject.name(of: constraint.first.item), constraint.first.attribute == .width)
     }
     if !guides.isEmpty { remarks.append(ConflictWording.guideSizes(guides)) }
+    // Private anchors without an address in `names:`: one anchor per printed name, assumed.
+    var unaddressed: [String] = []
+    for member in conflict.members {
+      for unknown in subject.constraints[member].compound?.unknowns ?? [] {
+        if case .privateAnchor(_, _, nil) = unknown, !unaddressed.contains(unknown.description) {
+          unaddressed.append(unknown.description)
+        }
+      }
+    }
+    if !unaddressed.isEmpty { remarks.append(ConflictWording.oneAnchorPerName(unaddressed)) }
     if conflict.isSystemOnly {
       remarks.append(ConflictWording.systemOnly(framework))
     } else if let item = conflict.nearestAppItem, !conflict.summary.contains(item) {

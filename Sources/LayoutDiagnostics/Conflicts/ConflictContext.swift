@@ -75,7 +75,7 @@ struct ConflictContext {
   func nearestAppItem(_ members: [Int]) -> String? {
     for member in members {
       let constraint = subject.constraints[member]
-      for item in [constraint.first.item] + (constraint.second.map { [$0.item] } ?? [])
+      for item in constraint.items
       where subject.appDefinedViews?.contains(item.id) ?? true {
         if case .view = item { return subject.name(of: item) }
       }
@@ -96,8 +96,19 @@ struct ConflictContext {
   }
 
   /// The equation of `constraint` with its items named as the input prints them:
-  /// `UIView:0x1.height == 0.2*App.ViewA:0x2.height + 8`.
+  /// `UIView:0x1.height == 0.2*App.ViewA:0x2.height + 8`; a compound one by its sides,
+  /// `(UIView:0x1.leading - UIView:0x2.leading) == (0.5 × UIView:0x3.leading - ...)`.
   func equation(of constraint: LayoutConstraint) -> String {
+    if let compound = constraint.compound {
+      let right = side(of: compound.right)
+      let constant = formatPoints(abs(constraint.constant))
+      if right.isEmpty {
+        return side(of: compound.left) + " \(constraint.relation.symbol) "
+          + formatPoints(constraint.constant)
+      }
+      return side(of: compound.left) + " \(constraint.relation.symbol) " + right
+        + (constraint.constant == 0 ? "" : (constraint.constant < 0 ? " - " : " + ") + constant)
+    }
     var text =
       "\(subject.name(of: constraint.first.item)).\(constraint.first.attribute.rawValue)"
       + " \(constraint.relation.symbol) "
@@ -145,6 +156,7 @@ struct ConflictContext {
         switch subject.document.unknowns[index] {
         case .layoutMargin: free.insert("layout margins")
         case .firstBaselineOffset, .lastBaselineOffset: free.insert("baselines")
+        case .privateAnchor: free.insert("private anchors")
         case .superview: break
         }
       }

@@ -30,6 +30,13 @@ extension ConflictContext {
   /// The quantity `constraint` holds to its constant.
   func quantity(of constraint: LayoutConstraint) -> ConflictQuantity {
     let subject = self.subject.name(of: constraint.first.item)
+    if let compound = constraint.compound {
+      // `left − right`, each side a sum as the constraint prints it.
+      let sides = [compound.left, compound.right].map { side(of: $0) }
+      return ConflictQuantity(
+        shape: .general(first: sides[0], multiplier: 1, second: sides[1].isEmpty ? nil : sides[1]),
+        subject: subject)
+    }
     let a = constraint.first.attribute
     let first = subject + "." + a.rawValue
     guard let secondAnchor = constraint.second else {
@@ -68,6 +75,31 @@ extension ConflictContext {
     return ConflictQuantity(
       shape: .general(first: first, multiplier: constraint.multiplier, second: second),
       subject: subject)
+  }
+
+  /// One side of a compound constraint with the report's item names:
+  /// `(UIView:0x1.leading - UIView:0x2.leading)`, `0.5 × (UIView:0x3.leading - UIView:0x4.trailing)`,
+  /// `0.5 × UIView:0x3.trailing`.
+  func side(of terms: [LayoutTerm]) -> String {
+    // A factor every term shares is written once: `0.5 × (B.leading - C.trailing)`.
+    let factor = terms.first.map { abs($0.coefficient) } ?? 1
+    let shared =
+      terms.count > 1 && factor != 1 && terms.allSatisfy { abs($0.coefficient) == factor }
+    let scale = shared ? factor : 1
+    var text = ""
+    for (offset, term) in terms.enumerated() {
+      let magnitude = abs(term.coefficient) / scale
+      let sign = term.coefficient < 0 ? (offset == 0 ? "-" : " - ") : (offset == 0 ? "" : " + ")
+      let name: String
+      switch term.operand {
+      case .anchor(let anchor):
+        name = subject.name(of: anchor.item) + "." + anchor.attribute.rawValue
+      case .unknown(let unknown): name = unknown.description
+      }
+      text += sign + (magnitude == 1 ? "" : formatConsoleNumber(magnitude) + " × ") + name
+    }
+    guard terms.count > 1 else { return text }
+    return (shared ? formatConsoleNumber(factor) + " × " : "") + "(\(text))"
   }
 
   /// The words for a positive and a negative distance along `axis`: `y` grows downwards;

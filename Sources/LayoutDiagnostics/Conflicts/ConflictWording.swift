@@ -140,6 +140,22 @@ enum ConflictWording {
       + " certificate's multipliers they require 0 ≤ \(points(total))."
   }
 
+  /// `(G.row-boundary - G.row-boundary) == 12 can never hold: its terms cancel out, leaving
+  /// 0 = 12 pt.`
+  static func selfContradiction(_ equation: String, relation: LayoutRelation, value: Double)
+    -> String
+  {
+    let symbol = relation == .equal ? "=" : relation.symbol
+    return "\(equation) can never hold: its terms cancel out, leaving 0 \(symbol) \(points(value))."
+  }
+
+  /// `names:` gave private anchors no address, so each printed name was read as one anchor.
+  static func oneAnchorPerName(_ names: [String]) -> String {
+    let list = names.joined(separator: ", ")
+    return "This assumes every mention of \(list) is one anchor: the log's names: gives no"
+      + " address to tell several apart."
+  }
+
   static func unproven(count: Int, axis: LayoutAxis?) -> String {
     axisPrefix(axis) + "these \(count) constraints cannot all hold together (no certificate"
       + " could be verified)."
@@ -284,6 +300,7 @@ enum ConflictWording {
     case .firstBaselineOffset: return "\(view)'s first-baseline offset = \(points(value))"
     case .lastBaselineOffset: return "\(view)'s last-baseline offset = \(points(value))"
     case .superview: return "\(view)'s superview"
+    case .privateAnchor: return "\(unknown) = \(points(value))"
     }
   }
 

@@ -39,6 +39,8 @@ enum RedundancyWording {
   /// The constraint's equation and relation in a canonical orientation (anchors in order of
   /// their descriptions), without priority or identifier.
   static func canonicalKey(_ constraint: LayoutConstraint) -> String {
+    // A compound constraint is keyed by its sides as written.
+    if constraint.compound != nil { return constraint.listingDescription }
     guard let second = constraint.second, constraint.multiplier == 1,
       second.description < constraint.first.description
     else {

@@ -78,7 +78,7 @@ extension TruncationAnalysis {
       let touching = document.constraints.indices.filter { index in
         let constraint = document.constraints[index]
         guard constraint.isActive, constraint.firstAttribute.axis == axis else { return false }
-        let items = [constraint.first.item.id] + (constraint.second.map { [$0.item.id] } ?? [])
+        let items = constraint.items.map(\.id)
         return items.contains { neighbourhood.contains($0) }
       }
       let optional = touching.filter { !document.constraints[$0].priority.isRequired }

@@ -14,8 +14,14 @@ import LayoutModel
 /// as `minX` without a `'|'` binding) but never names gets a placeholder superview
 /// `superview(KEY)` and the unknown `.superview(of:placeholder:)`. Every view a margin
 /// attribute names has its four layout margins unknown (never negative, UIKit's default 8);
-/// every view a baseline names has that baseline's offset unknown.
+/// every view a baseline names has that baseline's offset unknown. A private anchor
+/// (NSGridView's `row-boundary`) is an unknown of its own, `.privateAnchor`, one per address
+/// `names:` binds to it (one per printed name when it binds none); bindings of anchors are not
+/// views.
 ///
+/// A compound body (`(A.leading - G.leading) == 0.5*(B.leading - C.trailing)`), or a body with
+/// a private anchor, becomes a compound constraint (`LayoutConstraint.compound`) with the sides
+/// as printed.
 /// Constraints keep their report order, priority, identifier, origin, line and printed
 /// autoresizing mask. A constraint that cannot be part of a layout — a repeated entry, an
 /// attribute printed `(null)`, a number beyond `LayoutLimits.maxMagnitude`, a pairing UIKit

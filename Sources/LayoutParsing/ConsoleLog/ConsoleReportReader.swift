@@ -19,7 +19,7 @@ struct ConsoleReportReader {
     self.descriptions = descriptions
     self.file = file
     for description in descriptions {
-      for item in description.equation.items + description.names.map(\.item) {
+      for item in Self.items(of: description) {
         guard let address = item.address else { continue }
         if let token = item.className, !item.isSuperview {
           if tokens[address] == nil || merged[address]?.className == nil
@@ -41,6 +41,15 @@ struct ConsoleReportReader {
         marginGuides[key(of: owner)] = key(of: item)
       }
     }
+  }
+
+  /// The items a description names: its equation's, then those `names:` binds, except the
+  /// bindings of anchors (`NSGridView:0x1.row-boundary:0x6000aa0011`), whose addresses are the
+  /// anchors' own (see `ConstraintDescriptionParser.bindingAnchors`), not views.
+  static func items(of description: ConstraintDescription) -> [ConstraintDescriptionItem] {
+    let equation = description.equation
+    let anchors = Set(equation.terms.map { "\($0.item).\($0.attribute.printedName)" })
+    return equation.items + description.names.filter { !anchors.contains($0.name) }.map(\.item)
   }
 
   static func merge(_ old: ConstraintDescriptionItem?, _ new: ConstraintDescriptionItem)
@@ -76,7 +85,7 @@ struct ConsoleReportReader {
       marginGuides.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
     var items: [String: ConstraintDescriptionItem] = [:]
     for description in descriptions {
-      for item in description.equation.items + description.names.map(\.item)
+      for item in Self.items(of: description)
       where !isUnboundSuperview(item) {
         let itemKey = key(of: item)
         items[itemKey] = item.address.flatMap { merged[$0] } ?? items[itemKey] ?? item
@@ -126,23 +135,24 @@ struct ConsoleReportReader {
           needsSuperview(key(of: other))
         }
       }
-      for (item, attribute) in [(equation.firstItem, equation.firstAttribute)]
+      let operands =
+        equation.compoundTerms?.map { ($0.item, $0.attribute) }
+        ?? [(equation.firstItem, equation.firstAttribute)]
         + (equation.secondItem.map { [($0, equation.secondAttribute ?? equation.firstAttribute)] }
           ?? [])
+      for (item, attribute) in operands
       where attribute.isFrameName && !isUnboundSuperview(item) && description.superview == nil {
         needsSuperview(key(of: item))
       }
     }
-    // Unknown margins and baselines of the views that use them.
+    // Unknown margins and baselines of the views that use them, and private anchors.
     for description in descriptions {
-      let equation = description.equation
-      for (item, attribute) in [(equation.firstItem, Optional(equation.firstAttribute))]
-        + (equation.secondItem.map { [($0, equation.secondAttribute)] } ?? [])
-      {
-        guard let attribute, !isUnboundSuperview(item) else { continue }
-        let itemKey = key(of: item)
-        let layoutAttribute = attribute.layoutAttribute
-        if layoutAttribute.isMarginAttribute {
+      for term in description.equation.terms where !isUnboundSuperview(term.item) {
+        let itemKey = key(of: term.item)
+        let layoutAttribute = term.attribute.layoutAttribute
+        if let unknown = Self.privateAnchor(term.attribute, of: itemKey) {
+          unknowns.append(unknown)
+        } else if layoutAttribute.isMarginAttribute {
           for edge in LayoutUnknown.Edge.allCases {
             unknowns.append(.layoutMargin(view: itemKey, edge: edge))
           }
@@ -224,21 +234,8 @@ struct ConsoleReportReader {
       return .failure(Exclusion(text: "repeats an earlier entry of the list"))
     }
     let equation = description.equation
-    // Not yet in the model: a sum of more than two anchors, or a private anchor (NSGridView's
-    // `row-boundary`) that is no view's frame. Said, never read as something else.
-    if let terms = equation.compoundTerms {
-      return .failure(
-        Exclusion(
-          text: "a linear expression of \(terms.count) anchors, which one Auto Layout constraint"
-            + " of the model cannot hold"))
-    }
-    for term in equation.terms {
-      if case .privateAnchor(let name, _) = term.attribute {
-        return .failure(
-          Exclusion(text: "the private anchor '\(name)' of \(term.item) has no frame meaning"))
-      }
-    }
-    guard LayoutLimits.accepts(equation.constant), LayoutLimits.accepts(equation.multiplier)
+    guard LayoutLimits.accepts(equation.constant), LayoutLimits.accepts(equation.multiplier),
+      equation.terms.allSatisfy({ LayoutLimits.accepts($0.coefficient) })
     else {
       return .failure(
         Exclusion(text: "the constant or multiplier is not a finite number within 1e9"))
@@ -264,6 +261,42 @@ struct ConsoleReportReader {
         guideOwners[itemKey].map { .layoutMarginsGuide(of: $0) } ?? .view(itemKey)
       return .success(LayoutAnchor(layoutItem, Self.attribute(attribute)))
     }
+    let line = lines.indices.contains(index) ? lines[index] : nil
+    let mask = description.autoresizingMask.flatMap {
+      AutoresizingMask(notation: $0.description)
+    }
+    let provenance = Provenance(
+      location: SourceLocation(file: file, line: line), origin: description.origin,
+      autoresizingMask: mask)
+    // A sum of terms, or a private anchor (NSGridView's `row-boundary`): a compound constraint.
+    let isCompound =
+      equation.compoundTerms != nil
+      || equation.terms.contains(where: \.attribute.isPrivateAnchor)
+    if isCompound {
+      let terms = equation.terms
+      let leftCount = equation.compoundTerms == nil ? 1 : equation.compoundLeftCount
+      var operands: [LayoutOperand] = []
+      for term in terms {
+        let other = terms.first { !isUnboundSuperview($0.item) }?.item
+        if let unknown = Self.privateAnchor(term.attribute, of: key(of: term.item)) {
+          operands.append(.unknown(unknown))
+          continue
+        }
+        switch anchor(term.item, term.attribute, other: other) {
+        case .success(let value): operands.append(.anchor(value))
+        case .failure(let reason): return .failure(reason)
+        }
+      }
+      let left = zip(terms, operands).prefix(leftCount).map { LayoutTerm($0.coefficient, $1) }
+      let right = zip(terms, operands).dropFirst(leftCount).map {
+        LayoutTerm(0 - $0.coefficient, $1)
+      }
+      return .success(
+        LayoutConstraint(
+          left: left, equation.relation, right: right, constant: equation.constant,
+          priority: description.priority, identifier: description.identifier,
+          provenance: provenance))
+    }
     let first: LayoutAnchor
     switch anchor(equation.firstItem, equation.firstAttribute, other: equation.secondItem) {
     case .success(let value): first = value
@@ -276,18 +309,21 @@ struct ConsoleReportReader {
       case .failure(let reason): return .failure(reason)
       }
     }
-    let line = lines.indices.contains(index) ? lines[index] : nil
-    let mask = description.autoresizingMask.flatMap {
-      AutoresizingMask(notation: $0.description)
-    }
     return .success(
       LayoutConstraint(
         first, equation.relation, second, multiplier: second == nil ? 1 : equation.multiplier,
         constant: equation.constant, priority: description.priority,
-        identifier: description.identifier, isActive: true,
-        provenance: Provenance(
-          location: SourceLocation(file: file, line: line), origin: description.origin,
-          autoresizingMask: mask)))
+        identifier: description.identifier, isActive: true, provenance: provenance))
+  }
+
+  /// The unknown a private anchor of the item keyed `itemKey` stands for, told apart from the
+  /// item's other anchors of the same name by the address `names:` gives it; `nil` for any
+  /// other attribute.
+  static func privateAnchor(_ attribute: ConstraintDescriptionAttribute, of itemKey: String)
+    -> LayoutUnknown?
+  {
+    guard case .privateAnchor(let name, let address) = attribute else { return nil }
+    return .privateAnchor(item: itemKey, name: name, address: address)
   }
 
   static func attribute(_ attribute: ConstraintDescriptionAttribute) -> LayoutAttribute {

@@ -83,6 +83,12 @@ public enum ConstraintDescriptionAttribute: Hashable, Sendable, CustomStringConv
     }
   }
 
+  /// Whether this is a private anchor (`row-boundary`), which no frame attribute names.
+  public var isPrivateAnchor: Bool {
+    if case .privateAnchor = self { return true }
+    return false
+  }
+
   /// The axis of the attribute; `nil` for `(null)` and private anchors (whose
   /// `layoutAttribute` is `.notAnAttribute`).
   public var axis: LayoutAxis? { layoutAttribute.axis }

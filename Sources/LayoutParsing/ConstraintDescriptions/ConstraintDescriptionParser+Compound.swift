@@ -44,7 +44,8 @@ extension ConstraintDescriptionParser {
     return ConstraintEquation(
       firstItem: first.item, firstAttribute: first.attribute, relation: relation,
       secondItem: right.terms.first?.item, secondAttribute: right.terms.first?.attribute,
-      constant: right.constant - left.constant, compoundTerms: terms)
+      constant: right.constant - left.constant, compoundTerms: terms,
+      compoundLeftCount: left.terms.count)
   }
 
   func expectEnd(_ cursor: Int, _ end: Int) throws(ConstraintDescriptionError) {

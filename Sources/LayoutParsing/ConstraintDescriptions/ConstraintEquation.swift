@@ -36,13 +36,17 @@ public struct ConstraintEquation: Hashable, Sendable, CustomStringConvertible {
   /// of the right-hand side (if any), and `multiplier` is 1: they name the body, the terms
   /// define it.
   public var compoundTerms: [ConstraintTerm]?
+  /// How many of `compoundTerms` the left-hand side printed; the others are the right-hand
+  /// side's, negated. 0 for the simple form.
+  public var compoundLeftCount: Int
 
   /// Creates an equation.
   public init(
     firstItem: ConstraintDescriptionItem, firstAttribute: ConstraintDescriptionAttribute,
     relation: LayoutRelation, secondItem: ConstraintDescriptionItem? = nil,
     secondAttribute: ConstraintDescriptionAttribute? = nil, multiplier: Double = 1,
-    constant: Double = 0, isSystemSpacing: Bool = false, compoundTerms: [ConstraintTerm]? = nil
+    constant: Double = 0, isSystemSpacing: Bool = false, compoundTerms: [ConstraintTerm]? = nil,
+    compoundLeftCount: Int = 0
   ) {
     self.firstItem = firstItem
     self.firstAttribute = firstAttribute
@@ -53,6 +57,7 @@ public struct ConstraintEquation: Hashable, Sendable, CustomStringConvertible {
     self.constant = constant
     self.isSystemSpacing = isSystemSpacing
     self.compoundTerms = compoundTerms
+    self.compoundLeftCount = compoundLeftCount
   }
 
   /// The items the equation mentions, first then second (every term's, for a compound body).
@@ -76,8 +81,14 @@ public struct ConstraintEquation: Hashable, Sendable, CustomStringConvertible {
   /// The equation in UIKit's shape: `UIView:0x1.height == 0.2*App.ViewA:0x2.height + 8`.
   public var description: String {
     if let compoundTerms {
-      let sum = compoundTerms.map(\.description).joined(separator: " + ")
-      return "\(sum) \(relation.symbol) \(formatPoints(constant))"
+      // The sides as printed: `(A.leading - B.leading) == (0.5*C.leading - 0.5*D.trailing)`.
+      let count = min(max(compoundLeftCount, 0), compoundTerms.count)
+      let left = Self.side(Array(compoundTerms.prefix(count)))
+      let right = Self.side(compoundTerms.dropFirst(count).map { $0.negated })
+      guard !right.isEmpty else { return "\(left) \(relation.symbol) \(formatPoints(constant))" }
+      if constant == 0 { return "\(left) \(relation.symbol) \(right)" }
+      let sign = constant < 0 ? " - " : " + "
+      return "\(left) \(relation.symbol) \(right)\(sign)\(formatPoints(abs(constant)))"
     }
     var text = "\(firstItem).\(firstAttribute) \(relation.symbol) "
     guard let secondItem, let secondAttribute else {
@@ -89,5 +100,18 @@ public struct ConstraintEquation: Hashable, Sendable, CustomStringConvertible {
       text += constant < 0 ? " - \(formatPoints(-constant))" : " + \(formatPoints(constant))"
     }
     return text
+  }
+
+  /// A sum of terms, in parentheses when there are several: `(A.leading - 0.5*B.leading)`.
+  static func side(_ terms: [ConstraintTerm]) -> String {
+    var text = ""
+    for (offset, term) in terms.enumerated() {
+      if offset == 0 {
+        text += term.description
+      } else {
+        text += (term.coefficient < 0 ? " - " : " + ") + term.magnitudeDescription
+      }
+    }
+    return terms.count > 1 ? "(\(text))" : text
   }
 }

@@ -28,4 +28,14 @@ public struct ConstraintTerm: Hashable, Sendable, CustomStringConvertible {
     (coefficient == 1 ? "" : coefficient == -1 ? "-" : "\(formatPoints(coefficient))*")
       + "\(item).\(attribute)"
   }
+
+  /// The term with its sign turned round.
+  public var negated: ConstraintTerm {
+    ConstraintTerm(coefficient: 0 - coefficient, item: item, attribute: attribute)
+  }
+
+  /// The term without its sign: `0.5*UIView:0x1.leading`.
+  var magnitudeDescription: String {
+    coefficient < 0 ? negated.description : description
+  }
 }

@@ -37,17 +37,23 @@ extension ConstraintGraph {
       }
       let id = [description.address, description.identifier.map { "'\($0)'" }]
         .compactMap { $0 }.joined(separator: " ")
-      constraints.append(
-        Constraint(
-          id: id.isEmpty ? nil : id, firstItem: firstKey,
-          firstAttribute: equation.firstAttribute.layoutAttribute, relation: equation.relation,
-          secondItem: secondKey,
-          secondAttribute: equation.secondAttribute?.layoutAttribute ?? .notAnAttribute,
-          multiplier: equation.multiplier, constant: equation.constant,
-          priority: description.priority, origin: entry.origin,
-          conflicts: conflicts.indices.filter { conflicts[$0].contains(index) }
-            .map { $0 + 1 },
-          isBroken: index == broken))
+      var constraint = Constraint(
+        id: id.isEmpty ? nil : id, firstItem: firstKey,
+        firstAttribute: equation.firstAttribute.layoutAttribute, relation: equation.relation,
+        secondItem: secondKey,
+        secondAttribute: equation.secondAttribute?.layoutAttribute ?? .notAnAttribute,
+        multiplier: equation.multiplier, constant: equation.constant,
+        priority: description.priority, origin: entry.origin,
+        conflicts: conflicts.indices.filter { conflicts[$0].contains(index) }
+          .map { $0 + 1 },
+        isBroken: index == broken)
+      // A sum of terms, or a private anchor (`row-boundary`), which no attribute names.
+      if equation.compoundTerms != nil
+        || equation.terms.contains(where: \.attribute.isPrivateAnchor)
+      {
+        constraint.compoundEquation = equation.description
+      }
+      constraints.append(constraint)
     }
     for (owner, guide) in system.marginGuides.sorted(by: { $0.key < $1.key }) {
       builder.setSuperview(of: guide, to: owner)

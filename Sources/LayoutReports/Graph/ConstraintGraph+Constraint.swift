@@ -25,6 +25,10 @@ extension ConstraintGraph {
     public var conflicts: [Int]
     /// Whether this is the constraint UIKit broke to recover (drawn dashed).
     public var isBroken: Bool
+    /// A compound constraint's whole equation as the input printed it
+    /// (`(A.leading - B.leading) == 0.5*(C.leading - D.trailing)`), drawn between its first two
+    /// items in place of `relationText`'s; `nil` for the simple form.
+    public var compoundEquation: String?
     /// An id the drawing keeps for the edge (DOT `id`, the SVG element's `id`) so that a page
     /// can point at it, or `nil`; set by the page's writer, never taken from the input.
     public var elementID: String?
@@ -56,12 +60,16 @@ extension ConstraintGraph {
     }
 
     /// The relation as UIKit prints it, with item names left out or given by the caller:
-    /// `leading == trailing + 8 @750`, `width == 0.5*superview.width`, `height >= 44`.
+    /// `leading == trailing + 8 @750`, `width == 0.5*superview.width`, `height >= 44`; a
+    /// compound constraint's `compoundEquation` whole.
     ///
     /// - Parameters:
     ///   - firstName: A prefix for the first attribute (`superview`), or `nil` for none.
     ///   - secondName: A prefix for the second attribute, or `nil` for none.
     public func relationText(firstName: String? = nil, secondName: String? = nil) -> String {
+      if let compoundEquation {
+        return compoundEquation + (priority.isRequired ? "" : " @\(priority)")
+      }
       var text = Self.qualified(firstAttribute, firstName) + " " + relation.symbol
       if secondItem != nil {
         let factor = multiplier == 1 ? "" : formatConsoleNumber(multiplier) + "*"

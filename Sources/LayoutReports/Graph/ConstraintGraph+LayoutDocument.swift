@@ -79,15 +79,16 @@ extension ConstraintGraph {
       }
       let id = [constraint.identifier, constraint.location?.description].compactMap { $0 }
         .joined(separator: " at ")
-      constraints.append(
-        Constraint(
-          id: id.isEmpty ? nil : id, firstItem: constraint.firstItem.description,
-          firstAttribute: constraint.firstAttribute, relation: constraint.relation,
-          secondItem: constraint.secondItem?.description,
-          secondAttribute: constraint.secondAttribute, multiplier: constraint.multiplier,
-          constant: constraint.constant, priority: constraint.priority,
-          origin: constraint.origin, conflicts: conflicts[index] ?? [],
-          isBroken: broken.contains(index)))
+      var edge = Constraint(
+        id: id.isEmpty ? nil : id, firstItem: constraint.firstItem.description,
+        firstAttribute: constraint.firstAttribute, relation: constraint.relation,
+        secondItem: constraint.secondItem?.description,
+        secondAttribute: constraint.secondAttribute, multiplier: constraint.multiplier,
+        constant: constraint.constant, priority: constraint.priority,
+        origin: constraint.origin, conflicts: conflicts[index] ?? [],
+        isBroken: broken.contains(index))
+      if constraint.compound != nil { edge.compoundEquation = constraint.equationDescription }
+      constraints.append(edge)
     }
     self.init(title: title, nodes: nodes, constraints: constraints)
   }

@@ -1,0 +1,40 @@
+import LayoutTestSupport
+import Testing
+
+@testable import LayoutDoctorCLI
+
+/// `why` and `check` on reports with compound constraints and private anchors
+/// (`fixtures/compound`).
+@Suite struct CompoundCommandTests {
+  /// The text height comes out of the two `row-boundary` variables 12 pt apart; the 30-pt
+  /// constraint gives way by 18 pt.
+  @Test func whyDerivesAHeightThroughTwoRowBoundaries() {
+    let result = AmbiguityCommandTests.run([
+      "why", "fixtures/compound/grid.log", "NSTextField:0x7f11.height",
+    ])
+    #expect(result.status == .success)
+    let lines = result.stdout.split(separator: "\n").map {
+      $0.trimmingPrefix(while: { $0 == " " })
+    }
+    #expect(lines.contains("NSTextField:0x7f11.height = 12"))
+    #expect(
+      lines.contains(
+        "3. (NSGridView:0x7f10.row-boundary - NSGridView:0x7f10.row-boundary) == 12   ⇒"
+          + " NSGridView:0x7f10.row-boundary:0x6000aa0022 = 12   fixtures/compound/grid.log:5"))
+    #expect(
+      lines.contains(
+        "NSTextField:0x7f11.height == 30 is off by 18 pt   fixtures/compound/grid.log:6"))
+  }
+
+  /// `check` reports one unsatisfiable-constraints finding per minimal conflict.
+  @Test func checkFindsEveryCompoundConflict() {
+    let result = AmbiguityCommandTests.run([
+      "check", "fixtures/compound/expression.log", "fixtures/compound/grid.log",
+      "fixtures/compound/grid-unnamed.log",
+    ])
+    #expect(result.status == .findings)
+    #expect(result.stdout.hasSuffix("4 errors in 3 files.\n"))
+    #expect(
+      result.stdout.components(separatedBy: "[unsatisfiable-constraints]").count - 1 == 4)
+  }
+}
