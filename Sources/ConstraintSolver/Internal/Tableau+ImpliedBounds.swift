@@ -43,7 +43,7 @@ extension Tableau {
   /// Whether the implied bound of constraint `raw` still follows from it with `constant` as the
   /// constant of its expression.
   func impliesBound(raw: Int, constant: Double) -> Bool {
-    guard let bound = impliedBounds[raw] else { return false }
+    guard raw < impliedBounds.count, let bound = impliedBounds[raw] else { return false }
     return constant / bound.coefficient <= 0
   }
 
@@ -52,6 +52,9 @@ extension Tableau {
   mutating func relaxBound(of symbol: Symbol, coefficient: Double, impliedBy raw: Int) -> Symbol {
     let free = Symbol(id: symbol.id, kind: .external, isRestricted: false)
     replaceSymbol(free)
+    while impliedBounds.count <= raw {
+      impliedBounds.append(nil)
+    }
     impliedBounds[raw] = (free, coefficient)
     return free
   }
@@ -66,7 +69,8 @@ extension Tableau {
   ///
   /// - Complexity: the cells of the rows that reference the variable, plus its expansion.
   mutating func tightenBound(impliedBy raw: Int) {
-    guard let free = impliedBounds.removeValue(forKey: raw)?.symbol else { return }
+    guard raw < impliedBounds.count, let free = impliedBounds[raw]?.symbol else { return }
+    impliedBounds[raw] = nil
     let bounded = Symbol(id: free.id, kind: .external, isRestricted: true)
     guard let slot = slot(of: free) else {
       replaceSymbol(bounded)

@@ -60,7 +60,8 @@ extension Tableau {
         }
       }
     }
-    for (raw, bound) in impliedBounds {
+    for (raw, bound) in impliedBounds.enumerated() {
+      guard let bound else { continue }
       let variable = Int(variableOf[bound.symbol.index])
       if raw >= records.count || records[raw] == nil || variable < 0
         || variableSymbols[variable] != bound.symbol || bound.symbol.isRestricted

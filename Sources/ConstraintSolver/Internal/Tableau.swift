@@ -58,8 +58,8 @@ struct Tableau {
   /// implied, see `Tableau+ImpliedBounds`).
   var isNonNegative: [Bool] = []
   /// By constraint raw id: the symbol (free) of the variable whose bound that required equality
-  /// implies, and the variable's coefficient in it.
-  var impliedBounds: [Int: (symbol: Symbol, coefficient: Double)] = [:]
+  /// implies, and the variable's coefficient in it (an array, as `records`: no hashing per add).
+  var impliedBounds: [(symbol: Symbol, coefficient: Double)?] = []
 
   // Values of externals, by symbol id (see Tableau+Values).
   var valueStates: [ValueState] = []
