@@ -90,6 +90,29 @@ import Testing
     }
   }
 
+  /// A flat hierarchy whose views' widths form a chain (`v[i].width == v[i-1].width`) keeps
+  /// its rows as short as the deep chain does: equal steps in cells, the same longest row.
+  @Test func flatChainOfEqualWidthsGrowsLinearly() throws {
+    func sizes(_ count: Int) throws -> (cells: Int, largestRow: Int) {
+      var lines = ["view root class=UIView frame=0,0,375,812"]
+      for index in 0..<count {
+        lines.append("view v\(index) class=UIView in=root")
+        lines.append("v\(index).leading == root.leading")
+        lines.append("v\(index).top == root.top + \(index)")
+        lines.append("v\(index).width == \(index == 0 ? "root" : "v\(index - 1)").width")
+        lines.append("v\(index).height == 10")
+      }
+      let text = lines.joined(separator: "\n") + "\n"
+      let input = try AnalysisInput.read(
+        Array(text.utf8), name: "flat.layout", path: "flat.layout")
+      let statistics = try #require(try input.layouts().first).engine.solver.statistics
+      return (statistics.cells, statistics.largestRow)
+    }
+    let (single, double, triple) = (try sizes(200), try sizes(400), try sizes(600))
+    #expect(double.cells - single.cells == triple.cells - double.cells)
+    #expect(single.largestRow == triple.largestRow)
+  }
+
   /// Past 32 levels a view's line shows its depth instead of further indentation.
   @Test func deepTreeLinesShowTheirDepth() throws {
     let text = Self.deepChain(40)
