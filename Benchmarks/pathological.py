@@ -8,6 +8,7 @@ shapes at sizes that run in seconds are `PathologicalInputTests` in the normal s
   swift build -c release && Benchmarks/pathological.py            # every shape
   Benchmarks/pathological.py --only deep-chain long-line          # some
   Benchmarks/pathological.py --log-mb 100                         # a smaller big log
+  Benchmarks/pathological.py --only deep-chain --format json      # another report format
 
 Full sizes: a 20,000-deep superview chain, 100,000 constraints on one view, a log of
 --log-mb (default 1024) MB with one report at the end, JSON nested 100,000 deep, a line of 10 MB.
@@ -64,6 +65,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", nargs="*")
     parser.add_argument("--log-mb", type=int, default=1024)
+    parser.add_argument("--format", default="text", help="check's --format (text, json, sarif, html...)")
     args = parser.parse_args()
     shapes = {
         "deep-chain.layout": deep_chain, "many-constraints.layout": many_constraints,
@@ -80,7 +82,8 @@ def main():
             write(f)
         start = time.monotonic()
         # The child's own peak (wait4), not RUSAGE_CHILDREN, which keeps the largest child so far.
-        child = subprocess.Popen([TOOL, "check", path], stdout=subprocess.DEVNULL,
+        child = subprocess.Popen([TOOL, "check", "--format", args.format, path],
+                                 stdout=subprocess.DEVNULL,
                                  stderr=subprocess.DEVNULL)
         _, status, usage = os.wait4(child.pid, 0)
         child.returncode = os.waitstatus_to_exitcode(status)

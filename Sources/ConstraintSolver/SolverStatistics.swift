@@ -6,6 +6,8 @@ public struct SolverStatistics: Sendable, Equatable {
   public var rows: Int
   /// Non-zero cells currently in the tableau's rows.
   public var cells: Int
+  /// Non-zero cells in the longest row: stays small on chains of views, however long.
+  public var largestRow: Int
   /// Symbols ever created (variables, slacks, errors, dummies).
   public var symbols: Int
 }

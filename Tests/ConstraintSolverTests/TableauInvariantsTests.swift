@@ -39,6 +39,8 @@ import Testing
     let before = snapshot(of: solver.tableau)
     #expect(solver.tableau.invariantViolations().isEmpty)
     #expect(snapshot(of: solver.tableau) == before)
-    #expect(solver.statistics == SolverStatistics(pivots: 0, rows: 1, cells: 2, symbols: 3))
+    #expect(
+      solver.statistics == SolverStatistics(pivots: 0, rows: 1, cells: 2, largestRow: 2, symbols: 3)
+    )
   }
 }

@@ -44,8 +44,9 @@ import Testing
     }
   }
 
-  @Test func deepSuperviewChainAnalyses() throws {
-    let depth = 300
+  /// A superview chain `depth` views deep, each view `leading/top/width ==` its superview's
+  /// (the leading 0.1 further in) and 10 high, as `Benchmarks/pathological.py` writes it.
+  static func deepChain(_ depth: Int) -> String {
     var lines = ["view v0 class=UIView frame=0,0,375,812"]
     for index in 1..<depth {
       lines.append("view v\(index) class=UIView in=v\(index - 1)")
@@ -54,7 +55,78 @@ import Testing
       lines.append("v\(index).width == v\(index - 1).width")
       lines.append("v\(index).height == 10")
     }
-    let text = lines.joined(separator: "\n") + "\n"
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The solved chain's solver counters, and the byte counts of its text reports.
+  static func chainSizes(_ depth: Int) throws -> (cells: Int, largestRow: Int, text: [Int]) {
+    let text = deepChain(depth)
+    let input = try AnalysisInput.read(Array(text.utf8), name: "deep.layout", path: "deep.layout")
+    let layout = try #require(try input.layouts().first)
+    let statistics = layout.engine.solver.statistics
+    let ambiguity = layout.ambiguity()
+    let reports = [
+      SolveReport.text(layout, ambiguity: ambiguity),
+      AmbiguityTextReport.text(ambiguity, layout: layout),
+    ]
+    return (statistics.cells, statistics.largestRow, reports.map(\.utf8.count))
+  }
+
+  /// Twice the depth costs twice the tableau and twice the text, plus a constant, not four
+  /// times: the rows of the chain stay short (no row holds the dummies of every link above it)
+  /// and the tree is indented at most `TreeIndentation.maximumDepth` levels.
+  @Test func deepSuperviewChainGrowsLinearly() throws {
+    let single = try Self.chainSizes(200)
+    let double = try Self.chainSizes(400)
+    let triple = try Self.chainSizes(600)
+    // Equal steps: linear, whatever the constant.
+    #expect(double.cells - single.cells == triple.cells - double.cells)
+    #expect(single.largestRow == double.largestRow)
+    for report in 0..<2 {
+      let first = double.text[report] - single.text[report]
+      let second = triple.text[report] - double.text[report]
+      // Lines grow by the digits of the view names only: within a few percent of each other.
+      #expect(second - first < first / 20, "report \(report): \(first) then \(second) bytes")
+    }
+  }
+
+  /// A flat hierarchy whose views' widths form a chain (`v[i].width == v[i-1].width`) keeps
+  /// its rows as short as the deep chain does: equal steps in cells, the same longest row.
+  @Test func flatChainOfEqualWidthsGrowsLinearly() throws {
+    func sizes(_ count: Int) throws -> (cells: Int, largestRow: Int) {
+      var lines = ["view root class=UIView frame=0,0,375,812"]
+      for index in 0..<count {
+        lines.append("view v\(index) class=UIView in=root")
+        lines.append("v\(index).leading == root.leading")
+        lines.append("v\(index).top == root.top + \(index)")
+        lines.append("v\(index).width == \(index == 0 ? "root" : "v\(index - 1)").width")
+        lines.append("v\(index).height == 10")
+      }
+      let text = lines.joined(separator: "\n") + "\n"
+      let input = try AnalysisInput.read(
+        Array(text.utf8), name: "flat.layout", path: "flat.layout")
+      let statistics = try #require(try input.layouts().first).engine.solver.statistics
+      return (statistics.cells, statistics.largestRow)
+    }
+    let (single, double, triple) = (try sizes(200), try sizes(400), try sizes(600))
+    #expect(double.cells - single.cells == triple.cells - double.cells)
+    #expect(single.largestRow == triple.largestRow)
+  }
+
+  /// Past 32 levels a view's line shows its depth instead of further indentation.
+  @Test func deepTreeLinesShowTheirDepth() throws {
+    let text = Self.deepChain(40)
+    let input = try AnalysisInput.read(Array(text.utf8), name: "deep.layout", path: "deep.layout")
+    let layout = try #require(try input.layouts().first)
+    let lines = SolveReport.text(layout).split(separator: "\n")
+    let indent = String(repeating: "   | ", count: 32)
+    #expect(lines[32] == indent + "<UIView: v32; frame = {{0.1, 0}, {375, 10}}>")
+    #expect(lines[33] == indent + "[depth 33] <UIView: v33; frame = {{0.1, 0}, {375, 10}}>")
+  }
+
+  @Test func deepSuperviewChainAnalyses() throws {
+    let depth = 300
+    let text = Self.deepChain(depth)
     let input = try AnalysisInput.read(Array(text.utf8), name: "deep.layout", path: "deep.layout")
     let layout = try #require(try input.layouts().first)
     #expect(layout.solution.views.count == depth)

@@ -63,6 +63,9 @@ extension Tableau {
       constraint: constraint, marker: marker, markerSign: markerSign, other: other?.symbol,
       level: level, errorSymbols: errors, isBroken: isBroken, isEdit: isEdit)
 
+    if priority == nil, let subject = impliedBoundSubject(of: constraint) {
+      _ = relaxBound(of: subject.symbol, coefficient: subject.coefficient, impliedBy: raw)
+    }
     // Room for every term, the marker and the other error: one allocation for the cells.
     var row = Row(
       constant: constraint.expression.constant,
@@ -94,6 +97,7 @@ extension Tableau {
       if let other {
         owner[other.symbol.index] = -1
       }
+      tightenBound(impliedBy: raw)
       // Phase one may have left another basis, feasible but not optimal.
       reoptimize()
       throw error
@@ -300,6 +304,7 @@ extension Tableau {
     guard raw >= 0, raw < records.count, let record = records[raw] else {
       throw SolverError.unknownConstraint(ConstraintID(raw: raw))
     }
+    tightenBound(impliedBy: raw)
     if let level = record.level {
       for error in record.errorSymbols {
         addToObjective(-1, error, level: level)

@@ -82,6 +82,9 @@ extension Tableau {
     guard var record = records[raw] else { return false }
     let delta = constant - record.constraint.expression.constant
     guard delta != 0 else { return true }
+    if !impliesBound(raw: raw, constant: constant) {
+      tightenBound(impliedBy: raw)
+    }
     shiftConstant(of: record, by: delta)
     if reoptimize() == nil {
       record.constraint.expression.constant = constant

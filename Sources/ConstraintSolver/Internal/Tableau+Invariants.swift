@@ -60,6 +60,15 @@ extension Tableau {
         }
       }
     }
+    for (raw, bound) in impliedBounds.enumerated() {
+      guard let bound else { continue }
+      let variable = Int(variableOf[bound.symbol.index])
+      if raw >= records.count || records[raw] == nil || variable < 0
+        || variableSymbols[variable] != bound.symbol || bound.symbol.isRestricted
+      {
+        problems.append("implied bound of \(name(of: bound.symbol)) has no equality implying it")
+      }
+    }
     let fromRows = valuesFromRows()
     for symbol in symbols where symbol.isExternal && !valueStates[symbol.index].isStale {
       let cached = valueStates[symbol.index].cached

@@ -54,6 +54,12 @@ struct Tableau {
   // Variables, by variable id.
   var variableSymbols: [Symbol] = []
   var variableNames: [String] = []
+  /// Whether the variable was made non-negative (its symbol may be free while the bound is
+  /// implied, see `Tableau+ImpliedBounds`).
+  var isNonNegative: [Bool] = []
+  /// By constraint raw id: the symbol (free) of the variable whose bound that required equality
+  /// implies, and the variable's coefficient in it (an array, as `records`: no hashing per add).
+  var impliedBounds: [(symbol: Symbol, coefficient: Double)?] = []
 
   // Values of externals, by symbol id (see Tableau+Values).
   var valueStates: [ValueState] = []
@@ -90,6 +96,7 @@ struct Tableau {
     let id = variableSymbols.count
     variableSymbols.append(symbol)
     variableNames.append(name)
+    isNonNegative.append(nonNegative)
     variableOf[symbol.index] = Int32(id)
     return id
   }
@@ -111,17 +118,20 @@ struct Tableau {
   func statistics() -> SolverStatistics {
     var rowCount = 0
     var cellCount = 0
+    var largestRow = 0
     for slot in rows.indices where rowBasic[slot] != Tableau.noSymbol {
       rowCount += 1
       cellCount += rows[slot].cells.count
+      largestRow = max(largestRow, rows[slot].cells.count)
     }
     return SolverStatistics(
-      pivots: pivotCount, rows: rowCount, cells: cellCount, symbols: symbols.count)
+      pivots: pivotCount, rows: rowCount, cells: cellCount, largestRow: largestRow,
+      symbols: symbols.count)
   }
 
   /// The variables made with `nonNegative: true`.
   func nonNegativeVariables() -> Set<Variable> {
-    Set(variableSymbols.indices.filter { variableSymbols[$0].isRestricted }.map(Variable.init(id:)))
+    Set(isNonNegative.indices.filter { isNonNegative[$0] }.map(Variable.init(id:)))
   }
 
   func isBasic(_ symbol: Symbol) -> Bool {

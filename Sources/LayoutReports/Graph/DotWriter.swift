@@ -93,7 +93,7 @@ public struct DotWriter: Sendable {
 
   /// Nesting deeper than this is not indented further, so that the text stays linear in the
   /// number of views however deep the superview chain.
-  static let maximumIndentDepth = 32
+  static let maximumIndentDepth = TreeIndentation.maximumDepth
 
   /// Writes an item, and when it has children, a cluster holding it and them, depth first with
   /// an explicit stack (a superview chain can be tens of thousands deep).

@@ -99,7 +99,9 @@ struct Wireframe {
     let tick = 4 / scale
     for dimension in dimensions {
       let (a, b) = (dimension.from, dimension.to)
-      let horizontal = abs(b.x - a.x) >= abs(b.y - a.y)
+      // Lengths compared as reported (rounded to `pointsResolution`), so solver noise cannot
+      // turn the ticks of a dimension of length 0.
+      let horizontal = roundedPoints(abs(b.x - a.x)) >= roundedPoints(abs(b.y - a.y))
       svg += "<g class=\"dim \(dimension.isBroken ? "broken" : "member")\""
       svg += " data-c=\"\(dimension.key)\" tabindex=\"0\">"
       svg += "<title>\(HTMLText.escape(dimension.tooltip))</title>"

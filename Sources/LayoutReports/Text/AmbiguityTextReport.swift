@@ -5,7 +5,8 @@ import LayoutModel
 /// `layout-doctor ambiguity` as text: the view tree in the style of `_autolayoutTrace`, then one
 /// section per ambiguous view.
 ///
-/// The tree prints each view as `Class:id` indented by `|   ` per level, with UIKit's markers
+/// The tree prints each view as `Class:id` indented by `|   ` per level (at most
+/// ``TreeIndentation/maximumDepth`` levels, then the depth as a number), with UIKit's markers
 /// (`•` a root view, the layout engine's host; `*` laid out with Auto Layout; `+` laid out by
 /// its autoresizing mask) and, on an ambiguous view, `- AMBIGUOUS LAYOUT for
 /// Class:id.minX{id: N}, ...` with the solver variables (`Width`/`Height` capitalised, as UIKit
@@ -18,7 +19,7 @@ public enum AmbiguityTextReport {
     let hierarchy = engine.document.hierarchy
     var text = ""
     for (index, depth) in hierarchy.depthFirstOrder() {
-      text += String(repeating: "|   ", count: depth) + traceLine(report.views[index], engine)
+      text += TreeIndentation.prefix("|   ", depth: depth) + traceLine(report.views[index], engine)
       text += "\n"
     }
     let ambiguous = report.ambiguousViews

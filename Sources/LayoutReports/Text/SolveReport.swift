@@ -6,7 +6,8 @@ import LayoutModel
 /// broken, as text or JSON.
 ///
 /// Text lists the views depth-first, indented like `-[UIView recursiveDescription]`
-/// (`<UILabel: title; frame = {{16, 59}, {343, 120}}>`, each level prefixed by `   | `), then
+/// (`<UILabel: title; frame = {{16, 59}, {343, 120}}>`, each level prefixed by `   | `, at most
+/// ``TreeIndentation/maximumDepth`` levels and the depth as a number beyond), then
 /// one "Unable to simultaneously satisfy constraints" block per broken constraint, in UIKit's
 /// words. Given an ambiguity report, an ambiguous view's line ends with
 /// ` - AMBIGUOUS LAYOUT for minX [0, 220]` (its ambiguous attributes with their ranges) and a
@@ -36,7 +37,7 @@ public enum SolveReport {
     var text = ""
     for (index, depth) in engine.document.hierarchy.depthFirstOrder() {
       let view = solution.views[index]
-      text += String(repeating: "   | ", count: depth)
+      text += TreeIndentation.prefix("   | ", depth: depth)
       text += "<\(view.className): \(view.id); frame = \(rounded(view.frame))>"
       if let ambiguous = ambiguity?.views[index], ambiguous.isAmbiguous {
         let ranges = ambiguous.ambiguousAttributes.map {
