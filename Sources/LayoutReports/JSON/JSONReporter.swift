@@ -11,7 +11,8 @@ import LayoutModel
 ///    "message": "…", "location": {"file": "Logs/run.log", "line": 12, "column": 5},
 ///    "notes": [{"message": "…", "location": {…}}], "fingerprint": "9f0c…",
 ///    "occurrences": 1, "sizes": ["320x568", "375x667"],
-///    "thresholds": [{"axis": "horizontal", "checkedUpTo": 10000, "fixedSize": 568,
+///    "thresholds": [{"axis": "horizontal", "checkedFrom": 0, "checkedUpTo": 10000,
+///      "fixedSize": 568,
 ///      "occursFor": [{"lower": 0, "upper": 331.5}]}]}],
 ///  "inputErrors": [{"file": "…", "message": "…"}],
 ///  "summary": {"errors": 1, "warnings": 0, "notes": 0, "files": 1, "suppressed": 0,
@@ -124,12 +125,14 @@ public struct JSONReporter: Reporter {
   }
 
   /// A location's object: `column`, `file`, `jsonPath`, `line`, each only when known.
-  /// One `SizeThreshold`: `axis`, `checkedUpTo`, `fixedSize` and `occursFor` intervals
-  /// (`lower`, `upper`), in points.
+  /// One `SizeThreshold`: `axis`, `checkedFrom`, `checkedUpTo`, `fixedSize` and `occursFor`
+  /// intervals (`lower`, `upper`), in points.
   static func write(_ threshold: SizeThreshold, to writer: inout JSONWriter) {
     writer.object { writer in
       writer.key("axis")
       writer.string(threshold.axis.rawValue)
+      writer.key("checkedFrom")
+      writer.number(threshold.checkedFrom)
       writer.key("checkedUpTo")
       writer.number(threshold.checkedUpTo)
       writer.key("fixedSize")
