@@ -10,10 +10,11 @@ import LayoutModel
 /// root's `UIView-Encapsulated-Layout-Width`/`-Height` constant). Inside that piece every frame
 /// is linear in the root size, so a truncation starts or ends where the view's size crosses its
 /// intrinsic size (solved exactly from two points of the piece), and the conflicts and
-/// ambiguities found at its middle hold over the piece. Past the piece the dual simplex pivots to the neighbouring basis. Wrapping
-/// views change their intrinsic height at line breaks, and where a required constraint breaks
-/// the one a fresh build breaks depends on the order of adding: a piece also ends where either
-/// changes (`signature`), located by bisection to `resolution` points.
+/// ambiguities found at its middle hold over the piece. Past the piece the dual simplex pivots
+/// to the neighbouring basis. Wrapping views change their intrinsic height at line breaks, and
+/// where a required constraint breaks the one a fresh build breaks depends on the order of
+/// adding: a piece also ends where either changes (`signature`), located by bisection to
+/// `resolution` points (the one place the walk searches rather than reads the tableau).
 ///
 /// One engine is moved from size to size (`LayoutEngine.setRootSize`); where a required
 /// constraint breaks, each step builds afresh, as a fresh layout at that size would break.

@@ -22,9 +22,9 @@ import LayoutModel
 /// `location` has `file` and, when known, `line` and `column` (1-based) or `jsonPath`; absent
 /// values are left out; `sizes` (the root sizes a finding occurs at) only with `--size`, and
 /// `thresholds` (where a conflict, truncation or ambiguity occurs along the root width,
-/// `horizontal`, and height, `vertical`, with the other dimension fixed; points) only then. Keys are
-/// sorted; findings are in report order. New keys may be added
-/// within version 1; none is removed or changes meaning.
+/// `horizontal`, and height, `vertical`, with the other dimension fixed; points) only then.
+/// Keys are sorted; findings are in report order. New keys may be added within version 1; none
+/// is removed or changes meaning.
 public struct JSONReporter: Reporter {
   public static let format = ReportFormat.json
 
