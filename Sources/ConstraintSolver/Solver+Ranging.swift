@@ -88,3 +88,44 @@ extension Solver {
     }
   }
 }
+
+extension Solver {
+  /// The constants that constraint `id`'s expression can take without a pivot (see
+  /// ``ConstantRange``), from the current tableau: a ratio test over the restricted rows that
+  /// hold the constraint's marker (the rows ``setConstant(_:_:)`` shifts).
+  ///
+  /// - Returns: `nil` for an id never issued or removed.
+  /// - Complexity: O(rows holding the constraint's marker).
+  public func constantRange(of id: ConstraintID) -> ConstantRange? {
+    guard let record = tableau.record(id) else { return nil }
+    var lower = -Double.infinity
+    var upper = Double.infinity
+    // A row defining restricted `basic` moves by `rate` per unit of constant change.
+    func bound(_ basic: Symbol, constant: Double, rate: Double) {
+      guard basic.isRestricted, !Tolerance.isNearZero(rate) else { return }
+      if basic.isDummy {
+        (lower, upper) = (0, 0)
+        return
+      }
+      let limit = max(constant, 0) / -rate
+      if rate < 0 { upper = min(upper, limit) } else { lower = max(lower, limit) }
+    }
+    let marker = record.marker
+    if let slot = tableau.slot(of: marker) {
+      let row = Int(slot)
+      bound(
+        tableau.rowBasic[row], constant: tableau.rows[row].constant, rate: -1 / record.markerSign)
+    } else {
+      for entry in tableau.columns[marker.index].list.entries {
+        let row = Int(entry.slot)
+        bound(
+          tableau.rowBasic[row], constant: tableau.rows[row].constant,
+          rate: tableau.rows[row].coefficient(for: marker) / record.markerSign)
+      }
+    }
+    let constant = record.constraint.expression.constant
+    return ConstantRange(
+      lowerBound: lower.isFinite ? constant + lower : nil,
+      upperBound: upper.isFinite ? constant + upper : nil)
+  }
+}

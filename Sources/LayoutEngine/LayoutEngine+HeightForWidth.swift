@@ -4,7 +4,7 @@ import LayoutModel
 extension LayoutEngine {
   /// The content-size constraints of one wrapping view: indices in `constraints` of the width
   /// pair and the height pair (hugging `<=`, compression resistance `>=`).
-  private struct Slots {
+  struct WrappingSlots {
     var view: Int
     var width: [Int] = []
     var height: [Int] = []
@@ -102,16 +102,24 @@ extension LayoutEngine {
     }
   }
 
-  /// The wrapping views' content-size constraints among the generated ones, in view order.
-  private func wrappingSlots() -> [Slots] {
+  /// The wrapping views' content-size constraints among the generated ones, in view order;
+  /// found once per engine (the generated constraints and the wrapping views never change).
+  private func wrappingSlots() -> [WrappingSlots] {
+    if let cached = wrappingSlotsCache { return cached }
+    let slots = findWrappingSlots()
+    wrappingSlotsCache = slots
+    return slots
+  }
+
+  private func findWrappingSlots() -> [WrappingSlots] {
     let hierarchy = document.hierarchy
-    var byView: [Int: Slots] = [:]
+    var byView: [Int: WrappingSlots] = [:]
     for index in document.constraints.count..<constraints.count {
       let constraint = constraints[index]
       guard constraint.origin == .contentSize, case .view(let id) = constraint.first.item,
         let view = hierarchy.viewIndex(of: id), hierarchy.views[view].wrapping != nil
       else { continue }
-      var slot = byView[view] ?? Slots(view: view)
+      var slot = byView[view] ?? WrappingSlots(view: view)
       if constraint.first.attribute == .width {
         slot.width.append(index)
       } else {
@@ -124,7 +132,7 @@ extension LayoutEngine {
 
   /// Changes the constants of a view's content-size constraints from `old` to `size`.
   private func setIntrinsicSize(
-    _ size: IntrinsicContentSize, of slot: Slots, was old: IntrinsicContentSize
+    _ size: IntrinsicContentSize, of slot: WrappingSlots, was old: IntrinsicContentSize
   ) throws(LayoutEngineError) {
     for (axis, indices) in [(LayoutAxis.horizontal, slot.width), (.vertical, slot.height)] {
       guard let value = size[axis], value != old[axis] else { continue }
@@ -141,7 +149,8 @@ extension LayoutEngine {
 
   /// The loop from pass `first` (0-based) to the last solved pass.
   private func loop(
-    _ slots: [Slots], solved: [[(width: Double, height: Double)]], from first: Int, repeats: Bool
+    _ slots: [WrappingSlots], solved: [[(width: Double, height: Double)]], from first: Int,
+    repeats: Bool
   ) -> HeightForWidth.FeedbackLoop {
     let cycle = Array(solved[first...])
     var views: [String] = []
@@ -174,11 +183,7 @@ extension LayoutEngine {
   /// Gives the document's wrapping views the intrinsic sizes of the last pass, so that what
   /// reads the document (truncation) compares frames with them.
   private func updateDocumentIntrinsicSizes(_ indices: [Int], _ sizes: [IntrinsicContentSize]) {
-    var views = document.hierarchy.views
-    for (index, size) in zip(indices, sizes) { views[index].intrinsicContentSize = size }
-    if let hierarchy = try? ViewHierarchy(views: views, guides: document.hierarchy.guides) {
-      document.hierarchy = hierarchy
-    }
+    document.hierarchy.setIntrinsicContentSizes(sizes, ofViewsAt: indices)
   }
 
   /// The intrinsic sizes as one vector (absent dimensions as -1), for comparing passes.

@@ -40,6 +40,8 @@ public final class LayoutEngine {
   var guideVariables: [FrameVariables] = []
   var unknownVariables: [Variable?] = []
   var editVariables: [LayoutAnchor: Variable] = [:]
+  /// `wrappingSlots()`, once found.
+  var wrappingSlotsCache: [WrappingSlots]?
 
   /// Builds the constraint system of `document`.
   ///
@@ -93,6 +95,7 @@ public final class LayoutEngine {
     guideVariables = []
     unknownVariables = []
     editVariables = [:]
+    wrappingSlotsCache = nil
     try build(adding: breakingRule.additionOrder(active, of: document.constraints))
     try settleHeightForWidth()
   }

@@ -4,7 +4,7 @@
 /// Views keep their input order, which is also the order of output.
 public struct ViewHierarchy: Sendable {
   /// The views, in input order.
-  public let views: [View]
+  public private(set) var views: [View]
   /// The app's layout guides, in input order.
   public let guides: [LayoutGuide]
   /// For each view, the index of its superview in `views`, or `nil` for a root.
@@ -145,5 +145,18 @@ public struct ViewHierarchy: Sendable {
       for child in subviewIndices[index].reversed() { stack.append((child, depth + 1)) }
     }
     return order
+  }
+}
+
+extension ViewHierarchy {
+  /// Gives the views at `indices` (into `views`) the intrinsic content sizes `sizes`, in
+  /// place: ids and superviews do not change, so the indexes stay valid and nothing is checked
+  /// again (for the height-for-width passes, which change sizes only).
+  public mutating func setIntrinsicContentSizes(
+    _ sizes: [IntrinsicContentSize], ofViewsAt indices: [Int]
+  ) {
+    for (index, size) in zip(indices, sizes) where views.indices.contains(index) {
+      views[index].intrinsicContentSize = size
+    }
   }
 }

@@ -87,6 +87,20 @@ import Testing
     let findings = try #require(object["findings"] as? [[String: Any]])
     #expect(findings.map { $0["rule"] as? String } == ["truncation"])
     #expect(findings.first?["sizes"] as? [String] == ["320x100", "250x100"])
+    // Where it occurs, exactly: below a 390-pt wide root at the first size's height; at
+    // every root height.
+    #expect(
+      text.stdout.contains(
+        "note     It occurs below a 390-pt wide root view (root height 100 pt).\n"))
+    let thresholds = try #require(findings.first?["thresholds"] as? [[String: Any]])
+    #expect(thresholds.map { $0["axis"] as? String } == ["horizontal", "vertical"])
+    #expect(thresholds.map { $0["fixedSize"] as? Double } == [100, 320])
+    #expect(
+      thresholds.map { ($0["occursFor"] as? [[String: Double]]) ?? [] } == [
+        [["lower": 0, "upper": 390]], [["lower": 0, "upper": 10_000]],
+      ])
+    #expect(thresholds.map { $0["checkedFrom"] as? Double } == [0, 0])
+    #expect(thresholds.map { $0["checkedUpTo"] as? Double } == [10_000, 10_000])
     for format in ["sarif", "junit", "xcode", "github"] {
       let other = Self.run(arguments + ["--format", format])
       #expect(other.stdout.contains("320x100, 250x100"), "\(format)")

@@ -42,6 +42,10 @@ public struct Finding: Hashable, Sendable, Codable {
   /// The root sizes (`WxH`, points) at which it occurs, in the order checked, when the layout
   /// was checked at several (`--size`); `nil` otherwise.
   public var sizes: [String]? = nil
+  /// Where it occurs along the root width and height (points), found exactly by a parametric
+  /// walk, when the layout was checked at several sizes and the finding is a conflict, a
+  /// truncation or an ambiguity; `nil` otherwise (see `SizeThreshold`).
+  public var thresholds: [SizeThreshold]? = nil
 
   /// Creates a finding.
   /// - Parameters:

@@ -10,16 +10,21 @@ import LayoutModel
 ///  "findings": [{"rule": "unsatisfiable-constraints", "severity": "error",
 ///    "message": "…", "location": {"file": "Logs/run.log", "line": 12, "column": 5},
 ///    "notes": [{"message": "…", "location": {…}}], "fingerprint": "9f0c…",
-///    "occurrences": 1, "sizes": ["320x568", "375x667"]}],
+///    "occurrences": 1, "sizes": ["320x568", "375x667"],
+///    "thresholds": [{"axis": "horizontal", "checkedFrom": 0, "checkedUpTo": 10000,
+///      "fixedSize": 568,
+///      "occursFor": [{"lower": 0, "upper": 331.5}]}]}],
 ///  "inputErrors": [{"file": "…", "message": "…"}],
 ///  "summary": {"errors": 1, "warnings": 0, "notes": 0, "files": 1, "suppressed": 0,
 ///    "staleBaselineEntries": [{"count", "file", "fingerprint", "message", "rule"}]}}
 /// ```
 ///
 /// `location` has `file` and, when known, `line` and `column` (1-based) or `jsonPath`; absent
-/// values are left out; `sizes` (the root sizes a finding occurs at) only with `--size`. Keys are
-/// sorted; findings are in report order. New keys may be added
-/// within version 1; none is removed or changes meaning.
+/// values are left out; `sizes` (the root sizes a finding occurs at) only with `--size`, and
+/// `thresholds` (where a conflict, truncation or ambiguity occurs along the root width,
+/// `horizontal`, and height, `vertical`, with the other dimension fixed; points) only then.
+/// Keys are sorted; findings are in report order. New keys may be added within version 1; none
+/// is removed or changes meaning.
 public struct JSONReporter: Reporter {
   public static let format = ReportFormat.json
 
@@ -57,6 +62,10 @@ public struct JSONReporter: Reporter {
           if let sizes = finding.sizes {
             writer.key("sizes")
             writer.array(strings: sizes)
+          }
+          if let thresholds = finding.thresholds {
+            writer.key("thresholds")
+            writer.array(thresholds) { writer, threshold in Self.write(threshold, to: &writer) }
           }
         }
       }
@@ -116,6 +125,30 @@ public struct JSONReporter: Reporter {
   }
 
   /// A location's object: `column`, `file`, `jsonPath`, `line`, each only when known.
+  /// One `SizeThreshold`: `axis`, `checkedFrom`, `checkedUpTo`, `fixedSize` and `occursFor`
+  /// intervals (`lower`, `upper`), in points.
+  static func write(_ threshold: SizeThreshold, to writer: inout JSONWriter) {
+    writer.object { writer in
+      writer.key("axis")
+      writer.string(threshold.axis.rawValue)
+      writer.key("checkedFrom")
+      writer.number(threshold.checkedFrom)
+      writer.key("checkedUpTo")
+      writer.number(threshold.checkedUpTo)
+      writer.key("fixedSize")
+      writer.number(threshold.fixedSize)
+      writer.key("occursFor")
+      writer.array(threshold.occursFor) { writer, interval in
+        writer.object { writer in
+          writer.key("lower")
+          writer.number(interval.lower)
+          writer.key("upper")
+          writer.number(interval.upper)
+        }
+      }
+    }
+  }
+
   private static func write(_ location: SourceLocation, to writer: inout JSONWriter) {
     writer.object { writer in
       if let column = location.column {

@@ -1,0 +1,91 @@
+import LayoutModel
+
+/// The thresholds of a sweep's findings: one `SizeWalk` per axis and fixed other dimension,
+/// run once and shared by every finding that needs it.
+struct SizeThresholds {
+  let document: LayoutDocument
+  let file: String
+  private var walks: [WalkKey: SizeWalk.Result?] = [:]
+
+  private struct WalkKey: Hashable {
+    var axis: LayoutAxis
+    var size: RootSize
+  }
+
+  init(document: LayoutDocument, file: String) {
+    self.document = document
+    self.file = file
+  }
+
+  /// The rules whose findings get thresholds: conflicts, truncation and ambiguity.
+  static let rules: Set<String> = [
+    RuleDescriptor.unsatisfiableConstraints.id, RuleDescriptor.autoresizingConflict.id,
+    RuleDescriptor.truncation.id, RuleDescriptor.ambiguousLayout.id,
+    RuleDescriptor.contentPriorityAmbiguity.id, RuleDescriptor.scrollableContentAmbiguity.id,
+  ]
+
+  /// Whether `finding` is of a rule that gets thresholds.
+  static func applies(to finding: Finding) -> Bool { rules.contains(finding.ruleID) }
+
+  /// Where `finding`, met at root size `size`, occurs along the root width (at `size`'s
+  /// height) and the root height (at `size`'s width), each from a walk that starts at `size`;
+  /// an axis is left out when its walk cannot run or never meets the finding (then nothing
+  /// exact is known on it).
+  mutating func thresholds(of finding: Finding, at size: RootSize) -> [SizeThreshold] {
+    let key = SizeWalk.key(of: finding)
+    return LayoutAxis.allCases.compactMap { axis in
+      let (fixed, origin) =
+        axis == .horizontal ? (size.height, size.width) : (size.width, size.height)
+      let walkKey = WalkKey(axis: axis, size: size)
+      if walks[walkKey] == nil {
+        walks[walkKey] = .some(
+          SizeWalk(document: document, file: file, axis: axis, fixedSize: fixed).run(
+            from: origin))
+      }
+      guard let walk = walks[walkKey] ?? nil, let intervals = walk.occurrences[key] else {
+        return nil
+      }
+      return SizeThreshold(
+        axis: axis, fixedSize: fixed, occursFor: intervals, checkedFrom: walk.from,
+        checkedUpTo: walk.upTo)
+    }
+  }
+
+  /// The note that says a threshold in words, or `nil` when the finding occurs over the whole
+  /// range walked (the size along that axis does not matter).
+  static func note(_ threshold: SizeThreshold) -> Finding.Note? {
+    let complete = threshold.checkedFrom <= 0 && threshold.checkedUpTo >= SizeWalk.limit
+    guard !(threshold.occursEverywhere && complete) else { return nil }
+    let wide = threshold.axis == .horizontal ? "wide" : "tall"
+    let sizes = threshold.axis == .horizontal ? "widths" : "heights"
+    let other = threshold.axis == .horizontal ? "height" : "width"
+    let at = " (root \(other) \(formatPoints(threshold.fixedSize)) pt)"
+    var unknown: [String] = []
+    if threshold.checkedFrom > 0 {
+      unknown.append("below \(formatPoints(threshold.checkedFrom)) pt")
+    }
+    if threshold.checkedUpTo < SizeWalk.limit {
+      unknown.append("beyond \(formatPoints(threshold.checkedUpTo)) pt")
+    }
+    let beyond =
+      unknown.isEmpty
+      ? "" : "; not known " + unknown.joined(separator: " or ") + " (the walk's step bound)"
+    let intervals = threshold.occursFor
+    if intervals.count == 1, intervals[0].lower <= 0 {
+      return Finding.Note(
+        "It occurs below a \(formatPoints(intervals[0].upper))-pt \(wide) root view\(at)"
+          + "\(beyond).")
+    }
+    if intervals.count == 1, intervals[0].upper >= threshold.checkedUpTo {
+      let end =
+        threshold.checkedUpTo >= SizeWalk.limit
+        ? "up to the \(formatPoints(SizeWalk.limit)) pt checked" : "on"
+      return Finding.Note(
+        "It occurs from a \(formatPoints(intervals[0].lower))-pt \(wide) root view \(end)\(at)"
+          + "\(beyond).")
+    }
+    let ranges = intervals.map { "\(formatPoints($0.lower))–\(formatPoints($0.upper))" }
+    return Finding.Note(
+      "It occurs for root \(sizes) " + ranges.joined(separator: ", ") + " pt\(at)\(beyond).")
+  }
+}
