@@ -7,7 +7,8 @@ import Testing
 @testable import LayoutDiagnostics
 
 /// The parametric walk over the root size against brute force: each layout is built afresh at
-/// every 0.5 pt of root size and its findings are compared with the walk's intervals.
+/// root sizes on a 0.5-pt grid (every 0.5 pt near the walk's thresholds, and everywhere in the
+/// long run) and its findings are compared with the walk's intervals.
 @Suite struct SizeWalkTests {
   static func document(_ path: String) throws -> LayoutDocument {
     let text = try Fixtures.text(path)
@@ -29,7 +30,24 @@ import Testing
     return Set(findings.map(SizeWalk.key(of:)))
   }
 
-  /// Samples `range` at 0.5-pt steps and expects each key's occurrence to match the walk's
+  /// The root sizes to sample in `range`, on the 0.5-pt grid: every 0.5 pt within 10 pt of
+  /// each interval's end and every 5 pt elsewhere; every 0.5 pt of `range` when
+  /// `LAYOUT_DOCTOR_TEST_SCALE` is above 1 (the long run).
+  static func sampleSizes(
+    _ range: ClosedRange<Double>, boundaries: [SizeThreshold.Interval]
+  ) -> [Double] {
+    let grid = (0...Int((range.upperBound - range.lowerBound) * 2)).map {
+      range.lowerBound + Double($0) / 2
+    }
+    guard TestScale.factor == 1 else { return grid }
+    let ends = boundaries.flatMap { [$0.lower, $0.upper] }
+    return grid.filter { size in
+      (size - range.lowerBound).truncatingRemainder(dividingBy: 5) == 0
+        || ends.contains { abs($0 - size) <= 10 }
+    }
+  }
+
+  /// Samples `range` (`sampleSizes`) and expects each key's occurrence to match the walk's
   /// intervals, except within `tolerance` of an interval's end.
   static func expectAgreement(
     _ path: String, axis: LayoutAxis, fixed: Double, origin: Double,
@@ -41,8 +59,7 @@ import Testing
         from: origin))
     var keys = Set(walk.occurrences.keys)
     var samples: [(Double, Set<Fingerprint>)] = []
-    for step in 0...Int((range.upperBound - range.lowerBound) * 2) {
-      let size = range.lowerBound + Double(step) / 2
+    for size in sampleSizes(range, boundaries: walk.occurrences.values.flatMap { $0 }) {
       let root =
         axis == .horizontal
         ? RootSize(width: size, height: fixed) : RootSize(width: fixed, height: size)
