@@ -11,57 +11,42 @@ extension ConsoleReportForm {
     (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x66)
   }
 
-  /// The addresses of `text` in order, as byte ranges; `nil` when one is followed by a
-  /// capital hex digit (an address printed in capitals).
-  static func addressRanges(in text: String) -> [Range<Int>]? {
+  /// The addresses of `bytes` in order, as ranges; `nil` when one is followed by a capital
+  /// hex digit (an address printed in capitals).
+  static func addressRanges(in bytes: [UInt8]) -> [Range<Int>]? {
     var ranges: [Range<Int>] = []
-    var failed = false
-    text.utf8.withContiguousStorageIfAvailable { bytes in
-      var index = 0
-      while index + 2 < bytes.count {
-        guard bytes[index] == 0x30, bytes[index + 1] == 0x78,
-          index == 0 || !isWordByte(bytes[index - 1])
-        else {
-          index += 1
-          continue
-        }
-        var end = index + 2
-        while end < bytes.count, isLowercaseHex(bytes[end]) { end += 1 }
-        if end < bytes.count, bytes[end] >= 0x41, bytes[end] <= 0x46 { failed = true }
-        if end > index + 2 { ranges.append(index..<end) }
-        index = end
+    var index = 0
+    while index + 2 < bytes.count {
+      guard bytes[index] == 0x30, bytes[index + 1] == 0x78,
+        index == 0 || !isWordByte(bytes[index - 1])
+      else {
+        index += 1
+        continue
       }
+      var end = index + 2
+      while end < bytes.count, isLowercaseHex(bytes[end]) { end += 1 }
+      if end < bytes.count, bytes[end] >= 0x41, bytes[end] <= 0x46 { return nil }
+      if end > index + 2 { ranges.append(index..<end) }
+      index = end
     }
-    return failed ? nil : ranges
+    return ranges
   }
 
-  /// Calls `body` with each address of `text`; `false` when one is printed in capitals.
-  static func forEachAddress(in text: String, _ body: (String) -> Void) -> Bool {
-    var text = text
-    text.makeContiguousUTF8()
-    guard let ranges = addressRanges(in: text) else { return false }
-    let bytes = Array(text.utf8)
-    for range in ranges { body(String(decoding: bytes[range], as: UTF8.self)) }
-    return true
-  }
-
-  /// `text` with each address replaced by `replacement(address)`.
-  static func replacingAddresses(in text: String, _ replacement: (String) -> String) -> String {
-    var text = text
-    text.makeContiguousUTF8()
-    let ranges = addressRanges(in: text) ?? []
-    guard !ranges.isEmpty else { return text }
-    let bytes = Array(text.utf8)
+  /// `bytes` with each of `ranges` (in order) replaced by `replacement` of its bytes.
+  static func replacing(
+    _ ranges: [Range<Int>], in bytes: [UInt8], _ replacement: (ArraySlice<UInt8>) -> [UInt8]
+  ) -> [UInt8] {
+    guard !ranges.isEmpty else { return bytes }
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)
     var start = 0
     for range in ranges {
       result += bytes[start..<range.lowerBound]
-      result += replacement(String(decoding: bytes[range], as: UTF8.self)).utf8
+      result += replacement(bytes[range])
       start = range.upperBound
     }
     result += bytes[start...]
-    return String(decoding: result, as: UTF8.self)
+    return result
   }
 
   static let lineWord = Array("line ".utf8)

@@ -30,32 +30,36 @@ struct ConsoleReportForm {
   /// The form of `report`; `nil` when its addresses are of several lengths, hold capital hex
   /// digits, or are too many for placeholders of their length.
   init?(_ report: ConsoleLogReport) {
-    var found: Set<String> = []
+    var texts = report.constraints.map { Array($0.text.utf8) }
+    if let broken = report.brokenConstraint { texts.append(Array(broken.text.utf8)) }
+    var ranges: [[Range<Int>]] = []
+    var found: Set<ArraySlice<UInt8>> = []
     var length: Int?
-    var texts = report.constraints.map(\.text)
-    if let broken = report.brokenConstraint { texts.append(broken.text) }
     for text in texts {
-      guard Self.forEachAddress(in: text, { found.insert($0) }) else { return nil }
-    }
-    for address in found {
-      if length == nil { length = address.utf8.count }
-      guard address.utf8.count == length else { return nil }
+      guard let addresses = Self.addressRanges(in: text) else { return nil }
+      for range in addresses {
+        if length == nil { length = range.count }
+        guard range.count == length else { return nil }
+        found.insert(text[range])
+      }
+      ranges.append(addresses)
     }
     let digits = (length ?? 3) - 2
     guard digits >= 1, digits >= 16 || found.count <= 1 << (4 * digits) else { return nil }
-    addresses = found.sorted()
+    let sorted = found.sorted { $0.lexicographicallyPrecedes($1) }
+    addresses = sorted.map { String(decoding: $0, as: UTF8.self) }
     var lineSet: Set<Int> = [report.line, report.endLine]
     lineSet.formUnion(report.constraints.map(\.line))
     lineSet.formUnion(report.unparsed.map(\.line))
     if let broken = report.brokenConstraint { lineSet.insert(broken.line) }
     lines = lineSet.sorted()
-    var rank: [String: Int] = [:]
-    for (index, address) in addresses.enumerated() { rank[address] = index }
-    let canonical = texts.map { text in
-      Self.replacingAddresses(in: text) { address in
-        let number = String(rank[address] ?? 0, radix: 16)
-        return "0x" + String(repeating: "0", count: max(0, digits - number.count)) + number
-      }
+    var rank: [ArraySlice<UInt8>: Int] = [:]
+    for (index, address) in sorted.enumerated() { rank[address] = index }
+    let canonical = zip(texts, ranges).map { text, ranges in
+      String(
+        decoding: Self.replacing(ranges, in: text) { address in
+          Self.placeholder(rank[address] ?? 0, digits: digits)
+        }, as: UTF8.self)
     }
     self.texts = Array(canonical.prefix(report.constraints.count))
     brokenText = report.brokenConstraint == nil ? nil : canonical.last
@@ -72,6 +76,12 @@ struct ConsoleReportForm {
       key += "\nbroken \(lineRank[broken.line] ?? 0) \(brokenText)"
     }
     self.key = key
+  }
+
+  /// The placeholder of the address ranked `rank`: `0x` and `digits` hex digits.
+  static func placeholder(_ rank: Int, digits: Int) -> [UInt8] {
+    let number = Array(String(rank, radix: 16).utf8)
+    return Array("0x".utf8) + repeatElement(0x30, count: max(0, digits - number.count)) + number
   }
 
   /// The placeholder of line `line` of the report.
@@ -122,12 +132,19 @@ struct ConsoleReportForm {
   /// `text` with placeholder addresses and `line N` placeholders replaced by this report's.
   func relabel(_ text: String) -> String {
     let digits = (addresses.first?.utf8.count ?? 3) - 2
-    let withAddresses = Self.replacingAddresses(in: text) { placeholder in
-      guard placeholder.utf8.count == digits + 2,
-        let number = Int(placeholder.dropFirst(2), radix: 16), addresses.indices.contains(number)
-      else { return placeholder }
-      return addresses[number]
-    }
+    let bytes = Array(text.utf8)
+    let ranges = Self.addressRanges(in: bytes) ?? []
+    let withAddresses =
+      ranges.isEmpty
+      ? text
+      : String(
+        decoding: Self.replacing(ranges, in: bytes) { placeholder in
+          guard placeholder.count == digits + 2,
+            let number = Int(String(decoding: placeholder.dropFirst(2), as: UTF8.self), radix: 16),
+            addresses.indices.contains(number)
+          else { return Array(placeholder) }
+          return Array(addresses[number].utf8)
+        }, as: UTF8.self)
     return Self.replacingLines(in: withAddresses) { number in
       let rank = number - Self.placeholderLineBase
       return lines.indices.contains(rank) ? lines[rank] : number

@@ -18,6 +18,8 @@ public struct ConsoleReportRepeats {
   public let file: String
   /// The outcome of each distinct canonical report analysed so far, by its key.
   private var outcomes: [String: ConsoleReportOutcome] = [:]
+  /// How many reports were analysed rather than given an earlier report's outcome.
+  public private(set) var analysisCount = 0
 
   /// How many distinct reports are kept; past that, new reports are analysed each time, so
   /// that memory stays bounded on a log of ever-new reports.
@@ -30,13 +32,15 @@ public struct ConsoleReportRepeats {
   public mutating func outcome(of report: ConsoleLogReport) -> ConsoleReportOutcome {
     guard let form = ConsoleReportForm(report) else { return fresh(report) }
     if let known = outcomes[form.key] { return form.relabel(known) ?? fresh(report) }
+    analysisCount += 1
     let canonical = ConsoleReportOutcome(
       ConsoleReportAnalysis(report: form.canonicalReport(of: report), file: file))
     if outcomes.count < Self.capacity { outcomes[form.key] = canonical }
     return form.relabel(canonical) ?? fresh(report)
   }
 
-  func fresh(_ report: ConsoleLogReport) -> ConsoleReportOutcome {
-    ConsoleReportOutcome(ConsoleReportAnalysis(report: report, file: file))
+  mutating func fresh(_ report: ConsoleLogReport) -> ConsoleReportOutcome {
+    analysisCount += 1
+    return ConsoleReportOutcome(ConsoleReportAnalysis(report: report, file: file))
   }
 }

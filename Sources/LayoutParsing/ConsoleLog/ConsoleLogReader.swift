@@ -127,13 +127,25 @@ public struct ConsoleLogReader {
   mutating func readCarry() {
     var line: [UInt8] = []
     swap(&line, &carry)
-    read(line: line)
+    line.withUnsafeBufferPointer { read(line: $0) }
     line.removeAll(keepingCapacity: true)
     swap(&line, &carry)
   }
 
   mutating func read(line: some Collection<UInt8>) {
+    let bytes = Array(line)
+    bytes.withUnsafeBufferPointer { read(line: $0) }
+  }
+
+  /// Reads one line. Between blocks, a line of plain text that cannot start one
+  /// (`isPlainInert`) is only counted: the repair holds it as a line of text, and it is
+  /// skipped when released, as it must be, the reader being still quiet then.
+  mutating func read(line: UnsafeBufferPointer<UInt8>) {
     lineNumber += 1
+    if isQuiet, repair.canHoldInert, Self.isPlainInert(line) {
+      repair.holdInert(number: lineNumber)
+      return
+    }
     repair.push(number: lineNumber, raw: line)
     readRepaired()
   }
@@ -155,7 +167,9 @@ public struct ConsoleLogReader {
       var original: [UInt8] = []
       swap(&original, &batch[index].original)
       let repaired = batch[index]
-      if let piece = repaired.piece {
+      if repaired.isInert {
+        // Held while the reader was quiet, and released before any other line: still quiet.
+      } else if let piece = repaired.piece {
         handle(ConsoleLogLine(number: repaired.number, raw: piece, original: original))
       } else if !isQuiet || !Self.isInert(original, repaired.text) {
         handle(

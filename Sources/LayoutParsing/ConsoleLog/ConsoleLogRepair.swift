@@ -35,6 +35,9 @@ struct ConsoleLogRepair {
     var text: Range<Int>
     /// The text, when it is not a range of `original` (a piece of a split one-line list).
     var piece: [UInt8]?
+    /// Whether the line is plain inert text held without its bytes (`holdInert`): the reader
+    /// skips it.
+    var isInert = false
 
     /// The text with its damage undone (without the newline).
     var bytes: [UInt8] { piece ?? Array(original[text]) }
@@ -72,6 +75,26 @@ struct ConsoleLogRepair {
     } else {
       held.append((line, shape))
       detectDoubleSpacing()
+    }
+  }
+
+  /// Whether a line of plain inert text can be held without its bytes (`holdInert`): the
+  /// text is not double-spaced, and nothing but such a line is held.
+  var canHoldInert: Bool {
+    !isDoubleSpaced && (held.isEmpty || (held.count == 1 && held[0].line.isInert))
+  }
+
+  /// Takes a line of plain text the reader, quiet, would skip (`ConsoleLogReader.isPlainInert`)
+  /// when `canHoldInert`: what `push` does with it (a held line of text released, as the
+  /// reader would skip it; this one held in its place) without copying its bytes. Only its
+  /// shape matters to double spacing, and it is released before any line after it, to the
+  /// reader still quiet, which skips it.
+  mutating func holdInert(number: Int) {
+    let line = Line(number: number, original: [], text: 0..<0, isInert: true)
+    if held.isEmpty {
+      held.append((line, .text))
+    } else {
+      held[0] = (line, .text)
     }
   }
 

@@ -325,27 +325,39 @@ public struct ExplainTextReport: Sendable {
   /// starting with `first` in place of part of the indent), without a final line break.
   func paragraph(_ text: String, indent: Int, first: String = "") -> String {
     // ASCII without carriage returns: a line's width is its byte count, and words cannot join
-    // into one character, so it is counted as it grows.
-    guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }), first.utf8.allSatisfy({ $0 < 0x80 })
+    // into one character, so it is counted as it grows, over the bytes.
+    let bytes = Array(text.utf8)
+    guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }), first.utf8.allSatisfy({ $0 < 0x80 })
     else { return paragraphCountingCharacters(text, indent: indent, first: first) }
-    var result = String(repeating: " ", count: max(0, indent - first.count)) + first
-    var lineWidth = max(0, indent - first.utf8.count) + first.utf8.count
+    var result = [UInt8](repeating: 0x20, count: max(0, indent - first.utf8.count))
+    result += first.utf8
+    result.reserveCapacity(bytes.count + (bytes.count / max(1, width - indent) + 2) * (indent + 1))
+    var lineWidth = result.count
     var lineHasWord = false
-    for word in text.utf8.split(separator: 0x20) {
-      if lineHasWord && lineWidth + 1 + word.count > width {
-        result += "\n" + String(repeating: " ", count: indent)
+    var start = 0
+    while start < bytes.count {
+      guard bytes[start] != 0x20 else {
+        start += 1
+        continue
+      }
+      var end = start
+      while end < bytes.count, bytes[end] != 0x20 { end += 1 }
+      if lineHasWord && lineWidth + 1 + (end - start) > width {
+        result.append(0x0A)
+        result += repeatElement(0x20, count: indent)
         lineWidth = indent
         lineHasWord = false
       }
       if lineHasWord {
-        result += " "
+        result.append(0x20)
         lineWidth += 1
       }
-      result += String(decoding: word, as: UTF8.self)
-      lineWidth += word.count
+      result += bytes[start..<end]
+      lineWidth += end - start
       lineHasWord = true
+      start = end
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// `paragraph(_:indent:first:)` for any text: widths in characters, counted whole.
