@@ -142,9 +142,14 @@ public struct ConsoleLogReader {
   /// skipped when released, as it must be, the reader being still quiet then.
   mutating func read(line: UnsafeBufferPointer<UInt8>) {
     lineNumber += 1
-    if isQuiet, repair.canHoldInert, Self.isPlainInert(line) {
-      repair.holdInert(number: lineNumber)
-      return
+    if isQuiet, !repair.isDoubleSpaced, Self.isPlainInert(line) {
+      // A line of text held before is released by this one: read it first.
+      repair.releaseLoneText()
+      readRepaired()
+      if isQuiet, repair.canHoldInert {
+        repair.holdInert(number: lineNumber)
+        return
+      }
     }
     repair.push(number: lineNumber, raw: line)
     readRepaired()

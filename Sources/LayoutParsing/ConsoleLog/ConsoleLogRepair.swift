@@ -98,6 +98,16 @@ struct ConsoleLogRepair {
     }
   }
 
+  /// Releases the one line of text held, when that is all that is held outside double
+  /// spacing (what `push` does with it when another line of text follows): then a line of
+  /// plain inert text can be held in its place (`canHoldInert`).
+  mutating func releaseLoneText() {
+    guard !isDoubleSpaced, held.count == 1, held[0].shape == .text, !held[0].line.isInert
+    else { return }
+    release(held[0].line)
+    held.removeAll(keepingCapacity: true)
+  }
+
   /// Ends the input: the lines still held are added to `ready`.
   mutating func finish() {
     for entry in held { release(entry.line) }
