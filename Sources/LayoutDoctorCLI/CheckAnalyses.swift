@@ -33,12 +33,18 @@ public struct CheckAnalyses: Sendable {
   public var checksLayouts: Bool {
     readLayout != nil && !pendingLayoutAnalyses.contains("conflicts")
   }
+  /// An analysis of a console log as the log streams: called once per log with the log's
+  /// name, it gives the function that is then called with each entry of the log in order, as a
+  /// log holding that entry alone, and returns that entry's findings. What it keeps between
+  /// entries (the reports it has analysed) lives while the log is read.
+  public typealias LogAnalysis = @Sendable (_ file: String) -> (ConsoleLog) -> [Finding]
+
   /// The analyses of a console log (conflicts, unreadable lines).
-  public var logAnalyses: [@Sendable (ConsoleLog) -> [Finding]]
+  public var logAnalyses: [LogAnalysis]
 
   public init(
     readLayout: LayoutReader?, layoutAnalyses: [@Sendable (LayoutDocument) throws -> [Finding]],
-    pendingLayoutAnalyses: [String] = [], logAnalyses: [@Sendable (ConsoleLog) -> [Finding]]
+    pendingLayoutAnalyses: [String] = [], logAnalyses: [LogAnalysis]
   ) {
     self.readLayout = readLayout
     self.layoutAnalyses = layoutAnalyses
@@ -62,8 +68,12 @@ public struct CheckAnalyses: Sendable {
       readLayout: layoutDumpReader,
       layoutAnalyses: [layoutFindings],
       logAnalyses: [
-        { Finding.minimalConflicts(in: $0, dump: dump) }, Finding.repeatedLogConstraints(in:),
-        Finding.traceAmbiguities(in:), Finding.unparsedLogLines(in:),
+        { file in
+          var conflicts = ConsoleConflictFindings(file: file, dump: dump)
+          return { log in log.reports.flatMap { conflicts.findings(of: $0) } }
+        },
+        { _ in Finding.repeatedLogConstraints(in:) }, { _ in Finding.traceAmbiguities(in:) },
+        { _ in Finding.unparsedLogLines(in:) },
       ])
   }
 
@@ -101,14 +111,37 @@ public struct CheckAnalyses: Sendable {
     return (result.document, result.warnings.map(\.description))
   }
 
+  /// The findings of the console log `file`, repeats merged, in report order: `read` calls its
+  /// argument with each entry of the log in order (`ConsoleLog.forEachEntry`), and each entry
+  /// goes through `logAnalyses` as it comes, so that only the findings are kept, folded as they
+  /// are found (`FindingRepeats`): memory stays bounded by the open report and the distinct
+  /// findings, whatever the log's length.
+  /// - Throws: what `read` throws.
+  public func logFindings<Failure: Error>(
+    file: String, read: ((ConsoleLogEntry) -> Void) throws(Failure) -> Void
+  ) throws(Failure) -> [Finding] {
+    let analyses = logAnalyses.map { $0(file) }
+    var folds = Array(repeating: FindingRepeats(), count: analyses.count)
+    try read { entry in
+      let log = ConsoleLog(file: file, entry: entry)
+      for index in analyses.indices { folds[index].add(contentsOf: analyses[index](log)) }
+    }
+    var all = FindingRepeats()
+    for fold in folds { all.add(contentsOf: fold.groups) }
+    return all.merged()
+  }
+
   /// The findings of one input, repeats merged, in report order, and the reader's warnings.
   /// - Throws: the reader's error for a layout that cannot be read, or `CLIError.input` when
   ///   this build cannot check layouts (no reader, or no conflict analysis).
   public func findings(for input: CheckInput) throws -> (findings: [Finding], warnings: [String]) {
     switch input.kind {
     case .consoleLog:
-      let log = ConsoleLog(parsing: input.text, file: input.name)
-      return (logAnalyses.flatMap { $0(log) }.mergingRepeats(), [])
+      var text = input.text
+      let findings = text.withUTF8 { bytes in
+        logFindings(file: input.name) { ConsoleLog.forEachEntry(inBytes: bytes, $0) }
+      }
+      return (findings, [])
     case .layoutListing, .jsonDump:
       let what = input.kind == .jsonDump ? "JSON layout dumps" : "layout listings"
       guard let readLayout else {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutParsing
 
 extension CheckCommand {
   /// What became of one input.
@@ -37,6 +38,9 @@ extension CheckCommand {
     _ entry: CheckInputFiles.Entry, standardInput: [UInt8], io: CommandIO,
     analyses: CheckAnalyses
   ) -> Outcome {
+    if let streamed = streamedLog(entry, standardInput: standardInput, analyses: analyses) {
+      return streamed
+    }
     // The file's bytes live only while they become the text, so that a long log is held
     // once, not twice.
     let text: String
@@ -61,6 +65,51 @@ extension CheckCommand {
       return .findings(entry.name, kind, findings, warnings: warnings)
     } catch {
       return .failed(entry.name, String(describing: error))
+    }
+  }
+}
+
+extension CheckCommand {
+  /// The size of the head a file's kind is judged from before it is streamed (64 KiB).
+  static let headSize = 1 << 16
+
+  /// The outcome of `entry` read as a console log without holding its text: streamed from
+  /// its file block by block (or from the bytes of standard input), each entry analysed as
+  /// it is read (`CheckAnalyses.logFindings`). `nil` unless its head shows that it is console
+  /// output whatever follows (`InputKind.isConsoleLog(head:path:isWhole:)`); then it is read
+  /// whole as before, and a file that cannot be opened is reported there.
+  static func streamedLog(
+    _ entry: CheckInputFiles.Entry, standardInput: [UInt8], analyses: CheckAnalyses
+  ) -> Outcome? {
+    if entry.path == "-" {
+      let head = String(decoding: standardInput.prefix(headSize), as: UTF8.self)
+      guard
+        InputKind.isConsoleLog(
+          head: head, path: entry.path, isWhole: standardInput.count <= headSize)
+      else { return nil }
+      let findings = standardInput.withUnsafeBufferPointer { bytes in
+        analyses.logFindings(file: entry.name) { ConsoleLog.forEachEntry(inBytes: bytes, $0) }
+      }
+      return .findings(entry.name, .consoleLog, findings, warnings: [])
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: entry.path, isDirectory: &isDirectory),
+      !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: entry.path),
+      let head = try? handle.read(upToCount: headSize + 1)
+    else { return nil }
+    try? handle.close()
+    guard
+      InputKind.isConsoleLog(
+        head: String(decoding: head.prefix(headSize), as: UTF8.self), path: entry.path,
+        isWhole: head.count <= headSize)
+    else { return nil }
+    do {
+      let findings = try analyses.logFindings(file: entry.name) { body throws(ConsoleLogError) in
+        try ConsoleLog.forEachEntry(inFileAt: entry.path, body)
+      }
+      return .findings(entry.name, .consoleLog, findings, warnings: [])
+    } catch {
+      return .failed(entry.name, "\(entry.path): cannot be read")
     }
   }
 }

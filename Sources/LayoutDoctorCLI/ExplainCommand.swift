@@ -10,7 +10,9 @@ import LayoutReports
 /// and streamed: every report is analysed and printed as soon as it has been read, so memory
 /// stays bounded by the largest report. Per report, `ConsoleReportAnalysis` finds the
 /// minimal conflicts of its required constraints, with Farkas certificates and fixes checked
-/// by re-solving; `ExplainTextReport` or `ExplainJSONReport` prints them.
+/// by re-solving; `ExplainTextReport` or `ExplainJSONReport` prints them. For the text, a
+/// report repeated up to addresses and line numbers is analysed once
+/// (`ConsoleReportRepeats`), each repeat printed with its own.
 ///
 /// Exit status: 0 when every input was read (whether or not it held conflicts), 2 on a usage
 /// error or an input that cannot be read (the others are still explained).
@@ -113,8 +115,14 @@ enum ExplainCommand: Command {
     for path in paths {
       let name = path == "-" ? "<stdin>" : path
       var tally = ExplainTextReport.Tally()
+      // The text reuses a repeated report's analysis; JSON and HTML show the rebuilt layout,
+      // which is each report's own.
+      var repeats = json || page != nil || dump != nil ? nil : ConsoleReportRepeats(file: name)
       let handle: (ConsoleLogEntry) -> Void = { entry in
         switch entry {
+        case .report(let report) where repeats != nil:
+          let outcome = report.kind == .constraintDump ? nil : repeats?.outcome(of: report)
+          out(text.render(report, outcome: outcome, file: name, tally: &tally))
         case .report(let report):
           let analysis =
             report.kind == .constraintDump

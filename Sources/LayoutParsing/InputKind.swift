@@ -41,6 +41,27 @@ public enum InputKind: String, Sendable, CaseIterable {
     return .consoleLog
   }
 
+  /// Whether text that starts with `head` is console output whatever follows (`detect` on the
+  /// whole text would say `.consoleLog`), so that a long log can be streamed without reading it
+  /// whole first: `detect` says so of the head, and what decided it, the first line that is
+  /// not blank or a `#` comment, ends inside the head. `false` when the rest could change the
+  /// answer: a `.json` name (the whole text decides whether it is JSON), text that starts with
+  /// `{`, or a head that ends before its first such line does.
+  /// - Parameter isWhole: whether `head` is the whole text.
+  public static func isConsoleLog(head: String, path: String, isWhole: Bool) -> Bool {
+    guard detect(head, path: path) == .consoleLog else { return false }
+    if isWhole { return true }
+    let significant = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+    guard !path.lowercased().hasSuffix(".json"), significant.first != "{" else { return false }
+    var rest = significant[...]
+    while let end = rest.firstIndex(where: \.isNewline) {
+      let trimmed = rest[..<end].drop { $0 == " " || $0 == "\t" }
+      if !trimmed.isEmpty, !trimmed.hasPrefix("#") { return true }
+      rest = rest[rest.index(after: end)...]
+    }
+    return false
+  }
+
   /// Whether `text` is one JSON value, as `LayoutDumpJSONReader` (the one JSON reader) reads
   /// it; duplicate keys and deep nesting, which the reader refuses for dumps, still make JSON.
   static func isJSON(_ text: String, path: String) -> Bool {

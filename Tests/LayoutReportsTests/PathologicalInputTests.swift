@@ -167,6 +167,47 @@ import Testing
     #expect(conflicts.map(\.location.line) == [20_004])
   }
 
+  /// A log of 30 MB streamed from its file, as `check` reads it: 600,000 unrelated lines, a
+  /// report, 100,000 more lines, the same report with other addresses, and a last report at
+  /// the very end with no newline after it.
+  @Test func bigLogStreamedFromItsFile() throws {
+    let noise = "2024-01-01 12:00:00.000 App[1:2] loading row\n"
+    func report(_ address: Int) -> String {
+      """
+      Unable to simultaneously satisfy constraints.
+      (
+          "<NSLayoutConstraint:0x\(address) UIView:0x\(address + 1).width == 100   (active)>",
+          "<NSLayoutConstraint:0x\(address + 2) UIView:0x\(address + 1).width == 200   (active)>"
+      )
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0x\(address + 2) UIView:0x\(address + 1).width == 200   (active)>
+      """
+    }
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("big-\(getpid()).log").path
+    FileManager.default.createFile(atPath: path, contents: nil)
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let block = Data(String(repeating: noise, count: 10_000).utf8)
+    for _ in 0..<60 { handle.write(block) }
+    handle.write(Data((report(0x10) + "\n").utf8))
+    for _ in 0..<10 { handle.write(block) }
+    handle.write(Data((report(0x20) + "\n" + report(0x30)).utf8))
+    try handle.close()
+    var lines: [Int] = []
+    var conflicts = ConsoleConflictFindings(file: "big.log")
+    var findings = FindingRepeats()
+    try ConsoleLog.forEachEntry(inFileAt: path) { entry in
+      guard case .report(let report) = entry else { return }
+      lines.append(report.line)
+      findings.add(contentsOf: conflicts.findings(of: report))
+    }
+    #expect(lines == [600_001, 700_008, 700_015])
+    let merged = findings.merged()
+    #expect(merged.map(\.location.line) == [600_004])
+    #expect(merged.map(\.occurrences) == [3])
+  }
+
   @Test func deeplyNestedJSONIsAnErrorNamingThePlace() throws {
     let depth = 100_000
     let text =

@@ -17,23 +17,8 @@ extension Finding {
   public static func minimalConflicts(
     in log: ConsoleLog, dump: (document: LayoutDocument, file: String)? = nil
   ) -> [Finding] {
-    var analysed: [String: [Finding]] = [:]
-    var findings: [Finding] = []
-    for report in log.reports where report.kind != .constraintDump {
-      // With a dump, addresses decide the join: reports differing only in them differ.
-      let key =
-        dump == nil
-        ? ConsoleConflictWording.reportKey(report)
-        : report.constraints.map(\.text).joined(separator: "\n")
-      if let known = analysed[key] {
-        findings += known
-        continue
-      }
-      let found = minimalConflicts(of: report, file: log.file, dump: dump)
-      analysed[key] = found
-      findings += found
-    }
-    return findings
+    var finder = ConsoleConflictFindings(file: log.file, dump: dump)
+    return log.reports.flatMap { finder.findings(of: $0) }
   }
 
   /// The findings of one report (see `minimalConflicts(in:)`).

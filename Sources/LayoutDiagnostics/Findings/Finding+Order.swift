@@ -42,26 +42,54 @@ extension Sequence where Element == Finding {
   /// that each fingerprint is computed once per distinct anchor and the sort sees one finding
   /// per repeat; the result is the same as folding them one by one.
   public func mergingRepeats() -> [Finding] {
-    // The first finding of each (rule, file, anchor) in report order, with the group's total
-    // occurrences and highest severity; groups in the order their first member was given.
-    var groups: [Finding] = []
-    var groupByKey: [FindingTextKey: Int] = [:]
-    for finding in self {
-      let key = FindingTextKey(
-        ruleID: finding.ruleID, file: finding.location.file, anchor: finding.anchor)
-      guard let index = groupByKey[key] else {
-        groupByKey[key] = groups.count
-        groups.append(finding)
-        continue
-      }
-      var first = groups[index]
-      let occurrences = first.occurrences + finding.occurrences
-      let severity = Swift.max(first.severity, finding.severity)
-      if finding.precedesBeforeFingerprint(first) == true { first = finding }
-      first.occurrences = occurrences
-      first.severity = severity
-      groups[index] = first
+    var repeats = FindingRepeats()
+    for finding in self { repeats.add(finding) }
+    return repeats.merged()
+  }
+}
+
+/// Findings folded as they are found, for inputs too long to keep every finding until the end:
+/// findings with the same rule, file and anchor text (a repeated report's) become one as they
+/// are added, so that memory holds one finding per distinct anchor.
+///
+/// `merged()` gives what `mergingRepeats()` gives on every finding added, in the same order:
+/// each group keeps the first of its findings in report order (the first added among equals),
+/// with the group's total occurrences and highest severity.
+public struct FindingRepeats: Sendable {
+  /// The first finding of each (rule, file, anchor) in report order, with the group's total
+  /// occurrences and highest severity; groups in the order their first member was added.
+  public private(set) var groups: [Finding] = []
+  private var groupByKey: [FindingTextKey: Int] = [:]
+
+  /// Creates an empty fold.
+  public init() {}
+
+  /// Folds `finding` into its group, or starts one.
+  public mutating func add(_ finding: Finding) {
+    let key = FindingTextKey(
+      ruleID: finding.ruleID, file: finding.location.file, anchor: finding.anchor)
+    guard let index = groupByKey[key] else {
+      groupByKey[key] = groups.count
+      groups.append(finding)
+      return
     }
+    var first = groups[index]
+    let occurrences = first.occurrences + finding.occurrences
+    let severity = Swift.max(first.severity, finding.severity)
+    if finding.precedesBeforeFingerprint(first) == true { first = finding }
+    first.occurrences = occurrences
+    first.severity = severity
+    groups[index] = first
+  }
+
+  /// Folds every finding of `findings`, in order.
+  public mutating func add(contentsOf findings: some Sequence<Finding>) {
+    for finding in findings { add(finding) }
+  }
+
+  /// The findings with repeats folded, in report order (`mergingRepeats()`): groups whose
+  /// anchors differ only in what a fingerprint ignores are folded by fingerprint.
+  public func merged() -> [Finding] {
     let fingerprints = groups.map(\.fingerprint)
     let order = groups.indices.sorted { left, right in
       groups[left].precedesBeforeFingerprint(groups[right])

@@ -32,6 +32,12 @@ public struct ConsoleLog: Hashable, Sendable {
       .sorted { $0.line < $1.line }
   }
 
+  /// Creates the log holding `entry` alone (what a streaming analysis is given of each entry).
+  public init(file: String, entry: ConsoleLogEntry) {
+    self.init(file: file)
+    append(entry)
+  }
+
   mutating func append(_ entry: ConsoleLogEntry) {
     switch entry {
     case .report(let report): reports.append(report)
@@ -66,60 +72,36 @@ public struct ConsoleLog: Hashable, Sendable {
     inBytes bytes: UnsafeBufferPointer<UInt8>, _ body: (ConsoleLogEntry) -> Void
   ) {
     var reader = ConsoleLogReader()
-    var start = 0
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      if bytes[index] == 0x0A {
-        reader.consume(line: UnsafeBufferPointer(rebasing: bytes[start..<index])).forEach(body)
-        start = index + 1
-      }
-      index += 1
-    }
-    if start < count {
-      reader.consume(line: UnsafeBufferPointer(rebasing: bytes[start..<count])).forEach(body)
-    }
-    reader.finish().forEach(body)
+    reader.consume(chunk: bytes, body)
+    reader.finish(body)
   }
 
-  /// Streams a console log file: reads it in 1 MiB chunks and calls `body` with each entry as
-  /// soon as it is complete, so memory stays bounded by the largest report.
+  /// The size of the blocks `forEachEntry(inFileAt:_:)` reads, in bytes (4 MiB).
+  public static let blockSize = 1 << 22
+
+  /// Streams a console log file: reads it in blocks of `blockSize` bytes into one buffer and
+  /// calls `body` with each entry as soon as it is complete, so memory stays bounded by the
+  /// block and the largest report, whatever the file's size.
   /// - Throws: `ConsoleLogError.unreadable` when the file cannot be opened or read.
   public static func forEachEntry(
     inFileAt path: String, _ body: (ConsoleLogEntry) -> Void
   ) throws(ConsoleLogError) {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw .unreadable(file: path, reason: "cannot open the file")
-    }
-    defer { try? handle.close() }
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw .unreadable(file: path, reason: "cannot open the file") }
+    defer { close(descriptor) }
     var reader = ConsoleLogReader()
-    var carry: [UInt8] = []
-    do {
-      while true {
-        guard let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty else { break }
-        chunk.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-          let bytes = raw.bindMemory(to: UInt8.self)
-          var start = 0
-          for index in 0..<bytes.count where bytes[index] == 0x0A {
-            let entries: [ConsoleLogEntry]
-            if carry.isEmpty {
-              entries = reader.consume(line: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-            } else {
-              carry.append(contentsOf: bytes[start..<index])
-              entries = reader.consume(line: carry)
-              carry.removeAll(keepingCapacity: true)
-            }
-            entries.forEach(body)
-            start = index + 1
-          }
-          carry.append(contentsOf: bytes[start..<bytes.count])
-        }
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: blockSize)
+    defer { buffer.deallocate() }
+    while true {
+      let count = read(descriptor, buffer.baseAddress, blockSize)
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .unreadable(file: path, reason: String(cString: strerror(errno)))
       }
-      if !carry.isEmpty { reader.consume(line: carry).forEach(body) }
-      reader.finish().forEach(body)
-    } catch {
-      throw .unreadable(file: path, reason: "\(error)")
+      if count == 0 { break }
+      reader.consume(chunk: UnsafeBufferPointer(rebasing: buffer[..<count]), body)
     }
+    reader.finish(body)
   }
 }
 

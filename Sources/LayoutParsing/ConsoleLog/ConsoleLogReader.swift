@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a console log holds, one piece at a time.
 public enum ConsoleLogEntry: Hashable, Sendable {
   /// A report, a headerless list or a dump of constraint descriptions.
@@ -65,34 +67,136 @@ public struct ConsoleLogReader {
   /// detected" report: its closing line, unless a list follows.
   var closingHeader: ConsoleLogLine?
 
+  /// The start of a line a chunk ended inside, waiting for the rest (`consume(chunk:_:)`).
+  var carry: [UInt8] = []
+  /// The repaired lines being read (kept to reuse its storage).
+  var batch: [ConsoleLogRepair.Line] = []
+
   /// Creates a reader at line 1.
   public init() {}
 
   /// Reads the next line (UTF-8 bytes without the newline; a trailing `\r` is ignored).
   /// - Returns: the entries completed by this line, in input order.
   public mutating func consume(line: some Collection<UInt8>) -> [ConsoleLogEntry] {
-    lineNumber += 1
-    for repaired in repair.push(number: lineNumber, raw: line) {
-      handle(
-        ConsoleLogLine(number: repaired.number, raw: repaired.bytes, original: repaired.original))
-    }
-    defer { output.removeAll(keepingCapacity: true) }
-    return output
+    read(line: line)
+    return takeOutput()
   }
 
   /// Ends the input.
   /// - Returns: the entries still open, completed.
   public mutating func finish() -> [ConsoleLogEntry] {
-    for repaired in repair.finish() {
-      handle(
-        ConsoleLogLine(number: repaired.number, raw: repaired.bytes, original: repaired.original))
+    finishReading()
+    return takeOutput()
+  }
+
+  /// Reads the next piece of the input, of any size: a chunk may end anywhere, inside a line
+  /// or between its `\r` and `\n`; the part of a line it ends inside is kept until the next
+  /// chunk completes it. Calls `body` with each entry completed, in input order, as soon as it
+  /// is complete, so that a caller reading a file in blocks holds one block and the open
+  /// report, never the whole text. Line numbers are those of the whole input.
+  public mutating func consume(
+    chunk: UnsafeBufferPointer<UInt8>, _ body: (ConsoleLogEntry) -> Void
+  ) {
+    guard let base = chunk.baseAddress else { return }
+    var start = 0
+    let count = chunk.count
+    while start < count {
+      guard let found = memchr(base + start, 0x0A, count - start) else { break }
+      let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      let piece = UnsafeBufferPointer(rebasing: chunk[start..<end])
+      if carry.isEmpty {
+        read(line: piece)
+      } else {
+        carry.append(contentsOf: piece)
+        readCarry()
+      }
+      deliver(body)
+      start = end + 1
     }
+    if start < count { carry.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[start...])) }
+  }
+
+  /// Ends the input after `consume(chunk:_:)`: reads a last line with no newline after it, and
+  /// calls `body` with the entries still open, completed.
+  public mutating func finish(_ body: (ConsoleLogEntry) -> Void) {
+    if !carry.isEmpty { readCarry() }
+    finishReading()
+    deliver(body)
+  }
+
+  mutating func readCarry() {
+    var line: [UInt8] = []
+    swap(&line, &carry)
+    line.withUnsafeBufferPointer { read(line: $0) }
+    line.removeAll(keepingCapacity: true)
+    swap(&line, &carry)
+  }
+
+  mutating func read(line: some Collection<UInt8>) {
+    let bytes = Array(line)
+    bytes.withUnsafeBufferPointer { read(line: $0) }
+  }
+
+  /// Reads one line. Between blocks, a line of plain text that cannot start one
+  /// (`isPlainInert`) is only counted: the repair holds it as a line of text, and it is
+  /// skipped when released, as it must be, the reader being still quiet then.
+  mutating func read(line: UnsafeBufferPointer<UInt8>) {
+    lineNumber += 1
+    if isQuiet, !repair.isDoubleSpaced, Self.isPlainInert(line) {
+      // A line of text held before is released by this one: read it first.
+      repair.releaseLoneText()
+      readRepaired()
+      if isQuiet, repair.canHoldInert {
+        repair.holdInert(number: lineNumber)
+        return
+      }
+    }
+    repair.push(number: lineNumber, raw: line)
+    readRepaired()
+  }
+
+  mutating func finishReading() {
+    repair.finish()
+    readRepaired()
     closeTrace()
     if let closingHeader { report?.endLine = closingHeader.number }
     closeReport()
     flushTail()
-    defer { output.removeAll() }
-    return output
+  }
+
+  /// Reads the lines the repair has made ready. Between blocks, a line that cannot start one
+  /// (`isInert`) is skipped without being taken apart.
+  mutating func readRepaired() {
+    repair.takeReady(into: &batch)
+    for index in batch.indices {
+      var original: [UInt8] = []
+      swap(&original, &batch[index].original)
+      let repaired = batch[index]
+      if repaired.isInert {
+        // Held while the reader was quiet, and released before any other line: still quiet.
+      } else if let piece = repaired.piece {
+        handle(ConsoleLogLine(number: repaired.number, raw: piece, original: original))
+      } else if !isQuiet || !Self.isInert(original, repaired.text) {
+        handle(
+          ConsoleLogLine(
+            number: repaired.number, raw: Array(original[repaired.text]), original: original))
+      }
+      repair.recycle(&original)
+    }
+    batch.removeAll(keepingCapacity: true)
+  }
+
+  mutating func deliver(_ body: (ConsoleLogEntry) -> Void) {
+    guard !output.isEmpty else { return }
+    for entry in output { body(entry) }
+    output.removeAll(keepingCapacity: true)
+  }
+
+  mutating func takeOutput() -> [ConsoleLogEntry] {
+    guard !output.isEmpty else { return [] }
+    let entries = output
+    output = []
+    return entries
   }
 
   // MARK: Dispatch

@@ -26,11 +26,21 @@ struct ConsoleLogRepair {
   /// A line ready for the reader.
   struct Line {
     /// The 1-based input line.
-    let number: Int
+    var number: Int
+    /// The input line as printed (without the newline), for messages; empty for the blank line
+    /// that stands for a run of blank lines in double-spaced text.
+    var original: [UInt8]
+    /// The range of `original` that holds the text with its damage undone (empty for a
+    /// spacer).
+    var text: Range<Int>
+    /// The text, when it is not a range of `original` (a piece of a split one-line list).
+    var piece: [UInt8]?
+    /// Whether the line is plain inert text held without its bytes (`holdInert`): the reader
+    /// skips it.
+    var isInert = false
+
     /// The text with its damage undone (without the newline).
-    let bytes: [UInt8]
-    /// The input line as printed, for messages.
-    let original: [UInt8]
+    var bytes: [UInt8] { piece ?? Array(original[text]) }
   }
 
   enum Shape { case blank, spacer, text }
@@ -43,95 +53,155 @@ struct ConsoleLogRepair {
   var blankRun = 0
   /// Whether the last non-blank line was `&nbsp;`, while double-spaced.
   var afterSpacer = false
+  /// The lines the reader can read now, in order (taken with `takeReady(into:)`).
+  var ready: [Line] = []
+  /// Emptied line buffers, kept so that reading a line allocates nothing once lines have been
+  /// seen (at most a few: five held lines and the one being read).
+  var spare: [[UInt8]] = []
 
-  /// Takes the next input line.
-  /// - Returns: the lines the reader can read now, in order.
-  mutating func push(number: Int, raw: some Collection<UInt8>) -> [Line] {
-    let original = Array(raw)
-    let (bytes, shape) = Self.undoMarkers(original)
-    let line = Line(number: number, bytes: bytes, original: original)
-    var ready: [Line] = []
+  /// Takes the next input line; the lines the reader can read now are added to `ready`.
+  mutating func push(number: Int, raw: some Collection<UInt8>) {
+    var original = spare.popLast() ?? []
+    original.append(contentsOf: raw)
+    let (text, shape) = Self.undoMarkers(original)
+    if isDoubleSpaced, shape == .blank {
+      blankRun += 1
+      recycle(&original)
+      return
+    }
+    let line = Line(number: number, original: original, text: text)
     if isDoubleSpaced {
-      continueDoubleSpacing(line, shape, into: &ready)
+      continueDoubleSpacing(line, shape)
     } else {
       held.append((line, shape))
-      detectDoubleSpacing(into: &ready)
+      detectDoubleSpacing()
     }
-    return ready.flatMap(Self.splitOneLineList)
   }
 
-  /// Ends the input.
-  /// - Returns: the lines still held.
-  mutating func finish() -> [Line] {
-    defer { held.removeAll() }
-    return held.map(\.line).flatMap(Self.splitOneLineList)
+  /// Whether a line of plain inert text can be held without its bytes (`holdInert`): the
+  /// text is not double-spaced, and nothing but such a line is held.
+  var canHoldInert: Bool {
+    !isDoubleSpaced && (held.isEmpty || (held.count == 1 && held[0].line.isInert))
+  }
+
+  /// Takes a line of plain text the reader, quiet, would skip (`ConsoleLogReader.isPlainInert`)
+  /// when `canHoldInert`: what `push` does with it (a held line of text released, as the
+  /// reader would skip it; this one held in its place) without copying its bytes. Only its
+  /// shape matters to double spacing, and it is released before any line after it, to the
+  /// reader still quiet, which skips it.
+  mutating func holdInert(number: Int) {
+    let line = Line(number: number, original: [], text: 0..<0, isInert: true)
+    if held.isEmpty {
+      held.append((line, .text))
+    } else {
+      held[0] = (line, .text)
+    }
+  }
+
+  /// Releases the one line of text held, when that is all that is held outside double
+  /// spacing (what `push` does with it when another line of text follows): then a line of
+  /// plain inert text can be held in its place (`canHoldInert`).
+  mutating func releaseLoneText() {
+    guard !isDoubleSpaced, held.count == 1, held[0].shape == .text, !held[0].line.isInert
+    else { return }
+    release(held[0].line)
+    held.removeAll(keepingCapacity: true)
+  }
+
+  /// Ends the input: the lines still held are added to `ready`.
+  mutating func finish() {
+    for entry in held { release(entry.line) }
+    held.removeAll()
+  }
+
+  /// Moves the ready lines into `lines` (empty, its capacity kept) and empties `ready`.
+  mutating func takeReady(into lines: inout [Line]) {
+    swap(&lines, &ready)
+  }
+
+  /// Keeps `buffer`, a line's `original` the reader is done with, for the next line.
+  mutating func recycle(_ buffer: inout [UInt8]) {
+    guard spare.count < 8 else { return }
+    buffer.removeAll(keepingCapacity: true)
+    spare.append(buffer)
+    buffer = []
+  }
+
+  /// Adds `line` to `ready`, split when it holds a whole list on one line.
+  mutating func release(_ line: Line) {
+    if !Self.splitOneLineList(line, into: &ready) { ready.append(line) }
   }
 
   // MARK: Double spacing
 
   /// Releases held lines that cannot start a double-spaced block, and switches to double
   /// spacing once the held lines read text, blank, text, blank, text.
-  mutating func detectDoubleSpacing(into ready: inout [Line]) {
-    while let first = held.first, !Self.canStartDoubleSpacing(held.map(\.shape)) {
-      ready.append(Self.asRead(first.line, first.shape))
-      held.removeFirst()
+  mutating func detectDoubleSpacing() {
+    var released = 0
+    while released < held.count, !canStartDoubleSpacing(from: released) {
+      release(Self.asRead(held[released].line, held[released].shape))
+      released += 1
     }
+    if released > 0 { held.removeFirst(released) }
     guard held.count == 5 else { return }
     isDoubleSpaced = true
     blankRun = 0
     afterSpacer = held[4].shape == .spacer
     for entry in held where entry.shape != .blank {
-      ready.append(Self.asRead(entry.line, entry.shape))
+      release(Self.asRead(entry.line, entry.shape))
     }
-    held.removeAll()
+    held.removeAll(keepingCapacity: true)
   }
 
-  /// Whether `shapes` is a prefix of text, blank, text, blank, text.
-  static func canStartDoubleSpacing(_ shapes: [Shape]) -> Bool {
-    for (offset, shape) in shapes.enumerated() {
-      if (shape == .blank) != (offset % 2 == 1) { return false }
+  /// Whether the shapes of `held[start...]` are a prefix of text, blank, text, blank, text.
+  func canStartDoubleSpacing(from start: Int) -> Bool {
+    for index in start..<held.count
+    where (held[index].shape == .blank) != ((index - start) % 2 == 1) {
+      return false
     }
     return true
   }
 
-  mutating func continueDoubleSpacing(_ line: Line, _ shape: Shape, into ready: inout [Line]) {
+  mutating func continueDoubleSpacing(_ line: Line, _ shape: Shape) {
     switch shape {
     case .blank:
       blankRun += 1
     case .spacer:
-      ready.append(Self.asRead(line, .spacer))
+      release(Self.asRead(line, .spacer))
       blankRun = 0
       afterSpacer = true
     case .text:
-      if blankRun >= 2 { ready.append(Line(number: line.number - 1, bytes: [], original: [])) }
+      if blankRun >= 2 { release(Line(number: line.number - 1, original: [], text: 0..<0)) }
       if blankRun == 0, !afterSpacer { isDoubleSpaced = false }
       blankRun = 0
       afterSpacer = false
-      ready.append(line)
+      release(line)
     }
   }
 
   /// The line as the reader should see it: a spacer reads as an empty line.
   static func asRead(_ line: Line, _ shape: Shape) -> Line {
-    shape == .spacer ? Line(number: line.number, bytes: [], original: line.original) : line
+    guard shape == .spacer else { return line }
+    var copy = line
+    copy.text = copy.text.lowerBound..<copy.text.lowerBound
+    return copy
   }
 
   // MARK: Markers
 
   static let nbsp = B.bytes("&nbsp;")
 
-  /// The line without comment, quote and bold markers, and its shape.
-  static func undoMarkers(_ raw: [UInt8]) -> ([UInt8], Shape) {
+  /// The range of `raw` left when comment, quote and bold markers are removed, and its shape.
+  static func undoMarkers(_ raw: [UInt8]) -> (Range<Int>, Shape) {
     var upper = raw.count
     while upper > 0, raw[upper - 1] == 0x0D || raw[upper - 1] == 0x0A { upper -= 1 }
     let lower = markersEnd(raw, end: upper)
     upper = trailingMarkersStart(raw, from: lower, end: upper)
-    let bytes = Array(raw[lower..<upper])
-    let content = B.trimmed(bytes, 0..<bytes.count)
-    if content.isEmpty { return (bytes, .blank) }
+    let content = B.trimmed(raw, lower..<upper)
+    if content.isEmpty { return (lower..<upper, .blank) }
     var cursor = content.lowerBound
-    while B.hasPrefix(bytes, nbsp, at: cursor, end: content.upperBound) { cursor += nbsp.count }
-    return (bytes, cursor == content.upperBound ? .spacer : .text)
+    while B.hasPrefix(raw, nbsp, at: cursor, end: content.upperBound) { cursor += nbsp.count }
+    return (lower..<upper, cursor == content.upperBound ? .spacer : .text)
   }
 
   /// The index after the leading markers and the whitespace between them. Whitespace after the
@@ -188,13 +258,18 @@ struct ConsoleLogRepair {
   static let entryEnd = B.bytes("\",")
   static let entryStart = B.bytes("\"<")
 
-  /// `HEADER ("<a>","<b>")` as `HEADER (`, `"<a>",`, `"<b>"`, `)`; other lines unchanged.
-  static func splitOneLineList(_ line: Line) -> [Line] {
+  /// `HEADER ("<a>","<b>")` as `HEADER (`, `"<a>",`, `"<b>"`, `)`, added to `lines`; `false`
+  /// (and nothing added) for other lines.
+  static func splitOneLineList(_ line: Line, into lines: inout [Line]) -> Bool {
+    let range = line.piece.map { 0..<$0.count } ?? line.text
+    guard B.firstIndex(of: B.less, in: line.piece ?? line.original, range: range) != nil else {
+      return false
+    }
     let bytes = line.bytes
     guard let open = B.firstIndex(of: listOpen, in: bytes, range: 0..<bytes.count),
       let close = B.lastIndex(of: B.bytes(">\""), in: bytes, range: open..<bytes.count),
       B.trimmed(bytes, close + 2..<bytes.count).first.map({ bytes[$0] == B.closeParen }) ?? false
-    else { return [line] }
+    else { return false }
     var pieces: [Range<Int>] = [0..<open + 1]
     var start = open + 1
     var cursor = start
@@ -208,8 +283,11 @@ struct ConsoleLogRepair {
     }
     pieces.append(start..<close + 2)
     pieces.append(close + 2..<bytes.count)
-    return pieces.map {
-      Line(number: line.number, bytes: Array(bytes[$0]), original: line.original)
+    for piece in pieces {
+      lines.append(
+        Line(
+          number: line.number, original: line.original, text: 0..<0, piece: Array(bytes[piece])))
     }
+    return true
   }
 }

@@ -57,12 +57,20 @@ public struct ExplainTextReport: Sendable {
     _ report: ConsoleLogReport, analysis reportAnalysis: ConsoleReportAnalysis?, file: String,
     tally: inout Tally
   ) -> String {
+    render(
+      report, outcome: reportAnalysis.map(ConsoleReportOutcome.init), file: file, tally: &tally)
+  }
+
+  /// One report (or headerless list) with what its analysis found (`ConsoleReportOutcome`, as
+  /// `ConsoleReportRepeats` gives it for a repeated report); a dump when `outcome` is `nil`.
+  public func render(
+    _ report: ConsoleLogReport, outcome: ConsoleReportOutcome?, file: String, tally: inout Tally
+  ) -> String {
     tally.unparsed += report.unparsed.count
-    guard let reportAnalysis else {
+    guard let analysis = outcome else {
       tally.dumps += 1
       return renderDump(report, file: file)
     }
-    let analysis = Listed(reportAnalysis)
     tally.reports += 1
     tally.conflicts += analysis.conflicts.count
     if report.isRedacted || report.isElided || report.constraints.isEmpty {
@@ -72,7 +80,7 @@ public struct ExplainTextReport: Sendable {
     }
     let framework = Wording.framework(report.platform)
     var text = "\(file):\(report.line): " + Wording.headline(report, framework: framework) + "\n\n"
-    if let match = reportAnalysis.dumpMatch {
+    if let match = analysis.dumpMatch {
       text += paragraph(Wording.dumpMatch(match), indent: 2) + "\n\n"
     }
     text += block(report, analysis: analysis)
@@ -92,7 +100,7 @@ public struct ExplainTextReport: Sendable {
       text += paragraph(Wording.repeated(lines: copies.map(\.line)), indent: 2) + "\n\n"
     }
     if let broken = report.brokenConstraintIndex,
-      let predicted = reportAnalysis.predictedReportIndex,
+      let predicted = analysis.predictedReportIndex,
       predicted != broken, report.constraints.indices.contains(predicted)
     {
       let constraint = report.constraints[predicted]
@@ -137,24 +145,7 @@ public struct ExplainTextReport: Sendable {
   }
 
   /// UIKit's block with a gutter: line numbers, one marker column per conflict, notes.
-  /// A report's analysis with every index into the report's list.
-  struct Listed {
-    var conflicts: [LayoutConflict]
-    var excluded: [(index: Int, reason: String)]
-    var isReproduced: Bool
-    var isExhaustive: Bool
-    var notReproducedReason: String?
-
-    init(_ analysis: ConsoleReportAnalysis) {
-      conflicts = analysis.listedConflicts
-      excluded = analysis.exclusions
-      isReproduced = analysis.analysis.isReproduced
-      isExhaustive = analysis.analysis.isExhaustive
-      notReproducedReason = analysis.analysis.notReproducedReason
-    }
-  }
-
-  func block(_ report: ConsoleLogReport, analysis: Listed) -> String {
+  func block(_ report: ConsoleLogReport, analysis: ConsoleReportOutcome) -> String {
     let lastLine = max(
       report.endLine, report.brokenConstraint?.line ?? 0,
       report.constraints.last?.line ?? 0)
@@ -162,7 +153,7 @@ public struct ExplainTextReport: Sendable {
     let marked = Array(analysis.conflicts.prefix(Wording.letters.count))
     let markerWidth = max(1, marked.count)
     let excluded = Dictionary(
-      analysis.excluded.map { ($0.index, $0.reason) }, uniquingKeysWith: { a, _ in a })
+      analysis.exclusions.map { ($0.index, $0.reason) }, uniquingKeysWith: { a, _ in a })
     let broken = report.brokenConstraintIndex
     func row(_ line: Int?, _ markers: String, _ body: String) -> String {
       let number = line.map(String.init) ?? ""
@@ -333,6 +324,44 @@ public struct ExplainTextReport: Sendable {
   /// `text` wrapped at `width` columns, every line indented by `indent` (the first line
   /// starting with `first` in place of part of the indent), without a final line break.
   func paragraph(_ text: String, indent: Int, first: String = "") -> String {
+    // ASCII without carriage returns: a line's width is its byte count, and words cannot join
+    // into one character, so it is counted as it grows, over the bytes.
+    let bytes = Array(text.utf8)
+    guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }), first.utf8.allSatisfy({ $0 < 0x80 })
+    else { return paragraphCountingCharacters(text, indent: indent, first: first) }
+    var result = [UInt8](repeating: 0x20, count: max(0, indent - first.utf8.count))
+    result += first.utf8
+    result.reserveCapacity(bytes.count + (bytes.count / max(1, width - indent) + 2) * (indent + 1))
+    var lineWidth = result.count
+    var lineHasWord = false
+    var start = 0
+    while start < bytes.count {
+      guard bytes[start] != 0x20 else {
+        start += 1
+        continue
+      }
+      var end = start
+      while end < bytes.count, bytes[end] != 0x20 { end += 1 }
+      if lineHasWord && lineWidth + 1 + (end - start) > width {
+        result.append(0x0A)
+        result += repeatElement(0x20, count: indent)
+        lineWidth = indent
+        lineHasWord = false
+      }
+      if lineHasWord {
+        result.append(0x20)
+        lineWidth += 1
+      }
+      result += bytes[start..<end]
+      lineWidth += end - start
+      lineHasWord = true
+      start = end
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// `paragraph(_:indent:first:)` for any text: widths in characters, counted whole.
+  func paragraphCountingCharacters(_ text: String, indent: Int, first: String) -> String {
     let pad = String(repeating: " ", count: indent)
     var lines: [String] = []
     var line = String(repeating: " ", count: max(0, indent - first.count)) + first
