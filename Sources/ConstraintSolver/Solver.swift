@@ -54,7 +54,7 @@ public final class Solver {
   /// ``setConstant(_:_:)``, ``addEditVariable(_:priority:)``, ``removeEditVariable(_:)`` and
   /// ``suggestValue(_:_:)`` adds exactly one, whether it succeeds or throws (a rejected
   /// constraint may still have moved the solution to another optimal vertex); reading values,
-  /// ranges, provenance or the dump adds nothing. An ``OptimalFace`` keeps the version it was
+  /// ranges, provenance or the tableau text adds nothing. An ``OptimalFace`` keeps the version it was
   /// made at, so that a face used after a change is detected.
   public var version: Int { tableau.version }
 
@@ -63,7 +63,7 @@ public final class Solver {
   /// Creates a variable, initially 0.
   ///
   /// - Parameters:
-  ///   - name: used by ``name(of:)`` and ``dumpTableau()`` only; need not be unique.
+  ///   - name: used by ``name(of:)`` and ``tableauDescription()`` only; need not be unique.
   ///   - nonNegative: restricts the variable to values `>= 0` (widths and heights), as a bound
   ///     that is part of every solution rather than a constraint with an id.
   public func makeVariable(_ name: String, nonNegative: Bool = false) -> Variable {
@@ -260,8 +260,8 @@ public final class Solver {
   }
 
   /// The tableau as readable text: levels, objective reduced costs, and one line per row.
-  public func dumpTableau() -> String {
-    tableau.dump()
+  public func tableauDescription() -> String {
+    tableau.textDescription()
   }
 
   // MARK: Helpers

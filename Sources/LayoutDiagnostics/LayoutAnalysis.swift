@@ -148,7 +148,7 @@ public struct AnalysisInput: Sendable {
       return input
     case .layoutListing, .jsonDump:
       do {
-        let parsed = try LayoutDumpParser.parse(bytes, file: name)
+        let parsed = try LayoutFileParser.parse(bytes, file: name)
         return AnalysisInput(
           name: name, kind: kind,
           layout: (parsed.document, parsed.warnings.map(\.description)), log: nil)
@@ -171,7 +171,7 @@ public struct AnalysisInput: Sendable {
     case .consoleLog where isBlank: return "empty input"
     case .consoleLog:
       let log = log ?? ConsoleLog(file: name, reports: [], traces: [], unparsed: [])
-      let conflicts = log.reports.filter { $0.kind != .constraintDump }.count
+      let conflicts = log.reports.filter { $0.kind != .constraintPrintout }.count
       let dumps = log.reports.count - conflicts
       var parts: [String] = []
       func count(_ n: Int, _ what: String) {

@@ -105,9 +105,9 @@ public struct CheckAnalyses: Sendable {
     return copy
   }
 
-  /// Reads listings and JSON dumps with `LayoutDumpParser` (`layout-dump(5)`).
+  /// Reads listings and JSON dumps with `LayoutFileParser` (`layout-dump(5)`).
   public static let layoutDumpReader: LayoutReader = { text, file, _ in
-    let result = try LayoutDumpParser.parse(Array(text.utf8), file: file)
+    let result = try LayoutFileParser.parse(Array(text.utf8), file: file)
     return (result.document, result.warnings.map(\.description))
   }
 

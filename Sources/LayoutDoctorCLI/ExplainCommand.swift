@@ -121,11 +121,11 @@ enum ExplainCommand: Command {
       let handle: (ConsoleLogEntry) -> Void = { entry in
         switch entry {
         case .report(let report) where repeats != nil:
-          let outcome = report.kind == .constraintDump ? nil : repeats?.outcome(of: report)
+          let outcome = report.kind == .constraintPrintout ? nil : repeats?.outcome(of: report)
           out(text.render(report, outcome: outcome, file: name, tally: &tally))
         case .report(let report):
           let analysis =
-            report.kind == .constraintDump
+            report.kind == .constraintPrintout
             ? nil
             : dump.map {
               ConsoleReportAnalysis(

@@ -30,7 +30,7 @@ public enum LayoutDoctor {
     let json = LayoutDump.json(of: root, environment: environment)
     let document: LayoutDocument
     do {
-      document = try LayoutDumpParser.parseJSON(Array(json.utf8), file: "capture.json").document
+      document = try LayoutFileParser.parseJSON(Array(json.utf8), file: "capture.json").document
     } catch {
       throw AnalysisInputError(error.description)
     }

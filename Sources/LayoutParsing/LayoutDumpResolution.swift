@@ -59,7 +59,7 @@ extension ViewHierarchy {
   /// their content and frame layout guides here.
   static func checked(
     views: [View], guides: [LayoutGuide], superviewLocations: [SourceLocation?], file: String
-  ) throws(LayoutDumpError) -> ViewHierarchy {
+  ) throws(LayoutFileError) -> ViewHierarchy {
     let hierarchy: ViewHierarchy
     do {
       hierarchy = try ViewHierarchy(
@@ -71,10 +71,10 @@ extension ViewHierarchy {
       {
         location = superviewLocations[index] ?? location
       }
-      throw LayoutDumpError(.model(error.kind), at: location ?? SourceLocation(file: file))
+      throw LayoutFileError(.model(error.kind), at: location ?? SourceLocation(file: file))
     }
     if let (index, kind) = hierarchy.firstViewProblem() {
-      throw LayoutDumpError(.model(kind), at: views[index].location ?? SourceLocation(file: file))
+      throw LayoutFileError(.model(kind), at: views[index].location ?? SourceLocation(file: file))
     }
     return hierarchy
   }

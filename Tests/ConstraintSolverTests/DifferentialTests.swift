@@ -334,6 +334,6 @@ struct DifferentialHarness {
 
   private mutating func fail(_ message: String) {
     failed = true
-    Issue.record("seed \(seed): \(message)\n\(system)\n\(solver.dumpTableau())")
+    Issue.record("seed \(seed): \(message)\n\(system)\n\(solver.tableauDescription())")
   }
 }

@@ -199,6 +199,6 @@ private struct ConsistencyRun {
 
   mutating func fail(_ message: String) {
     failed = true
-    Issue.record("seed \(seed): \(message)\n\(solver.dumpTableau())")
+    Issue.record("seed \(seed): \(message)\n\(solver.tableauDescription())")
   }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// The worked example of `Sources/ConstraintSolver/INTERNALS.md`, built exactly as the note
 /// describes it: every number the note states is pinned here, and every tableau it prints
-/// (the blocks after `<!-- dump: NAME -->`) is compared with `dumpTableau()` at that step.
+/// (the blocks after `<!-- tableau: NAME -->`) is compared with `tableauDescription()` at that step.
 @Suite struct InternalsExampleTests {
   /// The text of a file of the package, by its path from the package root.
   private static func packageFile(_ path: String) throws -> String {
@@ -20,10 +20,10 @@ import Testing
     try packageFile("Sources/ConstraintSolver/INTERNALS.md")
   }
 
-  /// The fenced block that follows `<!-- dump: name -->` in the note, with a final newline as
-  /// `dumpTableau()` ends.
-  private static func dump(named name: String, in note: String) -> String? {
-    guard let marker = note.range(of: "<!-- dump: \(name) -->\n```text\n") else { return nil }
+  /// The fenced block that follows `<!-- tableau: name -->` in the note, with a final newline as
+  /// `tableauDescription()` ends.
+  private static func tableauText(named name: String, in note: String) -> String? {
+    guard let marker = note.range(of: "<!-- tableau: \(name) -->\n```text\n") else { return nil }
     guard let end = note.range(of: "```\n", range: marker.upperBound..<note.endIndex) else {
       return nil
     }
@@ -39,28 +39,28 @@ import Testing
     let width = solver.makeVariable("button.width", nonNegative: true)
     let variables = [superMinX, superWidth, minX, width]
     #expect(solver.version == 4)
-    func expectDump(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectTableau(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
       #expect(
-        Self.dump(named: name, in: note) == solver.dumpTableau(), "dump: \(name)",
+        Self.tableauText(named: name, in: note) == solver.tableauDescription(), "tableau: \(name)",
         sourceLocation: sourceLocation)
     }
 
     // Steps 1-6.
     let c0 = try solver.add(LinearConstraint(LinearExpression(superMinX), .equal))
-    expectDump("after c0")
+    expectTableau("after c0")
     let c1 = try solver.add(LinearConstraint(superWidth, .equal, 320.0))
-    expectDump("after c1")
+    expectTableau("after c1")
     let c2 = try solver.add(LinearConstraint(minX, .equal, superMinX + 20))
-    expectDump("after c2")
+    expectTableau("after c2")
     let c3 = try solver.add(LinearConstraint(width, .greaterThanOrEqual, 44.0))
-    expectDump("after c3")
+    expectTableau("after c3")
     #expect(solver.statistics.pivots == 0)
     let c4 = try solver.add(LinearConstraint(width, .equal, 100.0, priority: 750))
-    expectDump("after c4")
+    expectTableau("after c4")
     #expect(solver.statistics.pivots == 1)
     let c5 = try solver.add(
       LinearConstraint(minX + width, .lessThanOrEqual, superMinX + superWidth - 20))
-    expectDump("after c5")
+    expectTableau("after c5")
     #expect([c0, c1, c2, c3, c4, c5].map(\.raw) == [0, 1, 2, 3, 4, 5])
     #expect(solver.statistics.pivots == 1)
     #expect(solver.version == 10)
@@ -81,14 +81,14 @@ import Testing
     }
     #expect(certificate.map(\.0) == [c1, c2, c5])
     #expect(certificate.map(\.multiplier) == [-1, 1, -1])
-    expectDump("after c5")
+    expectTableau("after c5")
     #expect(solver.statistics.pivots == 3)
     #expect(solver.version == 11)
     #expect(variables.map { solver.value(of: $0) } == [0, 320, 20, 100])
 
     // Step 7: the superview narrows to 120.
     try solver.setConstant(c1, -120)
-    expectDump("after narrowing")
+    expectTableau("after narrowing")
     #expect(solver.statistics.pivots == 4)
     #expect(solver.version == 12)
     #expect(variables.map { solver.value(of: $0) } == [0, 120, 20, 80])
@@ -97,7 +97,7 @@ import Testing
 
     // Step 8: removing c4.
     try solver.remove(c4)
-    expectDump("after removing c4")
+    expectTableau("after removing c4")
     #expect(solver.statistics.pivots == 5)
     #expect(solver.version == 13)
     #expect(variables.map { solver.value(of: $0) } == [0, 120, 20, 80])
@@ -110,23 +110,23 @@ import Testing
     solver.expectSound()
   }
 
-  /// The example in the file comment of `Tableau+Dump.swift` is the note's step 5.
-  @Test func dumpFileCommentShowsStepFive() throws {
-    let source = try Self.packageFile("Sources/ConstraintSolver/Internal/Tableau+Dump.swift")
-    let step = try #require(Self.dump(named: "after c4", in: try Self.note()))
+  /// The example in the file comment of `Tableau+Description.swift` is the note's step 5.
+  @Test func descriptionFileCommentShowsStepFive() throws {
+    let source = try Self.packageFile("Sources/ConstraintSolver/Internal/Tableau+Description.swift")
+    let step = try #require(Self.tableauText(named: "after c4", in: try Self.note()))
     let commented = step.split(separator: "\n").map { "//   \($0)\n" }.joined()
     #expect(source.contains(commented))
   }
 
-  @Test func everyDumpInTheNoteIsChecked() throws {
+  @Test func everyTableauInTheNoteIsChecked() throws {
     let note = try Self.note()
     let names = [
       "after c0", "after c1", "after c2", "after c3", "after c4", "after c5", "after narrowing",
       "after removing c4",
     ]
-    #expect(note.components(separatedBy: "<!-- dump: ").count - 1 == names.count)
+    #expect(note.components(separatedBy: "<!-- tableau: ").count - 1 == names.count)
     for name in names {
-      #expect(Self.dump(named: name, in: note) != nil, "dump: \(name)")
+      #expect(Self.tableauText(named: name, in: note) != nil, "tableau: \(name)")
     }
   }
 }

@@ -46,7 +46,7 @@ import Testing
     _ = solver.optimalRange(of: x)
     _ = try solver.optimalFace().range(of: x)
     _ = solver.determiningConstraints(of: x)
-    _ = solver.dumpTableau()
+    _ = solver.tableauDescription()
     _ = solver.tableau.invariantViolations()
     #expect(solver.version == 2)
   }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ConstraintSolver
 
-/// `determiningConstraints(of:)`, `dumpTableau()` and `verify`.
+/// `determiningConstraints(of:)`, `tableauDescription()` and `verify`.
 @Suite struct ProvenanceTests {
   @Test func chainIsDeterminedByEveryLink() throws {
     let solver = Solver()
@@ -33,7 +33,7 @@ import Testing
     try solver.add(LinearConstraint(width - 80, .lessThanOrEqual, priority: 750))
     try solver.add(LinearConstraint(width - 80, .greaterThanOrEqual, priority: 250))
     #expect(
-      solver.dumpTableau() == """
+      solver.tableauDescription() == """
         levels: 750 (1 constraints), 250 (1 constraints)
         objective:
           e4(c1): [750] 1

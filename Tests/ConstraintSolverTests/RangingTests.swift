@@ -196,7 +196,7 @@ import Testing
       let determined = answer.determinedValues[j] != nil
       if range.isUnique != determined {
         return "x\(j): unique \(range.isUnique), oracle \(determined)\n\(system)\n"
-          + solver.dumpTableau()
+          + solver.tableauDescription()
       }
       if try !face.mayVary(LinearExpression(variable)) && !determined {
         return "x\(j): screened as unique but the oracle says it varies"

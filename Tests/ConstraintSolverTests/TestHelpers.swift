@@ -7,7 +7,7 @@ extension Solver {
   func expectSound(sourceLocation: SourceLocation = #_sourceLocation) {
     let problems = tableau.invariantViolations()
     #expect(
-      problems.isEmpty, "\(problems.joined(separator: "\n"))\n\(dumpTableau())",
+      problems.isEmpty, "\(problems.joined(separator: "\n"))\n\(tableauDescription())",
       sourceLocation: sourceLocation)
   }
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct AmbiguityFindingTests {
   func findings(_ fixture: String) throws -> [Finding] {
     let bytes = try Array(Fixtures.text(fixture).utf8)
-    let document = try LayoutDumpParser.parse(bytes, file: "fixtures/" + fixture).document
+    let document = try LayoutFileParser.parse(bytes, file: "fixtures/" + fixture).document
     return Finding.ambiguities(in: document)
   }
 

@@ -10,7 +10,7 @@ import Testing
 /// Reads `fixtures/layout-dumps/<name>` (listing or JSON dump).
 func layoutFixture(_ name: String) throws -> LayoutDocument {
   let bytes = try [UInt8](Data(contentsOf: Fixtures.url("layout-dumps/\(name)")))
-  return try LayoutDumpParser.parse(bytes, file: "fixtures/layout-dumps/\(name)").document
+  return try LayoutFileParser.parse(bytes, file: "fixtures/layout-dumps/\(name)").document
 }
 
 /// Parses a listing given inline.

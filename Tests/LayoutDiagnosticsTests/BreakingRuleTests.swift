@@ -33,7 +33,7 @@ import Testing
     var result: [(name: String, broken: Int, predicted: Int?, app: Bool)] = []
     for file in Fixtures.files(in: "console-logs", extensions: ["log"]) {
       let log = try ConsoleLog(parsing: Fixtures.text("console-logs/\(file)"), file: file)
-      let reports = log.reports.filter { $0.kind != .constraintDump }
+      let reports = log.reports.filter { $0.kind != .constraintPrintout }
       for (number, report) in reports.enumerated() {
         guard let broken = report.brokenConstraintIndex else { continue }
         let analysis = ConsoleReportAnalysis(report: report, file: file)
@@ -107,7 +107,7 @@ import Testing
   /// `breaksBefore` defines (the constraint kept longest first).
   @Test func additionOrderFollowsTheRule() throws {
     for name in Fixtures.files(in: "layout-dumps", extensions: ["layout"]) {
-      let document = try LayoutDumpParser.parse(
+      let document = try LayoutFileParser.parse(
         Array(Fixtures.text("layout-dumps/\(name)").utf8), file: name
       ).document
       let rule = BreakingRule(hierarchy: document.hierarchy)
@@ -146,6 +146,6 @@ import Testing
   }
 
   func fixtureLayout(_ path: String) throws -> LayoutDocument {
-    try LayoutDumpParser.parse(Array(try Fixtures.text(path).utf8), file: path).document
+    try LayoutFileParser.parse(Array(try Fixtures.text(path).utf8), file: path).document
   }
 }

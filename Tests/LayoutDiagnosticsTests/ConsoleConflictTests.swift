@@ -75,7 +75,7 @@ import Testing
 
   static func analyses(_ name: String) throws -> [(ConsoleLogReport, Listed)] {
     let log = try ConsoleLog(parsing: Fixtures.text("console-logs/\(name)"), file: name)
-    return log.reports.filter { $0.kind != .constraintDump }.map {
+    return log.reports.filter { $0.kind != .constraintPrintout }.map {
       ($0, Listed(ConsoleReportAnalysis(report: $0, file: name)))
     }
   }
@@ -102,7 +102,7 @@ import Testing
     let all = Fixtures.files(in: "console-logs", extensions: ["log"])
     let withLists = try all.filter { name in
       try ConsoleLog(parsing: Fixtures.text("console-logs/\(name)")).reports.contains {
-        $0.kind != .constraintDump
+        $0.kind != .constraintPrintout
       }
     }
     #expect(withLists == Self.files)

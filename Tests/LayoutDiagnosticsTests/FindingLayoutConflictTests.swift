@@ -9,7 +9,7 @@ import Testing
 /// Findings from the engine's broken constraints and from truncation, on real layouts.
 @Suite struct FindingLayoutConflictTests {
   func document(_ name: String) throws -> LayoutDocument {
-    try LayoutDumpParser.parse(Array(Fixtures.text(name).utf8), file: name).document
+    try LayoutFileParser.parse(Array(Fixtures.text(name).utf8), file: name).document
   }
 
   static let solve: TruncationAnalysis.Solve = { document, width, height in
@@ -84,7 +84,7 @@ import Testing
       view panel in=root frame=0,0,320,100 autoresizing=h=--&,v=--&
       panel.height == 120
       """
-    let document = try LayoutDumpParser.parse(Array(text.utf8), file: "a.layout").document
+    let document = try LayoutFileParser.parse(Array(text.utf8), file: "a.layout").document
     let engine = try LayoutEngine(document: document)
     let findings = Finding.layoutConflicts(in: engine, solution: engine.solve())
     let finding = try #require(findings.first)

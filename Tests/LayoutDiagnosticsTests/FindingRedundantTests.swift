@@ -7,12 +7,12 @@ import Testing
 
 @Suite struct FindingRedundantTests {
   func document(_ text: String) throws -> LayoutDocument {
-    try LayoutDumpParser.parse(Array(text.utf8), file: "r.layout").document
+    try LayoutFileParser.parse(Array(text.utf8), file: "r.layout").document
   }
 
   @Test func theRuleFixtureRepeatsItsHeight() throws {
     let text = try Fixtures.text("check/redundant-duplicate.layout")
-    let document = try LayoutDumpParser.parse(Array(text.utf8), file: "f.layout").document
+    let document = try LayoutFileParser.parse(Array(text.utf8), file: "f.layout").document
     let findings = Finding.redundantConstraints(in: document)
     #expect(findings.count == 1)
     #expect(

@@ -12,7 +12,7 @@ import Testing
 @Suite struct SizeWalkTests {
   static func document(_ path: String) throws -> LayoutDocument {
     let text = try Fixtures.text(path)
-    return try LayoutDumpParser.parse(Array(text.utf8), file: path).document
+    return try LayoutFileParser.parse(Array(text.utf8), file: path).document
   }
 
   /// The conflict, ambiguity and truncation keys of a fresh layout at `size` (no truncation

@@ -13,7 +13,7 @@ import Testing
 
   static func reports(_ name: String) throws -> [ConsoleLogReport] {
     try ConsoleLog(parsing: Fixtures.text("console-logs/\(name)"), file: name).reports.filter {
-      $0.kind != .constraintDump
+      $0.kind != .constraintPrintout
     }
   }
 

@@ -95,7 +95,7 @@ import Testing
       {"format": "layout-dump", "version": 1, "views": [{"id": "image",
        "class": "UIImageView", "contentMode": "bottomRight", "truncatesContent": false}]}
       """
-    let view = try LayoutDumpParser.parse(Array(json.utf8), file: "t.json").document.hierarchy
+    let view = try LayoutFileParser.parse(Array(json.utf8), file: "t.json").document.hierarchy
       .view("image")
     #expect(view?.contentMode == .bottomRight)
     #expect(view?.truncatesContent == false)

@@ -105,7 +105,7 @@ import Testing
   static func distinctConflicts(in file: String) throws -> Set<String> {
     let log = try ConsoleLog(parsing: Fixtures.text("console-logs/\(file)"), file: file)
     var keys = Set<String>()
-    for report in log.reports where report.kind != .constraintDump {
+    for report in log.reports where report.kind != .constraintPrintout {
       let analysis = ConsoleReportAnalysis(report: report, file: file)
       if analysis.listedConflicts.isEmpty, report.kind == .unsatisfiableConstraints {
         let all = report.constraints.filter { $0.duplicateOf == nil }.map(signature).sorted()

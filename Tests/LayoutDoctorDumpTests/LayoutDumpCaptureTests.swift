@@ -137,7 +137,7 @@ import Testing
     #expect(document.views.count == 10_000)
     #expect(Set(document.views.map(\.id)).count == 10_000)
     let json = LayoutDump.json(document)
-    let read = try LayoutDumpParser.parseJSON(Array(json.utf8), file: "big.json")
+    let read = try LayoutFileParser.parseJSON(Array(json.utf8), file: "big.json")
     #expect(read.warnings.isEmpty)
     #expect(read.document.hierarchy.views.count == 10_000)
     #expect(read.document.constraints.count == document.constraints.count)

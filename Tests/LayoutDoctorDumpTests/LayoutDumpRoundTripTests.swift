@@ -18,7 +18,7 @@ import Testing
   }
 
   static func roundTrip(_ json: String) throws -> String {
-    let read = try LayoutDumpParser.parseJSON(Array(json.utf8), file: "screen.json")
+    let read = try LayoutFileParser.parseJSON(Array(json.utf8), file: "screen.json")
     #expect(read.warnings.map(\.description) == [])
     let document = try #require(LayoutDumpDocument(reading: read.document))
     return LayoutDump.json(document)
@@ -90,7 +90,7 @@ import Testing
     ]
     let findings = try LayoutDoctor.findings(in: root)
     let json = LayoutDump.json(of: root)
-    let document = try LayoutDumpParser.parseJSON(Array(json.utf8), file: "capture.json")
+    let document = try LayoutFileParser.parseJSON(Array(json.utf8), file: "capture.json")
       .document
     #expect(findings == (try Finding.layoutFindings(in: document)))
     #expect(findings.map(\.ruleID) == ["unsatisfiable-constraints"])

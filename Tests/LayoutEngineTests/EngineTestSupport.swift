@@ -37,5 +37,5 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Layout
 /// Reads `fixtures/layout-dumps/<name>` and parses it in the format its extension says.
 func fixtureDocument(_ name: String) throws -> LayoutDocument {
   let bytes = try [UInt8](Data(contentsOf: Fixtures.url("layout-dumps/\(name)")))
-  return try LayoutDumpParser.parse(bytes, file: name).document
+  return try LayoutFileParser.parse(bytes, file: name).document
 }

@@ -197,6 +197,6 @@ import Testing
   }
 
   @Test func readsEmptyJSONFileAsJSONWhenForced() {
-    #expect(throws: LayoutDumpError.self) { try LayoutDumpParser.parseJSON([], file: "d.json") }
+    #expect(throws: LayoutFileError.self) { try LayoutFileParser.parseJSON([], file: "d.json") }
   }
 }

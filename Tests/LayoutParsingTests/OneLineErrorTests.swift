@@ -19,7 +19,7 @@ import Testing
   ])
   func jsonErrorsStayOnOneLine(text: String, message: String) {
     do {
-      _ = try LayoutDumpParser.parseJSON(Array(text.utf8), file: "j.json")
+      _ = try LayoutFileParser.parseJSON(Array(text.utf8), file: "j.json")
       Issue.record("accepted \(text)")
     } catch {
       #expect(error.description == message)

@@ -5,7 +5,7 @@ import LayoutParsing
 /// parsed.
 func parseError(_ text: String, file: String = "t.layout") -> String? {
   do {
-    _ = try LayoutDumpParser.parse(Array(text.utf8), file: file)
+    _ = try LayoutFileParser.parse(Array(text.utf8), file: file)
     return nil
   } catch {
     return error.description
@@ -13,6 +13,6 @@ func parseError(_ text: String, file: String = "t.layout") -> String? {
 }
 
 /// Parses `text`, which must be valid.
-func parse(_ text: String, file: String = "t.layout") throws -> LayoutDumpParseResult {
-  try LayoutDumpParser.parse(Array(text.utf8), file: file)
+func parse(_ text: String, file: String = "t.layout") throws -> LayoutFileParseResult {
+  try LayoutFileParser.parse(Array(text.utf8), file: file)
 }

@@ -46,7 +46,7 @@ import Testing
     let reports = ConsoleLog(parsing: first, file: file).reports
     let repeated = ConsoleLog(parsing: second, file: file).reports
     #expect(reports.count == repeated.count)
-    for report in (reports + repeated) where report.kind != .constraintDump {
+    for report in (reports + repeated) where report.kind != .constraintPrintout {
       let own = text.render(
         report, analysis: ConsoleReportAnalysis(report: report, file: file), file: file,
         tally: &tally)
@@ -83,7 +83,7 @@ import Testing
     for file in Self.files {
       let text = try Fixtures.text("console-logs/\(file)")
       let repeated = Self.relabelled(text, shift: 7) { Self.moved($0, by: 0x10) }
-      reports += ConsoleLog(parsing: text).reports.filter { $0.kind != .constraintDump }.count
+      reports += ConsoleLog(parsing: text).reports.filter { $0.kind != .constraintPrintout }.count
       analysed += Self.explainBoth(text, repeated, file: file)
     }
     #expect(reports == 68)

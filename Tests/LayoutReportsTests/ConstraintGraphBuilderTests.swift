@@ -66,7 +66,7 @@ import Testing
       card.top == root.safeAreaLayoutGuide.top + 12
       card.leading == root.leading + 16
       """
-    let document = try LayoutDumpParser.parse(Array(listing.utf8), file: "x.layout").document
+    let document = try LayoutFileParser.parse(Array(listing.utf8), file: "x.layout").document
     let graph = ConstraintGraph(document: document, title: "x.layout")
     #expect(graph.nodes.map(\.id) == ["root", "card", "root.safeAreaLayoutGuide"])
     let guide = graph.nodes[2]

@@ -14,7 +14,7 @@ import Testing
       lines.append("view v\(index) class=UIView in=v\(index - 1)")
     }
     let listing = lines.joined(separator: "\n") + "\n"
-    let document = try LayoutDumpParser.parse(Array(listing.utf8), file: "deep.layout").document
+    let document = try LayoutFileParser.parse(Array(listing.utf8), file: "deep.layout").document
     let dot = DotWriter(options: DotOptions(includesLegend: false)).write(
       ConstraintGraph(document: document))
     let clusters = dot.split(separator: "\n").filter { $0.contains("subgraph \"cluster_n") }

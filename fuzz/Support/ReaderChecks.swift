@@ -29,13 +29,13 @@ enum ReaderChecks {
     }
   }
 
-  /// Reads `bytes` with `LayoutDumpParser` and checks the result or the error.
+  /// Reads `bytes` with `LayoutFileParser` and checks the result or the error.
   static func layoutDump(_ bytes: [UInt8], json: Bool) {
     do {
       let result =
         json
-        ? try LayoutDumpParser.parseJSON(bytes, file: file)
-        : try LayoutDumpParser.parse(bytes, file: file)
+        ? try LayoutFileParser.parseJSON(bytes, file: file)
+        : try LayoutFileParser.parse(bytes, file: file)
       requireFinite(result.document)
       for warning in result.warnings { requireOneLine(warning.description) }
     } catch {

@@ -110,7 +110,7 @@ extension Tableau {
   func checkInvariantsIfEnabled() {
     #if CONSTRAINT_SOLVER_INVARIANTS
       let problems = invariantViolations()
-      precondition(problems.isEmpty, problems.joined(separator: "\n") + "\n" + dump())
+      precondition(problems.isEmpty, problems.joined(separator: "\n") + "\n" + textDescription())
     #endif
   }
 }

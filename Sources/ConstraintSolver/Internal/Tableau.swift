@@ -15,7 +15,7 @@
 ///
 /// Operations are split by concern: constraints (`+Constraints`), pivoting (`+Pivoting`), dual
 /// simplex and constant changes (`+DualSimplex`), explanations (`+Explanation`), values
-/// (`+Values`), ranging (`+Ranging`), checks (`+Invariants`) and text (`+Dump`).
+/// (`+Values`), ranging (`+Ranging`), checks (`+Invariants`) and text (`+Description`).
 struct Tableau {
   let options: SolverOptions
 

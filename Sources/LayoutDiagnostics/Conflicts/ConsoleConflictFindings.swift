@@ -24,7 +24,7 @@ public struct ConsoleConflictFindings {
 
   /// The findings of the next report of the log; none for a dump of constraint descriptions.
   public mutating func findings(of report: ConsoleLogReport) -> [Finding] {
-    guard report.kind != .constraintDump else { return [] }
+    guard report.kind != .constraintPrintout else { return [] }
     // With a dump, addresses decide the join: reports differing only in them differ.
     let key =
       dump == nil

@@ -26,7 +26,7 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
 
   /// Analyses every report and headerless list of `log`, and lists its traces.
   public init(log: ConsoleLog) {
-    reports = log.reports.filter { $0.kind != .constraintDump }.map { report in
+    reports = log.reports.filter { $0.kind != .constraintPrintout }.map { report in
       Report(ConsoleReportAnalysis(report: report, file: log.file), file: log.file)
     }
     traces = log.traces.map { Trace($0, file: log.file) }

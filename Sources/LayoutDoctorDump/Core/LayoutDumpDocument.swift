@@ -54,7 +54,7 @@ public struct LayoutDumpDocument: Sendable, Hashable {
   /// carries (issue 14's extras are not carried yet). `nil` when the layout has no capture
   /// environment (a listing, a version 1 dump, a console report).
   ///
-  /// Example: `LayoutDumpDocument(reading: try LayoutDumpParser.parseJSON(bytes, file: "s.json").document)`.
+  /// Example: `LayoutDumpDocument(reading: try LayoutFileParser.parseJSON(bytes, file: "s.json").document)`.
   public init?(reading document: LayoutDocument) {
     guard let environment = document.environment else { return nil }
     self.init(

@@ -2,7 +2,7 @@
 extension ConsoleLogReader {
   mutating func handleIdle(_ line: ConsoleLogLine) {
     if line.isBlank {
-      if !isAwaitingDump { closeReport() }
+      if !isAwaitingPrintout { closeReport() }
       return
     }
     if isTrailer(line) {
@@ -39,11 +39,11 @@ extension ConsoleLogReader {
       B.equals(
         line.bytes, line.content.upperBound - 2..<line.content.upperBound, Self.arrayOpenTail)
     {
-      startDump(line, parenthesised: true)
+      startPrintout(line, parenthesised: true)
       return
     }
     if line.hasPrefix(Self.lldb) || line.hasPrefix(Self.poCommand) || isElementCount(line) {
-      startDump(line, parenthesised: false)
+      startPrintout(line, parenthesised: false)
       if line.descriptionSpans().isEmpty { return }
     }
     if let node = AutolayoutTraceParser.node(line),
@@ -66,13 +66,13 @@ extension ConsoleLogReader {
       appendEntries(line, spans: spans)
       return
     }
-    if report == nil { startDump(line, parenthesised: false) }
+    if report == nil { startPrintout(line, parenthesised: false) }
     appendEntries(line, spans: spans)
   }
 
   /// Whether the open block is a dump whose command was read but whose list has not started.
-  var isAwaitingDump: Bool {
-    guard let report, report.kind == .constraintDump else { return false }
+  var isAwaitingPrintout: Bool {
+    guard let report, report.kind == .constraintPrintout else { return false }
     return report.constraints.isEmpty && report.unparsed.isEmpty
   }
 
@@ -85,9 +85,9 @@ extension ConsoleLogReader {
     return Self.elements.contains { B.hasPrefix(line.bytes, $0, at: cursor) }
   }
 
-  mutating func startDump(_ line: ConsoleLogLine, parenthesised: Bool) {
-    var dump = ConsoleLogReport(kind: .constraintDump, line: line.number)
-    if isAwaitingDump, let waiting = report {
+  mutating func startPrintout(_ line: ConsoleLogLine, parenthesised: Bool) {
+    var dump = ConsoleLogReport(kind: .constraintPrintout, line: line.number)
+    if isAwaitingPrintout, let waiting = report {
       dump = waiting
     } else {
       closeReport()

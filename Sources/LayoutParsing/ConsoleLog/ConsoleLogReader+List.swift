@@ -8,8 +8,8 @@ extension ConsoleLogReader {
     if Self.closeParens.contains(where: line.equals) {
       report?.isListClosed = true
       report?.endLine = line.number
-      state = report?.kind == .constraintDump ? .idle : .afterList
-      if report?.kind == .constraintDump { closeReport() }
+      state = report?.kind == .constraintPrintout ? .idle : .afterList
+      if report?.kind == .constraintPrintout { closeReport() }
       return
     }
     if line.equals(Self.privateMarker) || line.equals(Self.ellipsis) {

@@ -53,7 +53,7 @@ public struct ConsoleLogReport: Hashable, Sendable {
     case constraintList
     /// Unquoted descriptions: `po view.constraints`, `constraintsAffectingLayout`,
     /// `print(constraint)`, NSLog lines, Swift's `N elements` form.
-    case constraintDump
+    case constraintPrintout
   }
 
   /// The shape of a report header.

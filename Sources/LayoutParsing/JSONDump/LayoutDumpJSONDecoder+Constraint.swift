@@ -6,7 +6,7 @@ extension LayoutDumpJSONDecoder {
   /// `identifier`, `active`.
   mutating func constraint(
     _ value: LayoutDumpJSON, in hierarchy: ViewHierarchy
-  ) throws(LayoutDumpError) -> LayoutConstraint {
+  ) throws(LayoutFileError) -> LayoutConstraint {
     let provenance = Provenance(location: location, origin: .user)
     if case .string(let text) = value {
       var constraint = try scan(text, what: "constraint") {
@@ -25,7 +25,7 @@ extension LayoutDumpJSONDecoder {
     var constraint = LayoutConstraint(
       LayoutAnchor(.view(""), .width), .equal, provenance: provenance)
     try members(of: value, required: ["first", "relation"]) {
-      (decoder, key, member) throws(LayoutDumpError) in
+      (decoder, key, member) throws(LayoutFileError) in
       switch key {
       case "first": first = try decoder.anchor(member, in: hierarchy)
       case "second":
@@ -48,8 +48,8 @@ extension LayoutDumpJSONDecoder {
     }
     guard let first, let relation else { throw failure(.missingKey("first")) }
     if let second, !LayoutAttribute.canRelate(first.attribute, second.attribute) {
-      let kind = LayoutDumpError.Kind.model(.invalidPairing(first.attribute, second.attribute))
-      throw try at(.key("second")) { (decoder) throws(LayoutDumpError) in decoder.failure(kind) }
+      let kind = LayoutFileError.Kind.model(.invalidPairing(first.attribute, second.attribute))
+      throw try at(.key("second")) { (decoder) throws(LayoutFileError) in decoder.failure(kind) }
     }
     constraint.first = first
     constraint.relation = relation
@@ -65,7 +65,7 @@ extension LayoutDumpJSONDecoder {
 
   /// A relation: `==`, `<=`, `>=`, or UIKit's names `equal`, `lessThanOrEqual`,
   /// `greaterThanOrEqual`.
-  func relation(_ value: LayoutDumpJSON) throws(LayoutDumpError) -> LayoutRelation {
+  func relation(_ value: LayoutDumpJSON) throws(LayoutFileError) -> LayoutRelation {
     let text = try string(value)
     let relation =
       LayoutRelation(symbol: text)
@@ -84,7 +84,7 @@ extension LayoutDumpJSONDecoder {
   /// `hierarchy`.
   func anchor(
     _ value: LayoutDumpJSON, in hierarchy: ViewHierarchy
-  ) throws(LayoutDumpError) -> LayoutAnchor {
+  ) throws(LayoutFileError) -> LayoutAnchor {
     let text = try string(value)
     return try scan(text, what: "anchor") { (scanner) throws(LayoutListingFailure) in
       scanner.skipSpaces()
@@ -102,7 +102,7 @@ extension LayoutDumpJSONDecoder {
     _ text: String, what: String,
     _ read: (inout LayoutListingScanner) throws(LayoutListingFailure) -> Raw,
     resolve: (Raw, LayoutListingScanner) throws(LayoutListingFailure) -> Resolved
-  ) throws(LayoutDumpError) -> Resolved {
+  ) throws(LayoutFileError) -> Resolved {
     let bytes = Array(text.utf8)
     let result: Result<Resolved, LayoutListingFailure> = bytes.withUnsafeBufferPointer {
       buffer in

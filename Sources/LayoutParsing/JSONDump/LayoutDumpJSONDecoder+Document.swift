@@ -3,16 +3,16 @@ import LayoutModel
 extension LayoutDumpJSONDecoder {
   /// Reads the whole dump: `format`, `version`, `direction`, `views`, `guides`, `constraints`,
   /// `editVariables`, `suggestions`. Unknown top-level keys are ignored.
-  mutating func document(_ root: LayoutDumpJSON) throws(LayoutDumpError) -> LayoutDocument {
+  mutating func document(_ root: LayoutDumpJSON) throws(LayoutFileError) -> LayoutDocument {
     let members = try object(root)
     func member(_ key: String) -> LayoutDumpJSON? { members.first { $0.key == key }?.value }
     guard let format = member("format") else { throw failure(.missingKey("format")) }
-    try at(.key("format")) { (decoder) throws(LayoutDumpError) in
+    try at(.key("format")) { (decoder) throws(LayoutFileError) in
       let text = try decoder.string(format)
       guard text == "layout-dump" else { throw decoder.failure(.unsupportedFormat(text)) }
     }
     guard let version = member("version") else { throw failure(.missingKey("version")) }
-    try at(.key("version")) { (decoder) throws(LayoutDumpError) in
+    try at(.key("version")) { (decoder) throws(LayoutFileError) in
       switch version {
       case .number(1, _): decoder.version = 1
       case .number(2, _): decoder.version = 2
@@ -25,7 +25,7 @@ extension LayoutDumpJSONDecoder {
       var environment = CaptureEnvironment(
         platform: "", osVersion: "", screenScale: 1, rootWidth: 0, rootHeight: 0)
       for (key, value) in members {
-        _ = try at(.key(key)) { (decoder) throws(LayoutDumpError) in
+        _ = try at(.key(key)) { (decoder) throws(LayoutFileError) in
           try decoder.environmentKey(key, value, into: &environment)
         }
       }
@@ -36,7 +36,7 @@ extension LayoutDumpJSONDecoder {
       document.environment = environment
     }
     if let direction = member("direction") {
-      document.direction = try at(.key("direction")) { (decoder) throws(LayoutDumpError) in
+      document.direction = try at(.key("direction")) { (decoder) throws(LayoutFileError) in
         let text = try decoder.string(direction)
         guard let value = LayoutDirection(rawValue: text) else {
           throw decoder.failure(
@@ -50,9 +50,9 @@ extension LayoutDumpJSONDecoder {
     let hierarchy = document.hierarchy
     let constraintValues = try elements(member("constraints"), key: "constraints")
     document.constraints.reserveCapacity(constraintValues.count)
-    try at(.key("constraints")) { (decoder) throws(LayoutDumpError) in
+    try at(.key("constraints")) { (decoder) throws(LayoutFileError) in
       for (index, value) in constraintValues.enumerated() {
-        try decoder.at(.index(index)) { (decoder) throws(LayoutDumpError) in
+        try decoder.at(.index(index)) { (decoder) throws(LayoutFileError) in
           guard decoder.version == 2, case .object = value else {
             document.constraints.append(try decoder.constraint(value, in: hierarchy))
             return
@@ -74,22 +74,22 @@ extension LayoutDumpJSONDecoder {
   /// The elements of an optional top-level array.
   private mutating func elements(
     _ value: LayoutDumpJSON?, key: String
-  ) throws(LayoutDumpError) -> [LayoutDumpJSON] {
+  ) throws(LayoutFileError) -> [LayoutDumpJSON] {
     guard let value else { return [] }
-    return try at(.key(key)) { (decoder) throws(LayoutDumpError) in try decoder.array(value) }
+    return try at(.key(key)) { (decoder) throws(LayoutFileError) in try decoder.array(value) }
   }
 
   private mutating func hierarchy(
     views viewsValue: LayoutDumpJSON, guides guidesValue: LayoutDumpJSON?
-  ) throws(LayoutDumpError) -> ViewHierarchy {
+  ) throws(LayoutFileError) -> ViewHierarchy {
     var views: [View] = []
     var superviewLocations: [SourceLocation?] = []
     var subviewLists: [(ids: [String], location: SourceLocation)?] = []
     let viewValues = try elements(viewsValue, key: "views")
-    try at(.key("views")) { (decoder) throws(LayoutDumpError) in
+    try at(.key("views")) { (decoder) throws(LayoutFileError) in
       for (index, value) in viewValues.enumerated() {
         let (view, location, subviews) = try decoder.at(.index(index)) {
-          (decoder) throws(LayoutDumpError) in try decoder.view(value)
+          (decoder) throws(LayoutFileError) in try decoder.view(value)
         }
         views.append(view)
         superviewLocations.append(location)
@@ -98,9 +98,9 @@ extension LayoutDumpJSONDecoder {
     }
     var guides: [LayoutGuide] = []
     let guideValues = try elements(guidesValue, key: "guides")
-    try at(.key("guides")) { (decoder) throws(LayoutDumpError) in
+    try at(.key("guides")) { (decoder) throws(LayoutFileError) in
       for (index, value) in guideValues.enumerated() {
-        let guide = try decoder.at(.index(index)) { (decoder) throws(LayoutDumpError) in
+        let guide = try decoder.at(.index(index)) { (decoder) throws(LayoutFileError) in
           decoder.version == 2 ? try decoder.version2Guide(value) : try decoder.guide(value)
         }
         // A view's safe-area and margins guides are the view's own items, recorded with it.
@@ -124,7 +124,7 @@ extension LayoutDumpJSONDecoder {
       guard let listed else { continue }
       let actual = hierarchy.subviewIndices[index].map { hierarchy.views[$0].id }
       guard listed.ids == actual else {
-        throw LayoutDumpError(
+        throw LayoutFileError(
           .invalidValue(
             "[" + listed.ids.joined(separator: ", ") + "]", key: "subviews",
             expected: "the views whose superview is \(views[index].id), in views order: ["
@@ -140,19 +140,19 @@ extension LayoutDumpJSONDecoder {
   private mutating func edits(
     _ editValue: LayoutDumpJSON?, _ suggestionValue: LayoutDumpJSON?,
     into document: inout LayoutDocument
-  ) throws(LayoutDumpError) {
+  ) throws(LayoutFileError) {
     let hierarchy = document.hierarchy
     var edited = Set<LayoutAnchor>()
     let editValues = try elements(editValue, key: "editVariables")
     let suggestionValues = try elements(suggestionValue, key: "suggestions")
-    try at(.key("editVariables")) { (decoder) throws(LayoutDumpError) in
+    try at(.key("editVariables")) { (decoder) throws(LayoutFileError) in
       for (index, value) in editValues.enumerated() {
-        try decoder.at(.index(index)) { (decoder) throws(LayoutDumpError) in
+        try decoder.at(.index(index)) { (decoder) throws(LayoutFileError) in
           var edit = EditVariable(
             anchor: LayoutAnchor(.view(""), .width), priority: .required, location: decoder.location
           )
           try decoder.members(of: value, required: ["anchor", "priority"]) {
-            (decoder, key, member) throws(LayoutDumpError) in
+            (decoder, key, member) throws(LayoutFileError) in
             switch key {
             case "anchor": edit.anchor = try decoder.anchor(member, in: hierarchy)
             case "priority":
@@ -169,13 +169,13 @@ extension LayoutDumpJSONDecoder {
         }
       }
     }
-    try at(.key("suggestions")) { (decoder) throws(LayoutDumpError) in
+    try at(.key("suggestions")) { (decoder) throws(LayoutFileError) in
       for (index, value) in suggestionValues.enumerated() {
-        try decoder.at(.index(index)) { (decoder) throws(LayoutDumpError) in
+        try decoder.at(.index(index)) { (decoder) throws(LayoutFileError) in
           var suggestion = SuggestedValue(
             anchor: LayoutAnchor(.view(""), .width), value: 0, location: decoder.location)
           try decoder.members(of: value, required: ["anchor", "value"]) {
-            (decoder, key, member) throws(LayoutDumpError) in
+            (decoder, key, member) throws(LayoutFileError) in
             switch key {
             case "anchor": suggestion.anchor = try decoder.anchor(member, in: hierarchy)
             case "value": suggestion.value = try decoder.number(member)

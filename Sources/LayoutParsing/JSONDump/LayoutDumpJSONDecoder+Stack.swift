@@ -4,9 +4,9 @@ extension LayoutDumpJSONDecoder {
   /// Reads a view's `"stack"` object: `{"axis", "distribution", "alignment", "spacing",
   /// "arrangedSubviews": [ID], "isBaselineRelativeArrangement",
   /// "isLayoutMarginsRelativeArrangement"}`, every key optional with UIKit's default.
-  mutating func stack(_ value: LayoutDumpJSON) throws(LayoutDumpError) -> StackConfiguration {
+  mutating func stack(_ value: LayoutDumpJSON) throws(LayoutFileError) -> StackConfiguration {
     var stack = StackConfiguration()
-    try members(of: value, required: []) { (decoder, key, member) throws(LayoutDumpError) in
+    try members(of: value, required: []) { (decoder, key, member) throws(LayoutFileError) in
       switch key {
       case "axis": stack.axis = try decoder.choice(member, key: key, LayoutAxis.self)
       case "distribution":
@@ -19,7 +19,7 @@ extension LayoutDumpJSONDecoder {
         var ids: [String] = []
         for (index, element) in elements.enumerated() {
           ids.append(
-            try decoder.at(.index(index)) { (inner) throws(LayoutDumpError) in
+            try decoder.at(.index(index)) { (inner) throws(LayoutFileError) in
               try inner.id(element)
             })
         }
@@ -37,7 +37,7 @@ extension LayoutDumpJSONDecoder {
   /// A string naming one case of `type`.
   func choice<Choice: RawRepresentable & CaseIterable>(
     _ value: LayoutDumpJSON, key: String, _ type: Choice.Type
-  ) throws(LayoutDumpError) -> Choice where Choice.RawValue == String {
+  ) throws(LayoutFileError) -> Choice where Choice.RawValue == String {
     let text = try string(value)
     guard let choice = Choice(rawValue: text) else {
       throw failure(.invalidValue(text, key: key, expected: Choice.expectedValues))

@@ -13,14 +13,14 @@ extension LayoutDumpJSONDecoder {
   /// Reads the version 2 document keys into `environment`; `true` when `key` is one.
   mutating func environmentKey(
     _ key: String, _ value: LayoutDumpJSON, into environment: inout CaptureEnvironment
-  ) throws(LayoutDumpError) -> Bool {
+  ) throws(LayoutFileError) -> Bool {
     switch key {
     case "platform": environment.platform = try string(value)
     case "osVersion": environment.osVersion = try string(value)
     case "screenScale": environment.screenScale = try size(value, what: "screen scale")
     case "rootSize":
       try members(of: value, required: ["width", "height"]) {
-        (decoder, key, member) throws(LayoutDumpError) in
+        (decoder, key, member) throws(LayoutFileError) in
         switch key {
         case "width": environment.rootWidth = try decoder.size(member, what: "root width")
         case "height": environment.rootHeight = try decoder.size(member, what: "root height")
@@ -41,7 +41,7 @@ extension LayoutDumpJSONDecoder {
   mutating func version2ViewKey(
     _ key: String, _ value: LayoutDumpJSON, view: inout View, capture: inout CapturedView,
     subviews: inout [String]?
-  ) throws(LayoutDumpError) -> Bool {
+  ) throws(LayoutFileError) -> Bool {
     switch key {
     case "address": capture.address = try address(value)
     case "classChain":
@@ -57,7 +57,7 @@ extension LayoutDumpJSONDecoder {
     case "directionalLayoutMargins":
       var margins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
       try members(of: value, required: ["top", "leading", "bottom", "trailing"]) {
-        (decoder, key, member) throws(LayoutDumpError) in
+        (decoder, key, member) throws(LayoutFileError) in
         switch key {
         case "top": margins.top = try decoder.number(member)
         case "leading": margins.leading = try decoder.number(member)
@@ -89,16 +89,16 @@ extension LayoutDumpJSONDecoder {
   }
 
   /// `{"contentSize": {"width", "height"}, "contentInset": insets, "adjustedContentInset": insets}`.
-  private mutating func scroll(_ value: LayoutDumpJSON) throws(LayoutDumpError)
+  private mutating func scroll(_ value: LayoutDumpJSON) throws(LayoutFileError)
     -> CapturedScrollState
   {
     var state = CapturedScrollState(contentWidth: 0, contentHeight: 0)
     try members(of: value, required: ["contentSize"]) {
-      (decoder, key, member) throws(LayoutDumpError) in
+      (decoder, key, member) throws(LayoutFileError) in
       switch key {
       case "contentSize":
         try decoder.members(of: member, required: ["width", "height"]) {
-          (decoder, key, member) throws(LayoutDumpError) in
+          (decoder, key, member) throws(LayoutFileError) in
           switch key {
           case "width": state.contentWidth = try decoder.size(member, what: "content width")
           case "height": state.contentHeight = try decoder.size(member, what: "content height")
@@ -116,11 +116,11 @@ extension LayoutDumpJSONDecoder {
   /// A version 2 guide: `{"id", "address", "identifier", "owningView", "layoutFrame"}`. Its
   /// id is the app's guide id, or the owning view's id and a built-in guide's name
   /// (`cell.safeAreaLayoutGuide`).
-  mutating func version2Guide(_ value: LayoutDumpJSON) throws(LayoutDumpError) -> LayoutGuide {
+  mutating func version2Guide(_ value: LayoutDumpJSON) throws(LayoutFileError) -> LayoutGuide {
     var guide = LayoutGuide(id: "", owningView: "", location: location)
     var capture = CapturedGuide(address: "", identifier: "", layoutFrame: .zero)
     try members(of: value, required: ["id", "address", "owningView", "layoutFrame"]) {
-      (decoder, key, member) throws(LayoutDumpError) in
+      (decoder, key, member) throws(LayoutFileError) in
       switch key {
       case "id": guide.id = try decoder.guideID(member)
       case "address": capture.address = try decoder.address(member)
@@ -135,7 +135,7 @@ extension LayoutDumpJSONDecoder {
     if let suffix = Self.builtInGuideSuffixes.first(where: guide.id.hasSuffix),
       guide.id != guide.owningView + suffix
     {
-      throw try at(.key("owningView")) { (decoder) throws(LayoutDumpError) in
+      throw try at(.key("owningView")) { (decoder) throws(LayoutFileError) in
         decoder.failure(
           .invalidValue(
             guide.owningView, key: "owningView",
@@ -147,7 +147,7 @@ extension LayoutDumpJSONDecoder {
   }
 
   /// A guide's id: an id, or a view's id and a built-in guide's name.
-  private func guideID(_ value: LayoutDumpJSON) throws(LayoutDumpError) -> String {
+  private func guideID(_ value: LayoutDumpJSON) throws(LayoutFileError) -> String {
     let text = try string(value)
     if let suffix = Self.builtInGuideSuffixes.first(where: text.hasSuffix) {
       _ = try id(.string(String(text.dropLast(suffix.count))))
@@ -162,7 +162,7 @@ extension LayoutDumpJSONDecoder {
   /// returned as `.inactive`.
   mutating func version2Constraint(
     _ value: LayoutDumpJSON, in hierarchy: ViewHierarchy
-  ) throws(LayoutDumpError) -> Version2Constraint {
+  ) throws(LayoutFileError) -> Version2Constraint {
     var capture = CapturedConstraint(address: "", className: "NSLayoutConstraint")
     var items: (first: String?, second: String?) = (nil, nil)
     var attributes: (first: LayoutAttribute?, second: LayoutAttribute) = (nil, .notAnAttribute)
@@ -171,7 +171,7 @@ extension LayoutDumpJSONDecoder {
       LayoutAnchor(.view(""), .width), .equal, provenance: Provenance(location: location))
     var itemLocations: [SourceLocation] = []
     try members(of: value, required: ["address", "isActive", "firstAttribute", "relation"]) {
-      (decoder, key, member) throws(LayoutDumpError) in
+      (decoder, key, member) throws(LayoutFileError) in
       switch key {
       case "address": capture.address = try decoder.address(member)
       case "class": capture.className = try decoder.string(member)
@@ -230,7 +230,7 @@ extension LayoutDumpJSONDecoder {
   private func anchor(
     _ item: String, _ attribute: LayoutAttribute, in hierarchy: ViewHierarchy,
     at itemLocation: SourceLocation
-  ) throws(LayoutDumpError) -> LayoutAnchor {
+  ) throws(LayoutFileError) -> LayoutAnchor {
     let resolved: LayoutItem?
     if item.hasSuffix(".safeAreaLayoutGuide") {
       let owner = String(item.dropLast(".safeAreaLayoutGuide".count))
@@ -242,17 +242,17 @@ extension LayoutDumpJSONDecoder {
       resolved = hierarchy.item(named: item)
     }
     guard let resolved else {
-      throw LayoutDumpError(.model(.unknownItem(item)), at: itemLocation)
+      throw LayoutFileError(.model(.unknownItem(item)), at: itemLocation)
     }
     if resolved.isGuide, !attribute.isAvailableOnGuides {
-      throw LayoutDumpError(
+      throw LayoutFileError(
         .model(.attributeNotOnGuide(attribute, guide: item)), at: itemLocation)
     }
     return LayoutAnchor(resolved, attribute)
   }
 
   /// An attribute by UIKit's name (`leading`, `centerYWithinMargins`).
-  private func attribute(_ value: LayoutDumpJSON) throws(LayoutDumpError) -> LayoutAttribute {
+  private func attribute(_ value: LayoutDumpJSON) throws(LayoutFileError) -> LayoutAttribute {
     let text = try string(value)
     guard let attribute = LayoutAttribute(rawValue: text) else {
       throw failure(.unknownAttribute(text))
@@ -261,7 +261,7 @@ extension LayoutDumpJSONDecoder {
   }
 
   /// An address as console logs print it: `0x` and hexadecimal digits.
-  private func address(_ value: LayoutDumpJSON) throws(LayoutDumpError) -> String {
+  private func address(_ value: LayoutDumpJSON) throws(LayoutFileError) -> String {
     let text = try string(value)
     let digits = text.utf8.dropFirst(2)
     guard text.hasPrefix("0x"), !digits.isEmpty, digits.count <= 16,
@@ -273,17 +273,17 @@ extension LayoutDumpJSONDecoder {
   }
 
   /// An array of strings.
-  private mutating func strings(_ value: LayoutDumpJSON) throws(LayoutDumpError) -> [String] {
+  private mutating func strings(_ value: LayoutDumpJSON) throws(LayoutFileError) -> [String] {
     var result: [String] = []
     for (index, element) in try array(value).enumerated() {
       result.append(
-        try at(.index(index)) { (decoder) throws(LayoutDumpError) in try decoder.string(element) })
+        try at(.index(index)) { (decoder) throws(LayoutFileError) in try decoder.string(element) })
     }
     return result
   }
 
   /// `leftToRight` or `rightToLeft`.
-  func direction(_ value: LayoutDumpJSON) throws(LayoutDumpError) -> LayoutDirection {
+  func direction(_ value: LayoutDumpJSON) throws(LayoutFileError) -> LayoutDirection {
     let text = try string(value)
     guard let direction = LayoutDirection(rawValue: text) else {
       throw failure(.invalidValue(text, key: "direction", expected: "leftToRight or rightToLeft"))

@@ -3,7 +3,7 @@ import LayoutModel
 extension LayoutDumpJSONDecoder {
   /// Reads one element of `views`, with its `superview` value's location and, in version 2,
   /// its `subviews` list and that list's location.
-  mutating func view(_ value: LayoutDumpJSON) throws(LayoutDumpError) -> (
+  mutating func view(_ value: LayoutDumpJSON) throws(LayoutFileError) -> (
     View, SourceLocation?, (ids: [String], location: SourceLocation)?
   ) {
     var view = View(id: "", location: location)
@@ -13,7 +13,7 @@ extension LayoutDumpJSONDecoder {
     var subviews: [String]?
     var subviewsLocation = location
     let required = version == 2 ? ["id", "address", "classChain", "frame"] : ["id"]
-    try members(of: value, required: required) { (decoder, key, member) throws(LayoutDumpError) in
+    try members(of: value, required: required) { (decoder, key, member) throws(LayoutFileError) in
       switch key {
       case "id": view.id = try decoder.id(member)
       case "class": view.className = try decoder.string(member)
@@ -64,10 +64,10 @@ extension LayoutDumpJSONDecoder {
   }
 
   /// Reads one element of `guides`: `{"id", "owningView", "frame"}`.
-  mutating func guide(_ value: LayoutDumpJSON) throws(LayoutDumpError) -> LayoutGuide {
+  mutating func guide(_ value: LayoutDumpJSON) throws(LayoutFileError) -> LayoutGuide {
     var guide = LayoutGuide(id: "", owningView: "", location: location)
     try members(of: value, required: ["id", "owningView"]) {
-      (decoder, key, member) throws(LayoutDumpError) in
+      (decoder, key, member) throws(LayoutFileError) in
       switch key {
       case "id": guide.id = try decoder.id(member)
       case "owningView": guide.owningView = try decoder.string(member)
@@ -79,7 +79,7 @@ extension LayoutDumpJSONDecoder {
   }
 
   /// An id constraints can name: the listing's id syntax.
-  func id(_ value: LayoutDumpJSON) throws(LayoutDumpError) -> String {
+  func id(_ value: LayoutDumpJSON) throws(LayoutFileError) -> String {
     let text = try string(value)
     let bytes = Array(text.utf8)
     guard let first = bytes.first, LayoutListingScanner.isIDStart(first),
@@ -93,10 +93,10 @@ extension LayoutDumpJSONDecoder {
     return text
   }
 
-  mutating func rect(_ value: LayoutDumpJSON) throws(LayoutDumpError) -> LayoutRect {
+  mutating func rect(_ value: LayoutDumpJSON) throws(LayoutFileError) -> LayoutRect {
     var rect = LayoutRect.zero
     try members(of: value, required: ["x", "y", "width", "height"]) {
-      (decoder, key, member) throws(LayoutDumpError) in
+      (decoder, key, member) throws(LayoutFileError) in
       switch key {
       case "x": rect.x = try decoder.number(member)
       case "y": rect.y = try decoder.number(member)
@@ -108,12 +108,12 @@ extension LayoutDumpJSONDecoder {
     return rect
   }
 
-  mutating func intrinsicSize(_ value: LayoutDumpJSON) throws(LayoutDumpError)
+  mutating func intrinsicSize(_ value: LayoutDumpJSON) throws(LayoutFileError)
     -> IntrinsicContentSize
   {
     var size = IntrinsicContentSize()
     if case .null = value { return size }
-    try members(of: value, required: []) { (decoder, key, member) throws(LayoutDumpError) in
+    try members(of: value, required: []) { (decoder, key, member) throws(LayoutFileError) in
       switch key {
       case "width":
         if case .null = member { break }
@@ -129,9 +129,9 @@ extension LayoutDumpJSONDecoder {
 
   mutating func priorities(
     _ value: LayoutDumpJSON, _ defaults: ContentPriorities
-  ) throws(LayoutDumpError) -> ContentPriorities {
+  ) throws(LayoutFileError) -> ContentPriorities {
     var pair = defaults
-    try members(of: value, required: []) { (decoder, key, member) throws(LayoutDumpError) in
+    try members(of: value, required: []) { (decoder, key, member) throws(LayoutFileError) in
       switch key {
       case "horizontal": pair.horizontal = try decoder.priority(member)
       case "vertical": pair.vertical = try decoder.priority(member)
@@ -143,9 +143,9 @@ extension LayoutDumpJSONDecoder {
 
   mutating func insets(
     _ value: LayoutDumpJSON, _ defaults: EdgeInsets
-  ) throws(LayoutDumpError) -> EdgeInsets {
+  ) throws(LayoutFileError) -> EdgeInsets {
     var insets = defaults
-    try members(of: value, required: []) { (decoder, key, member) throws(LayoutDumpError) in
+    try members(of: value, required: []) { (decoder, key, member) throws(LayoutFileError) in
       switch key {
       case "top": insets.top = try decoder.number(member)
       case "left": insets.left = try decoder.number(member)
@@ -159,7 +159,7 @@ extension LayoutDumpJSONDecoder {
 
   /// An array of UIKit flag names, or a string: `none`, `h=--& v=--&`, or names joined by `,`
   /// or `|`.
-  mutating func autoresizingMask(_ value: LayoutDumpJSON) throws(LayoutDumpError)
+  mutating func autoresizingMask(_ value: LayoutDumpJSON) throws(LayoutFileError)
     -> AutoresizingMask
   {
     let expected = "UIKit flag names such as flexibleWidth, or the notation 'h=--& v=--&'"
@@ -169,7 +169,7 @@ extension LayoutDumpJSONDecoder {
       names = []
       for (index, element) in elements.enumerated() {
         names.append(
-          try at(.index(index)) { (decoder) throws(LayoutDumpError) in
+          try at(.index(index)) { (decoder) throws(LayoutFileError) in
             try decoder.string(element)
           })
       }

@@ -5,10 +5,10 @@ extension LayoutDumpJSONDecoder {
   /// absent for no limit) into `wrapping`.
   mutating func wrap(
     _ value: LayoutDumpJSON, _ wrapping: TextWrapping?
-  ) throws(LayoutDumpError) -> TextWrapping {
+  ) throws(LayoutFileError) -> TextWrapping {
     var text = TextWrapping.Text(naturalWidth: 0, lineHeight: 0)
     try members(of: value, required: ["naturalWidth", "lineHeight"]) {
-      (decoder, key, member) throws(LayoutDumpError) in
+      (decoder, key, member) throws(LayoutFileError) in
       switch key {
       case "naturalWidth": text.naturalWidth = try decoder.size(member, what: "one-line width")
       case "lineHeight": text.lineHeight = try decoder.size(member, what: "line height")
@@ -34,13 +34,13 @@ extension LayoutDumpJSONDecoder {
   /// into `wrapping`.
   mutating func heightForWidth(
     _ value: LayoutDumpJSON, _ wrapping: TextWrapping?
-  ) throws(LayoutDumpError) -> TextWrapping {
+  ) throws(LayoutFileError) -> TextWrapping {
     var samples: [TextWrapping.Sample] = []
     for (index, element) in try array(value).enumerated() {
-      try at(.index(index)) { (decoder) throws(LayoutDumpError) in
+      try at(.index(index)) { (decoder) throws(LayoutFileError) in
         var sample = TextWrapping.Sample(width: 0, height: 0)
         try decoder.members(of: element, required: ["width", "height"]) {
-          (decoder, key, member) throws(LayoutDumpError) in
+          (decoder, key, member) throws(LayoutFileError) in
           switch key {
           case "width": sample.width = try decoder.size(member, what: "sample width")
           case "height": sample.height = try decoder.size(member, what: "sample height")
@@ -61,7 +61,7 @@ extension LayoutDumpJSONDecoder {
 
 extension LayoutDumpJSONDecoder {
   /// Reads a view's `"contentMode"`: one of UIKit's `UIView.ContentMode` case names.
-  func contentMode(_ value: LayoutDumpJSON) throws(LayoutDumpError) -> ContentMode {
+  func contentMode(_ value: LayoutDumpJSON) throws(LayoutFileError) -> ContentMode {
     let text = try string(value)
     guard let mode = ContentMode(rawValue: text) else {
       throw failure(

@@ -16,15 +16,15 @@ struct LayoutDumpJSONDecoder {
   /// The location of the value being read.
   var location: SourceLocation { SourceLocation(file: file, jsonPath: renderJSONPath(path)) }
 
-  func failure(_ kind: LayoutDumpError.Kind, context: String? = nil) -> LayoutDumpError {
-    LayoutDumpError(kind, at: location, context: context)
+  func failure(_ kind: LayoutFileError.Kind, context: String? = nil) -> LayoutFileError {
+    LayoutFileError(kind, at: location, context: context)
   }
 
   /// Runs `body` with `component` appended to the path.
   mutating func at<T>(
     _ component: LayoutDumpJSONPathComponent,
-    _ body: (inout LayoutDumpJSONDecoder) throws(LayoutDumpError) -> T
-  ) throws(LayoutDumpError) -> T {
+    _ body: (inout LayoutDumpJSONDecoder) throws(LayoutFileError) -> T
+  ) throws(LayoutFileError) -> T {
     path.append(component)
     defer { path.removeLast() }
     return try body(&self)
@@ -37,28 +37,28 @@ struct LayoutDumpJSONDecoder {
 
   // MARK: Typed values
 
-  func object(_ value: LayoutDumpJSON) throws(LayoutDumpError) -> Members {
+  func object(_ value: LayoutDumpJSON) throws(LayoutFileError) -> Members {
     guard case .object(let members) = value else {
       throw failure(.wrongType(expected: "an object", found: value.typeName))
     }
     return members
   }
 
-  func array(_ value: LayoutDumpJSON) throws(LayoutDumpError) -> [LayoutDumpJSON] {
+  func array(_ value: LayoutDumpJSON) throws(LayoutFileError) -> [LayoutDumpJSON] {
     guard case .array(let elements) = value else {
       throw failure(.wrongType(expected: "an array", found: value.typeName))
     }
     return elements
   }
 
-  func string(_ value: LayoutDumpJSON) throws(LayoutDumpError) -> String {
+  func string(_ value: LayoutDumpJSON) throws(LayoutFileError) -> String {
     guard case .string(let text) = value else {
       throw failure(.wrongType(expected: "a string", found: value.typeName))
     }
     return text
   }
 
-  func bool(_ value: LayoutDumpJSON) throws(LayoutDumpError) -> Bool {
+  func bool(_ value: LayoutDumpJSON) throws(LayoutFileError) -> Bool {
     guard case .bool(let flag) = value else {
       throw failure(.wrongType(expected: "true or false", found: value.typeName))
     }
@@ -66,7 +66,7 @@ struct LayoutDumpJSONDecoder {
   }
 
   /// A finite number within `LayoutLimits.maxMagnitude`.
-  func number(_ value: LayoutDumpJSON) throws(LayoutDumpError) -> Double {
+  func number(_ value: LayoutDumpJSON) throws(LayoutFileError) -> Double {
     guard case .number(let number, let text) = value else {
       throw failure(.wrongType(expected: "a number", found: value.typeName))
     }
@@ -75,20 +75,20 @@ struct LayoutDumpJSONDecoder {
   }
 
   /// A number, or `nil` for JSON `null`.
-  func optionalNumber(_ value: LayoutDumpJSON) throws(LayoutDumpError) -> Double? {
+  func optionalNumber(_ value: LayoutDumpJSON) throws(LayoutFileError) -> Double? {
     if case .null = value { return nil }
     return try number(value)
   }
 
   /// A non-negative size in points.
-  func size(_ value: LayoutDumpJSON, what: String) throws(LayoutDumpError) -> Double {
+  func size(_ value: LayoutDumpJSON, what: String) throws(LayoutFileError) -> Double {
     let size = try number(value)
     guard size >= 0 else { throw failure(.model(.negativeSize(size, what: what))) }
     return size
   }
 
   /// A priority in 1...1000.
-  func priority(_ value: LayoutDumpJSON) throws(LayoutDumpError) -> LayoutPriority {
+  func priority(_ value: LayoutDumpJSON) throws(LayoutFileError) -> LayoutPriority {
     let priority = LayoutPriority(try number(value))
     guard priority.isValid else { throw failure(.model(.priorityOutOfRange(priority))) }
     return priority
@@ -98,11 +98,11 @@ struct LayoutDumpJSONDecoder {
   /// present.
   mutating func members(
     of value: LayoutDumpJSON, required: [String],
-    _ body: (inout LayoutDumpJSONDecoder, String, LayoutDumpJSON) throws(LayoutDumpError) -> Void
-  ) throws(LayoutDumpError) {
+    _ body: (inout LayoutDumpJSONDecoder, String, LayoutDumpJSON) throws(LayoutFileError) -> Void
+  ) throws(LayoutFileError) {
     let members = try object(value)
     for (key, member) in members {
-      try at(.key(key)) { (decoder) throws(LayoutDumpError) in try body(&decoder, key, member) }
+      try at(.key(key)) { (decoder) throws(LayoutFileError) in try body(&decoder, key, member) }
     }
     for key in required where !members.contains(where: { $0.key == key }) {
       throw failure(.missingKey(key))

@@ -14,14 +14,14 @@ struct LayoutDumpJSONReader {
 
   /// Reads the single JSON value that `bytes` hold.
   ///
-  /// - Throws: `LayoutDumpError` with `.unexpectedEnd` (truncated input), `.expected` (a stray
+  /// - Throws: `LayoutFileError` with `.unexpectedEnd` (truncated input), `.expected` (a stray
   ///   character), `.nestingTooDeep`, `.duplicateKey`, or `.notUTF8`, located at the line and
   ///   column, with the JSON path as context.
-  static func read(_ bytes: [UInt8], file: String) throws(LayoutDumpError) -> LayoutDumpJSON {
-    let result: Result<LayoutDumpJSON, LayoutDumpError> = bytes.withUnsafeBufferPointer {
+  static func read(_ bytes: [UInt8], file: String) throws(LayoutFileError) -> LayoutDumpJSON {
+    let result: Result<LayoutDumpJSON, LayoutFileError> = bytes.withUnsafeBufferPointer {
       buffer in
       var reader = LayoutDumpJSONReader(bytes: buffer, file: file)
-      do throws(LayoutDumpError) {
+      do throws(LayoutFileError) {
         if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
           reader.position = 3
         }
@@ -53,7 +53,7 @@ struct LayoutDumpJSONReader {
   }
 
   /// The error `kind` at the current position, with the path being read.
-  private func failure(_ kind: LayoutDumpError.Kind) -> LayoutDumpError {
+  private func failure(_ kind: LayoutFileError.Kind) -> LayoutFileError {
     var line = 1
     var lineStart = 0
     for index in 0..<min(position, bytes.count) where bytes[index] == .newline {
@@ -64,7 +64,7 @@ struct LayoutDumpJSONReader {
     for index in lineStart..<min(position, bytes.count) where bytes[index] & 0xC0 != 0x80 {
       column += 1
     }
-    return LayoutDumpError(
+    return LayoutFileError(
       kind, at: SourceLocation(file: file, line: line, column: column),
       context: renderJSONPath(path))
   }
@@ -82,7 +82,7 @@ struct LayoutDumpJSONReader {
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
   }
 
-  private mutating func value(depth: Int) throws(LayoutDumpError) -> LayoutDumpJSON {
+  private mutating func value(depth: Int) throws(LayoutFileError) -> LayoutDumpJSON {
     skipWhitespace()
     guard position < bytes.count else { throw failure(.unexpectedEnd(expected: "a value")) }
     switch bytes[position] {
@@ -99,7 +99,7 @@ struct LayoutDumpJSONReader {
 
   private mutating func literal(
     _ word: String, _ value: LayoutDumpJSON
-  ) throws(LayoutDumpError) -> LayoutDumpJSON {
+  ) throws(LayoutFileError) -> LayoutDumpJSON {
     for byte in word.utf8 {
       guard position < bytes.count else { throw failure(.unexpectedEnd(expected: "'\(word)'")) }
       guard bytes[position] == byte else { throw failure(.expected("a value", found: found())) }
@@ -108,7 +108,7 @@ struct LayoutDumpJSONReader {
     return value
   }
 
-  private mutating func object(depth: Int) throws(LayoutDumpError) -> LayoutDumpJSON {
+  private mutating func object(depth: Int) throws(LayoutFileError) -> LayoutDumpJSON {
     guard depth <= Self.maximumDepth else { throw failure(.nestingTooDeep) }
     position += 1
     var members: [(key: String, value: LayoutDumpJSON)] = []
@@ -156,7 +156,7 @@ struct LayoutDumpJSONReader {
     }
   }
 
-  private mutating func array(depth: Int) throws(LayoutDumpError) -> LayoutDumpJSON {
+  private mutating func array(depth: Int) throws(LayoutFileError) -> LayoutDumpJSON {
     guard depth <= Self.maximumDepth else { throw failure(.nestingTooDeep) }
     position += 1
     var elements: [LayoutDumpJSON] = []
@@ -186,7 +186,7 @@ struct LayoutDumpJSONReader {
 
   /// Reads a number as RFC 8259 §6 writes it (`-`, no leading zeros, digits after `.` and
   /// `e`), converted by `DecimalNumber`.
-  private mutating func number() throws(LayoutDumpError) -> LayoutDumpJSON {
+  private mutating func number() throws(LayoutFileError) -> LayoutDumpJSON {
     let start = position
     _ = take(UInt8(ascii: "-"))
     guard position < bytes.count else { throw failure(.unexpectedEnd(expected: "a digit")) }
@@ -224,7 +224,7 @@ struct LayoutDumpJSONReader {
     return true
   }
 
-  private mutating func string() throws(LayoutDumpError) -> String {
+  private mutating func string() throws(LayoutFileError) -> String {
     position += 1
     let start = position
     var plain = true
@@ -251,10 +251,10 @@ struct LayoutDumpJSONReader {
   }
 
   /// Reads a string holding escapes, from after the opening quote through the closing one.
-  private mutating func escapedString() throws(LayoutDumpError) -> String {
+  private mutating func escapedString() throws(LayoutFileError) -> String {
     var scalars = String.UnicodeScalarView()
     var run: [UInt8] = []
-    func flush() throws(LayoutDumpError) {
+    func flush() throws(LayoutFileError) {
       guard !run.isEmpty else { return }
       guard let text = String(validating: run, as: UTF8.self) else { throw failure(.notUTF8) }
       scalars.append(contentsOf: text.unicodeScalars)
@@ -305,7 +305,7 @@ struct LayoutDumpJSONReader {
     throw failure(.unexpectedEnd(expected: "'\"'"))
   }
 
-  private mutating func hex4() throws(LayoutDumpError) -> UInt32 {
+  private mutating func hex4() throws(LayoutFileError) -> UInt32 {
     for offset in 0..<4 {
       guard position + offset < bytes.count else {
         position += offset

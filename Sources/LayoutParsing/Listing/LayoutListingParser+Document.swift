@@ -2,9 +2,9 @@ import LayoutModel
 
 extension LayoutListingState {
   /// Builds the hierarchy and looks up every id, reporting the first problem at its token.
-  func makeDocument() throws(LayoutDumpError) -> LayoutDocument {
+  func makeDocument() throws(LayoutFileError) -> LayoutDocument {
     guard statementCount > 0 else {
-      throw LayoutDumpError(.emptyInput, at: SourceLocation(file: file, line: 1, column: 1))
+      throw LayoutFileError(.emptyInput, at: SourceLocation(file: file, line: 1, column: 1))
     }
     let hierarchy = try ViewHierarchy.checked(
       views: views, guides: guides, superviewLocations: superviewLocations, file: file)
@@ -37,7 +37,7 @@ extension LayoutListingState {
       let anchor = try resolve(raw, symbols, hierarchy, line)
       let location = location(line, raw.offset)
       if priority.isRequired {
-        throw LayoutDumpError(.model(.requiredEditVariable(anchor.description)), at: location)
+        throw LayoutFileError(.model(.requiredEditVariable(anchor.description)), at: location)
       }
       edited.insert(anchor)
       document.editVariables.append(
@@ -47,7 +47,7 @@ extension LayoutListingState {
       let anchor = try resolve(raw, symbols, hierarchy, line)
       let location = location(line, raw.offset)
       guard edited.contains(anchor) else {
-        throw LayoutDumpError(
+        throw LayoutFileError(
           .model(.suggestionWithoutEditVariable(anchor.description)), at: location)
       }
       document.suggestions.append(SuggestedValue(anchor: anchor, value: value, location: location))
@@ -62,13 +62,13 @@ extension LayoutListingState {
   private func resolve(
     _ raw: RawAnchor, _ symbols: LayoutListingSymbols, _ hierarchy: ViewHierarchy,
     _ line: LineReference
-  ) throws(LayoutDumpError) -> LayoutAnchor {
+  ) throws(LayoutFileError) -> LayoutAnchor {
     let base = symbols.item(raw.id)
     let id = base?.id ?? string(raw.id)
     do throws(LayoutResolutionFailure) {
       return try raw.resolved(id: id, base: base, in: hierarchy)
     } catch {
-      throw LayoutDumpError(.model(error.kind), at: location(line, raw.offset))
+      throw LayoutFileError(.model(error.kind), at: location(line, raw.offset))
     }
   }
 }

@@ -15,16 +15,16 @@ public enum LayoutListingParser {
   ///   - bytes: the file's contents, UTF-8.
   ///   - file: the name to use in locations, as the user gave it.
   /// - Returns: the document; constraints, edits and suggestions in input order.
-  /// - Throws: `LayoutDumpError` for the first problem, at its line and column: malformed
+  /// - Throws: `LayoutFileError` for the first problem, at its line and column: malformed
   ///   syntax, unknown statements, keys or attributes, invalid numbers or priorities, unknown or
   ///   duplicate ids, superview cycles, attributes UIKit cannot relate, empty input.
   /// - Complexity: O(n) in the size of the input.
-  public static func parse(_ bytes: [UInt8], file: String) throws(LayoutDumpError)
+  public static func parse(_ bytes: [UInt8], file: String) throws(LayoutFileError)
     -> LayoutDocument
   {
-    let result: Result<LayoutDocument, LayoutDumpError> = bytes.withUnsafeBufferPointer {
+    let result: Result<LayoutDocument, LayoutFileError> = bytes.withUnsafeBufferPointer {
       buffer in
-      do throws(LayoutDumpError) {
+      do throws(LayoutFileError) {
         var state = LayoutListingState(file: file, bytes: buffer)
         try state.readLines()
         return .success(try state.makeDocument())
@@ -77,7 +77,7 @@ struct LayoutListingState {
     return SourceLocation(file: file, line: line.number, column: column)
   }
 
-  mutating func readLines() throws(LayoutDumpError) {
+  mutating func readLines() throws(LayoutFileError) {
     let buffer = bytes
     var start = 0
     var number = 0
@@ -94,7 +94,7 @@ struct LayoutListingState {
       do throws(LayoutListingFailure) {
         try readStatement(&scanner, line)
       } catch {
-        throw LayoutDumpError(error.kind, at: location(line, error.offset))
+        throw LayoutFileError(error.kind, at: location(line, error.offset))
       }
       start = stop + 1
     }

@@ -3,10 +3,10 @@ import LayoutModel
 /// A failure inside one line of a listing (or one constraint string of a JSON dump), at a byte
 /// offset into the input; the caller turns the offset into a column or a JSON path.
 struct LayoutListingFailure: Error {
-  var kind: LayoutDumpError.Kind
+  var kind: LayoutFileError.Kind
   var offset: Int
 
-  init(_ kind: LayoutDumpError.Kind, at offset: Int) {
+  init(_ kind: LayoutFileError.Kind, at offset: Int) {
     self.kind = kind
     self.offset = offset
   }

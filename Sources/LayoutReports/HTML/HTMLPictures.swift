@@ -30,7 +30,7 @@ public struct HTMLPictures: Sendable {
       var tally = ExplainTextReport.Tally()
       for report in log.reports {
         let analysis =
-          report.kind == .constraintDump
+          report.kind == .constraintPrintout
           ? nil : ConsoleReportAnalysis(report: report, file: input.name)
         let id = nextID()
         let markup = HTMLSection(id: id, drawGraph: drawGraph).console(

@@ -16,7 +16,7 @@ extension ExplainTextReport {
       switch report.kind {
       case .constraintList:
         return "a list of \(constraints) posted without \(framework)'s report header."
-      case .constraintDump:
+      case .constraintPrintout:
         return "a dump of \(constraints)."
       case .unsatisfiableConstraints:
         if report.isRedacted {
@@ -172,10 +172,10 @@ extension ExplainTextReport {
       count(tally.conflicts, "minimal conflict", "minimal conflicts")
       count(tally.notReproduced, "list that can hold", "lists that can hold")
       count(tally.hidden, "hidden list", "hidden lists")
-      count(tally.dumps, "dump", "dumps")
+      count(tally.printouts, "dump", "dumps")
       count(tally.traces, "trace", "traces")
       count(tally.unparsed, "unreadable line", "unreadable lines")
-      if tally.reports == 0 && tally.dumps == 0 && tally.traces == 0 && tally.unparsed == 0 {
+      if tally.reports == 0 && tally.printouts == 0 && tally.traces == 0 && tally.unparsed == 0 {
         return "\(file): no \"Unable to simultaneously satisfy constraints\" report found."
       }
       return "\(file): " + parts.joined(separator: ", ") + "."

@@ -41,7 +41,7 @@ public struct ExplainTextReport: Sendable {
     /// Reports whose list was redacted or left out.
     public var hidden = 0
     /// Dumps of constraint descriptions (not reports).
-    public var dumps = 0
+    public var printouts = 0
     /// `_autolayoutTrace` trees.
     public var traces = 0
     /// Lines that could not be read.
@@ -68,8 +68,8 @@ public struct ExplainTextReport: Sendable {
   ) -> String {
     tally.unparsed += report.unparsed.count
     guard let analysis = outcome else {
-      tally.dumps += 1
-      return renderDump(report, file: file)
+      tally.printouts += 1
+      return renderPrintout(report, file: file)
     }
     tally.reports += 1
     tally.conflicts += analysis.conflicts.count
@@ -274,7 +274,7 @@ public struct ExplainTextReport: Sendable {
     return groups
   }
 
-  func renderDump(_ report: ConsoleLogReport, file: String) -> String {
+  func renderPrintout(_ report: ConsoleLogReport, file: String) -> String {
     var text = "\(file):\(report.line): " + Wording.dump(report) + "\n"
     if !report.unparsed.isEmpty {
       for line in report.unparsed {

@@ -4,7 +4,7 @@ import LayoutModel
 ///
 /// `description` is the one line users see, `FILE:LINE:COLUMN: error: MESSAGE`, or for a JSON
 /// dump's values `FILE:$.views[2].frame: error: MESSAGE`. The command exits with status 2.
-public struct LayoutDumpError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong, naming the culprit.
   public enum Kind: Hashable, Sendable {
     /// The input holds no statements (only blanks and comments, or nothing at all).
@@ -82,7 +82,7 @@ public struct LayoutDumpWarning: Hashable, Sendable, CustomStringConvertible {
   public var description: String { MessageLine.escaping("\(location): warning: \(message)") }
 }
 
-extension LayoutDumpError.Kind {
+extension LayoutFileError.Kind {
   /// The message, one line, naming the offending token.
   public var message: String {
     switch self {

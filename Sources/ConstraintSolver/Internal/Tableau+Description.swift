@@ -46,7 +46,7 @@ extension Tableau {
   }
 
   /// The whole tableau as text (see the file comment for the shape).
-  func dump() -> String {
+  func textDescription() -> String {
     var lines: [String] = []
     let levelText = objective.ranked.map { level in
       let info = objective.levels[Int(level)]

@@ -3,7 +3,7 @@ import LayoutParsing
 import Testing
 
 /// FORMAT-NOTES part D: debugger and NSLog dumps of constraints.
-@Suite struct ConsoleLogDumpTests {
+@Suite struct ConsoleLogPrintoutTests {
   @Test func poOfAnArrayWithItsCommand() throws {
     let text = """
       (lldb) po [0x14664e5a0 constraints]
@@ -13,7 +13,7 @@ import Testing
       )
       """
     let report = try #require(Log.report(text))
-    #expect(report.kind == .constraintDump)
+    #expect(report.kind == .constraintPrintout)
     #expect(report.command == "(lldb) po [0x14664e5a0 constraints]")
     #expect(report.constraints.map(\.parsed.equation.constant) == [41.6667, 20.3333])
     #expect(report.constraints.map(\.line) == [3, 4])

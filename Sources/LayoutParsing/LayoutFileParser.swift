@@ -1,7 +1,7 @@
 import LayoutModel
 
 /// The two ways to write a layout: a text listing, or a JSON dump.
-public enum LayoutDumpFormat: String, Sendable, CaseIterable {
+public enum LayoutFileFormat: String, Sendable, CaseIterable {
   /// The `.layout` text listing, one statement a line.
   case listing
   /// The JSON dump, `{"format": "layout-dump", "version": 1, ...}`.
@@ -9,16 +9,16 @@ public enum LayoutDumpFormat: String, Sendable, CaseIterable {
 }
 
 /// A document read from a listing or JSON dump, with anything that was read past.
-public struct LayoutDumpParseResult: Sendable {
+public struct LayoutFileParseResult: Sendable {
   /// The layout.
   public var document: LayoutDocument
   /// Unknown keys in a JSON dump's views, guides and constraints (a listing has none).
   public var warnings: [LayoutDumpWarning]
   /// Which format the input was in.
-  public var format: LayoutDumpFormat
+  public var format: LayoutFileFormat
 
   /// Creates a result.
-  public init(document: LayoutDocument, warnings: [LayoutDumpWarning], format: LayoutDumpFormat) {
+  public init(document: LayoutDocument, warnings: [LayoutDumpWarning], format: LayoutFileFormat) {
     self.document = document
     self.warnings = warnings
     self.format = format
@@ -26,10 +26,10 @@ public struct LayoutDumpParseResult: Sendable {
 }
 
 /// Reads a layout from either format, documented in `layout-dump(5)`.
-public enum LayoutDumpParser {
+public enum LayoutFileParser {
   /// The format of `bytes`: JSON when they start as JSON does (`InputKind.startsAsJSON`: `{`,
   /// or `[` then a JSON value), otherwise a listing.
-  public static func format(of bytes: [UInt8]) -> LayoutDumpFormat {
+  public static func format(of bytes: [UInt8]) -> LayoutFileFormat {
     InputKind.startsAsJSON(bytes) ? .json : .listing
   }
 
@@ -38,15 +38,15 @@ public enum LayoutDumpParser {
   /// - Parameters:
   ///   - bytes: the file's contents, UTF-8.
   ///   - file: the name to use in locations, as the user gave it.
-  /// - Throws: `LayoutDumpError` at the first problem (see `LayoutListingParser.parse` and
+  /// - Throws: `LayoutFileError` at the first problem (see `LayoutListingParser.parse` and
   ///   `parseJSON`).
-  public static func parse(_ bytes: [UInt8], file: String) throws(LayoutDumpError)
-    -> LayoutDumpParseResult
+  public static func parse(_ bytes: [UInt8], file: String) throws(LayoutFileError)
+    -> LayoutFileParseResult
   {
     switch format(of: bytes) {
     case .json: return try parseJSON(bytes, file: file)
     case .listing:
-      return LayoutDumpParseResult(
+      return LayoutFileParseResult(
         document: try LayoutListingParser.parse(bytes, file: file), warnings: [],
         format: .listing)
     }
@@ -54,19 +54,19 @@ public enum LayoutDumpParser {
 
   /// Reads a JSON dump.
   ///
-  /// - Throws: `LayoutDumpError`: syntax errors and truncation at their line and column (with
+  /// - Throws: `LayoutFileError`: syntax errors and truncation at their line and column (with
   ///   the JSON path being read); wrong types, missing keys, invalid values, unknown or
   ///   duplicate ids, cycles, invalid pairings and priorities at the value's JSON path; an
   ///   empty file or a dump with neither views nor constraints as `.emptyInput`.
-  public static func parseJSON(_ bytes: [UInt8], file: String) throws(LayoutDumpError)
-    -> LayoutDumpParseResult
+  public static func parseJSON(_ bytes: [UInt8], file: String) throws(LayoutFileError)
+    -> LayoutFileParseResult
   {
     if bytes.allSatisfy({ [.space, .tab, .newline, .carriageReturn].contains($0) }) {
-      throw LayoutDumpError(.emptyInput, at: SourceLocation(file: file, line: 1, column: 1))
+      throw LayoutFileError(.emptyInput, at: SourceLocation(file: file, line: 1, column: 1))
     }
     let root = try LayoutDumpJSONReader.read(bytes, file: file)
     var decoder = LayoutDumpJSONDecoder(file: file)
     let document = try decoder.document(root)
-    return LayoutDumpParseResult(document: document, warnings: decoder.warnings, format: .json)
+    return LayoutFileParseResult(document: document, warnings: decoder.warnings, format: .json)
   }
 }
