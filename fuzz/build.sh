@@ -19,7 +19,12 @@ BIN=$(swift build -c release --build-path "$BUILD" --show-bin-path)
 OBJECTS=""
 for module in ConstraintSolver LayoutModel LayoutParsing LayoutEngine LayoutDiagnostics \
   LayoutReports GraphvizRendering; do
-  OBJECTS="$OBJECTS $(ls "$BIN/$module.build/"*.o)"
+  # The objects of the module's current sources only: a renamed or deleted file leaves its
+  # old object behind in the build folder, and linking it would define symbols twice or
+  # reference ones that are gone.
+  for source in $(cat "$BIN/$module.build/sources"); do
+    OBJECTS="$OBJECTS $BIN/$module.build/${source##*/}.o"
+  done
 done
 mkdir -p "$BUILD/harnesses"
 status=0
