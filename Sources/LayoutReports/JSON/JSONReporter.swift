@@ -124,7 +124,6 @@ public struct JSONReporter: Reporter {
     return writer.text
   }
 
-  /// A location's object: `column`, `file`, `jsonPath`, `line`, each only when known.
   /// One `SizeThreshold`: `axis`, `checkedFrom`, `checkedUpTo`, `fixedSize` and `occursFor`
   /// intervals (`lower`, `upper`), in points.
   static func write(_ threshold: SizeThreshold, to writer: inout JSONWriter) {
@@ -149,6 +148,7 @@ public struct JSONReporter: Reporter {
     }
   }
 
+  /// A location's object: `column`, `file`, `jsonPath`, `line`, each only when known.
   private static func write(_ location: SourceLocation, to writer: inout JSONWriter) {
     writer.object { writer in
       if let column = location.column {
