@@ -28,17 +28,23 @@ public enum InputKind: String, Sendable, CaseIterable {
       return nil
     }
     if path.hasSuffix(".layout") { return .layoutListing }
-    // Only the first statement matters: walk line by line, never splitting the whole text.
-    var rest = significant[...]
+    guard let statement = firstStatement(significant) else { return .consoleLog }
+    let word = statement.line.prefix { !$0.isWhitespace }
+    return ["view", "direction", "edit", "suggest"].contains(word) ? .layoutListing : .consoleLog
+  }
+
+  /// The first line of `text` that is not blank or a `#` comment, without its leading blanks,
+  /// and whether a newline ends it inside `text`; `nil` when there is none. Walks line by
+  /// line, never splitting the whole text: only the first statement decides the kind.
+  static func firstStatement(_ text: Substring) -> (line: Substring, isComplete: Bool)? {
+    var rest = text
     while !rest.isEmpty {
       let end = rest.firstIndex(where: \.isNewline) ?? rest.endIndex
       let trimmed = rest[..<end].drop { $0 == " " || $0 == "\t" }
+      if !trimmed.isEmpty, !trimmed.hasPrefix("#") { return (trimmed, end < rest.endIndex) }
       rest = end < rest.endIndex ? rest[rest.index(after: end)...] : rest[end...]
-      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-      let word = trimmed.prefix { !$0.isWhitespace }
-      return ["view", "direction", "edit", "suggest"].contains(word) ? .layoutListing : .consoleLog
     }
-    return .consoleLog
+    return nil
   }
 
   /// Whether text that starts with `head` is console output whatever follows (`detect` on the
@@ -53,13 +59,7 @@ public enum InputKind: String, Sendable, CaseIterable {
     if isWhole { return true }
     let significant = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
     guard !path.lowercased().hasSuffix(".json"), significant.first != "{" else { return false }
-    var rest = significant[...]
-    while let end = rest.firstIndex(where: \.isNewline) {
-      let trimmed = rest[..<end].drop { $0 == " " || $0 == "\t" }
-      if !trimmed.isEmpty, !trimmed.hasPrefix("#") { return true }
-      rest = rest[rest.index(after: end)...]
-    }
-    return false
+    return firstStatement(significant)?.isComplete == true
   }
 
   /// Whether `text` is one JSON value, as `LayoutDumpJSONReader` (the one JSON reader) reads
