@@ -131,7 +131,9 @@ import Testing
     #expect(document.views[0].text == "Line one line two, and a great deal mor…")
   }
 
-  @Test func aTenThousandViewTreeIsCapturedWhole() throws {
+  /// Captured whole, read back, and written again byte for byte (one capture of the big tree
+  /// serves both checks).
+  @Test func aTenThousandViewTreeIsCapturedWholeAndRoundTrips() throws {
     let root = FakeTrees.cells(10_000)
     let document = LayoutDump.capture(root, environment: .unspecified)
     #expect(document.views.count == 10_000)
@@ -141,6 +143,8 @@ import Testing
     #expect(read.warnings.isEmpty)
     #expect(read.document.hierarchy.views.count == 10_000)
     #expect(read.document.constraints.count == document.constraints.count)
+    let again = try #require(LayoutDumpDocument(reading: read.document))
+    #expect(LayoutDump.json(again) == json)
   }
 
   @Test func writeIsAtomicAndReadable() throws {

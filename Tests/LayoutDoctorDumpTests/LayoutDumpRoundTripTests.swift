@@ -32,12 +32,6 @@ import Testing
     #expect(try Self.roundTrip(json) == json)
   }
 
-  @Test func aTenThousandViewTreeRoundTripsByteForByte() throws {
-    let json = LayoutDump.json(
-      LayoutDump.capture(FakeTrees.cells(10_000), environment: .unspecified))
-    #expect(try Self.roundTrip(json) == json)
-  }
-
   @Test func theSchemaUsesOnlyKeywordsTheValidatorChecks() throws {
     #expect(try Self.schema().unsupportedKeywords().isEmpty)
   }

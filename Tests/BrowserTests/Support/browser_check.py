@@ -8,10 +8,10 @@ Usage: browser_check.py PAGE.html[=EXPECTED.png] ... [--record]
 
 Chromium is driven through the DevTools protocol over a pipe (--remote-debugging-pipe: fds 3
 and 4, messages ending in NUL), so no network port and no package outside the standard library
-is needed. PNG decoding (8-bit RGB/RGBA, non-interlaced, as Chromium writes) is done here too.
+is needed. Screenshots are compared in Chromium too (a canvas per image), so no PNG decoder is.
 Exit status 0 with the JSON on stdout; 3 when no Chromium is installed.
 """
-import base64, json, os, shutil, struct, subprocess, sys, tempfile, zlib
+import base64, json, os, shutil, struct, subprocess, sys, tempfile
 
 VIEWPORT = (1000, int(os.environ.get("BROWSER_VIEWPORT_HEIGHT", "1400")))
 PROBES = {
@@ -106,62 +106,62 @@ class Browser:
             self.process.kill()
 
 
-def decode_png(data):
-    """(width, height, rows of RGBA bytes) of an 8-bit, non-interlaced RGB or RGBA PNG."""
-    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
-    position, idat, header = 8, b"", None
-    while position < len(data):
-        length, kind = struct.unpack(">I4s", data[position:position + 8])
-        body = data[position + 8:position + 8 + length]
-        if kind == b"IHDR":
-            header = struct.unpack(">IIBBBBB", body)
-        elif kind == b"IDAT":
-            idat += body
-        position += 12 + length
-    width, height, depth, color, _, _, interlace = header
-    assert depth == 8 and color in (2, 6) and interlace == 0, f"unsupported PNG {header}"
-    channels = 4 if color == 6 else 3
-    raw = zlib.decompress(idat)
-    stride = width * channels
-    rows, previous = [], bytearray(stride)
-    for y in range(height):
-        start = y * (stride + 1)
-        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
-        for x in range(stride):
-            left = line[x - channels] if x >= channels else 0
-            up = previous[x]
-            corner = previous[x - channels] if x >= channels else 0
-            if kind == 1:
-                line[x] = (line[x] + left) & 255
-            elif kind == 2:
-                line[x] = (line[x] + up) & 255
-            elif kind == 3:
-                line[x] = (line[x] + (left + up) // 2) & 255
-            elif kind == 4:
-                p = left + up - corner
-                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
-                predictor = left if pa <= pb and pa <= pc else up if pb <= pc else corner
-                line[x] = (line[x] + predictor) & 255
-        rows.append(bytes(line) if channels == 4 else bytes(
-            b for i in range(width) for b in (*line[i * 3:i * 3 + 3], 255)))
-        previous = line
-    return width, height, rows
+# Counts the pixels of two PNGs (base64) whose red, green and blue differ by more than
+# `threshold` in sum; null for the count when the sizes differ. Chromium decodes the images, so
+# no PNG decoder is needed here.
+COMPARE = """(async (a, b, threshold) => {
+  const load = data => new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error('not a PNG'));
+    image.src = 'data:image/png;base64,' + data;
+  });
+  const pixels = image => {
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d', {colorSpace: 'srgb', willReadFrequently: true});
+    context.drawImage(image, 0, 0);
+    return context.getImageData(0, 0, canvas.width, canvas.height).data;
+  };
+  const [first, second] = await Promise.all([load(a), load(b)]);
+  const total = first.naturalWidth * first.naturalHeight;
+  if (first.naturalWidth !== second.naturalWidth || first.naturalHeight !== second.naturalHeight)
+    return {pixels: total, differing: null};
+  const x = pixels(first), y = pixels(second);
+  let differing = 0;
+  for (let i = 0; i < x.length; i += 4)
+    if (Math.abs(x[i] - y[i]) + Math.abs(x[i + 1] - y[i + 1]) + Math.abs(x[i + 2] - y[i + 2]) > threshold)
+      differing++;
+  return {pixels: total, differing};
+})"""
 
 
-def differing_pixels(actual, expected, threshold=48):
-    """The number of pixels whose channels differ by more than `threshold` in sum, or None
-    when the sizes differ."""
-    (width, height, rows), (width2, height2, rows2) = actual, expected
-    if (width, height) != (width2, height2):
-        return None
-    count = 0
-    for row, row2 in zip(rows, rows2):
-        if row == row2:
-            continue
-        for x in range(0, width * 4, 4):
-            if abs(row[x] - row2[x]) + abs(row[x + 1] - row2[x + 1]) + abs(row[x + 2] - row2[x + 2]) > threshold:
-                count += 1
-    return count
+def differing_pixels(browser, actual, stored, threshold=48):
+    """(pixels of `actual`, pixels whose channels differ by more than `threshold` in sum or
+    None when the sizes differ), for two PNGs' bytes, compared in a blank page of its own."""
+    if actual == stored:
+        return pixel_count(actual), 0
+    target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+    session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+    try:
+        reply = browser.send("Runtime.evaluate", {
+            "expression": "(" + COMPARE + ")(" + json.dumps(base64.b64encode(actual).decode()) + ", "
+            + json.dumps(base64.b64encode(stored).decode()) + ", " + str(threshold) + ")",
+            "awaitPromise": True, "returnByValue": True}, session=session)
+    finally:
+        browser.send("Target.closeTarget", {"targetId": target})
+    if "exceptionDetails" in reply:
+        raise RuntimeError("comparing screenshots: " + reply["exceptionDetails"].get("text", ""))
+    value = reply["result"]["value"]
+    return value["pixels"], value["differing"]
+
+
+def pixel_count(png):
+    """The number of pixels of a PNG, from its header."""
+    assert png[:8] == b"\x89PNG\r\n\x1a\n" and png[12:16] == b"IHDR", "not a PNG"
+    width, height = struct.unpack(">II", png[16:24])
+    return width * height
 
 
 def check(browser, page, expected, record):
@@ -217,10 +217,8 @@ def check(browser, page, expected, record):
             result["recorded"] = True
         else:
             with open(expected, "rb") as file:
-                stored = decode_png(file.read())
-            actual = decode_png(screenshot)
-            result["differingPixels"] = differing_pixels(actual, stored)
-            result["pixels"] = actual[0] * actual[1]
+                stored = file.read()
+            result["pixels"], result["differingPixels"] = differing_pixels(browser, screenshot, stored)
             if result["differingPixels"] != 0:
                 with open(expected[:-4] + ".actual.png", "wb") as file:
                     file.write(screenshot)
