@@ -91,19 +91,22 @@ public struct DotWriter: Sendable {
     return attributes
   }
 
-  /// Nesting deeper than this is not indented further, so that the text stays linear in the
-  /// number of views however deep the superview chain.
-  static let maximumIndentDepth = TreeIndentation.maximumDepth
+  /// Nesting deeper than this is neither indented further nor drawn as clusters, so that the
+  /// text stays linear in the number of views and Graphviz can read and lay it out however
+  /// deep the superview chain (Graphviz's parser gives up near 5,000 nested subgraphs, and
+  /// `dot` took 18 s of processor time on 2,000 nested clusters that, flat, take 0.6 s).
+  static let maximumClusterDepth = TreeIndentation.maximumDepth
 
   /// Writes an item, and when it has children, a cluster holding it and them, depth first with
-  /// an explicit stack (a superview chain can be tens of thousands deep).
+  /// an explicit stack (a superview chain can be tens of thousands deep). Items nested deeper
+  /// than ``maximumClusterDepth`` sit in the deepest cluster, each naming the item it is in.
   private func appendItem(_ root: Int, plan: DotPlan, indent: String, to lines: inout [String]) {
     enum Step {
       case enter(item: Int, depth: Int)
       case close(depth: Int)
     }
     func padding(_ depth: Int) -> String {
-      indent + String(repeating: "  ", count: min(depth, Self.maximumIndentDepth))
+      indent + String(repeating: "  ", count: min(depth, Self.maximumClusterDepth))
     }
     var steps: [Step] = [.enter(item: root, depth: 0)]
     while let step = steps.popLast() {
@@ -112,27 +115,40 @@ public struct DotWriter: Sendable {
         lines.append("\(padding(depth))}")
       case .enter(let item, let depth):
         let pad = padding(depth)
-        let node = "\(pad)\(Self.nodeID(item)) \(nodeAttributes(plan.items[item]).dot);"
-        guard !plan.children[item].isEmpty else {
+        let container =
+          depth > Self.maximumClusterDepth
+          ? plan.items[item].parent.map { Self.shortName(plan.items[$0]) } : nil
+        let node =
+          "\(pad)\(Self.nodeID(item)) \(nodeAttributes(plan.items[item], inside: container).dot);"
+        let children = plan.children[item]
+        guard !children.isEmpty, depth < Self.maximumClusterDepth else {
           lines.append(node)
+          for child in children.reversed() { steps.append(.enter(item: child, depth: depth + 1)) }
           continue
         }
         lines.append("\(pad)subgraph \"cluster_n\(item)\" {")
         lines.append("\(pad)  graph \(Self.clusterAttributes(label: "").dot);")
         lines.append("  " + node)
         steps.append(.close(depth: depth))
-        for child in plan.children[item].reversed() {
+        for child in children.reversed() {
           steps.append(.enter(item: child, depth: depth + 1))
         }
       }
     }
   }
 
-  private func nodeAttributes(_ item: DotPlan.Item) -> DotAttributes {
+  /// An item's name as another item's label mentions it: its name line, else its id.
+  private static func shortName(_ item: DotPlan.Item) -> String {
+    item.isPlaceholder ? item.node.id : item.node.nameLine ?? item.node.id
+  }
+
+  /// The node's attributes; `inside` names the item it is in when no cluster shows that.
+  private func nodeAttributes(_ item: DotPlan.Item, inside: String? = nil) -> DotAttributes {
     let node = item.node
     var label = [node.className]
     if let name = node.nameLine, !item.isPlaceholder { label.append(name) }
     if item.isPlaceholder { label.append(node.id) }
+    if let inside { label.append("in " + inside) }
     if let frame = node.frame { label.append(Self.frameText(frame)) }
     label.append(contentsOf: item.lines.map(\.text))
     if !item.ambiguousAttributes.isEmpty {
