@@ -10,6 +10,8 @@ extension Finding {
   /// constraint it repeats. Constraints implied by a combination of others are not looked for.
   public static func redundantConstraints(in document: LayoutDocument) -> [Finding] {
     var firstByKey: [String: Int] = [:]
+    // One key per active constraint at most: sized once instead of rehashed as it grows.
+    firstByKey.reserveCapacity(document.constraints.count)
     var findings: [Finding] = []
     for (index, constraint) in document.constraints.enumerated() where constraint.isActive {
       let key = RedundancyWording.canonicalKey(constraint)
