@@ -38,8 +38,23 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
 
   /// An expression from terms in any order; terms on one variable are summed, zeros dropped.
   public init(terms: [LinearTerm], constant: Double = 0) {
-    self.terms = []
     self.constant = constant
+    // Terms already in order (distinct variables by increasing id, no zero) are kept as they
+    // are: one array, no search per term. Any other input is summed term by term.
+    var isInOrder = true
+    var previous = -1
+    for term in terms {
+      guard term.variable.id > previous, term.coefficient != 0 else {
+        isInOrder = false
+        break
+      }
+      previous = term.variable.id
+    }
+    if isInOrder {
+      self.terms = terms
+      return
+    }
+    self.terms = []
     for term in terms {
       add(term.coefficient, term.variable)
     }

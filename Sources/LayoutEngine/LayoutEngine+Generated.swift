@@ -28,29 +28,42 @@ extension LayoutEngine {
   func builtInGuideSizes() -> [LayoutConstraint] {
     var seen = Set<LayoutItem>()
     var result: [LayoutConstraint] = []
-    for constraint in document.constraints where constraint.isActive {
-      for anchor in constraint.anchors {
-        var item = anchor.item
-        // Margin attributes are measured from the margins guide UIKit makes for them.
-        if case .view(let id) = item, anchor.attribute.isMarginAttribute {
-          item = .layoutMarginsGuide(of: id)
-        }
-        let origin: ConstraintOrigin
-        switch item {
-        case .layoutMarginsGuide: origin = .layoutMargins
-        case .safeAreaLayoutGuide: origin = .safeArea
-        default: continue
-        }
-        guard seen.insert(item).inserted else { continue }
-        for attribute in [LayoutAttribute.width, .height] {
-          result.append(
-            LayoutConstraint(
-              LayoutAnchor(item, attribute), .greaterThanOrEqual, constant: 0,
-              provenance: Provenance(location: constraint.location, origin: origin)))
-        }
+    func note(_ anchor: LayoutAnchor, of constraint: LayoutConstraint) {
+      guard let (item, origin) = Self.builtInGuide(of: anchor),
+        seen.insert(item).inserted
+      else { return }
+      for attribute in [LayoutAttribute.width, .height] {
+        result.append(
+          LayoutConstraint(
+            LayoutAnchor(item, attribute), .greaterThanOrEqual, constant: 0,
+            provenance: Provenance(location: constraint.location, origin: origin)))
       }
     }
+    for constraint in document.constraints where constraint.isActive {
+      // The two anchors of a plain constraint are read in place: `anchors` makes an array
+      // for each of a large layout's constraints, most of which name no guide.
+      guard constraint.compound == nil else {
+        for anchor in constraint.anchors { note(anchor, of: constraint) }
+        continue
+      }
+      note(constraint.first, of: constraint)
+      if let second = constraint.second { note(second, of: constraint) }
+    }
     return result
+  }
+
+  /// The built-in guide `anchor` is measured from and the origin of its size constraints, or
+  /// `nil` when it is measured from a view's frame or an app guide. A margin attribute of a view
+  /// is measured from the margins guide UIKit makes for it.
+  private static func builtInGuide(of anchor: LayoutAnchor) -> (LayoutItem, ConstraintOrigin)? {
+    switch anchor.item {
+    case .view(let id):
+      return anchor.attribute.isMarginAttribute
+        ? (.layoutMarginsGuide(of: id), .layoutMargins) : nil
+    case .layoutMarginsGuide: return (anchor.item, .layoutMargins)
+    case .safeAreaLayoutGuide: return (anchor.item, .safeArea)
+    case .guide: return nil
+    }
   }
 
   /// A root view's frame, fixed as the window or container fixes it

@@ -172,7 +172,7 @@ extension LayoutEngine {
       let frame = viewVariables[slot.view]
       for variable in [frame.width, frame.height] {
         for id in solver.determiningConstraints(of: variable) {
-          if let constraint = indexByConstraintID[id] { constraintSet.insert(constraint) }
+          if let constraint = constraintIndex(of: id) { constraintSet.insert(constraint) }
         }
       }
     }

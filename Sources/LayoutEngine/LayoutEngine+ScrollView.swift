@@ -7,6 +7,8 @@ extension LayoutEngine {
   /// size, is left to the app's constraints), and the frame layout guide is the scroll view's
   /// frame. Made by UIKit (origin `otherSystem`), required.
   func scrollViewConstraints() -> [LayoutConstraint] {
+    // Each needs a scroll view with a content layout guide, which `system` found once.
+    guard !system.scrollViews.isEmpty else { return [] }
     let hierarchy = document.hierarchy
     var result: [LayoutConstraint] = []
     for view in hierarchy.views where view.isScrollView {
@@ -43,6 +45,8 @@ extension LayoutEngine {
   /// constraints, so a scroll view without either (a self-sizing `UITextView`, say) has no
   /// content size here and no scrollable-content finding.
   public var scrollViewIDs: [String] {
+    // Each is a scroll view with a content layout guide, which `system` found once.
+    guard !system.scrollViews.isEmpty else { return [] }
     let hierarchy = document.hierarchy
     guard hierarchy.views.contains(where: \.isScrollView) else { return [] }
     let superviews = Set(hierarchy.views.compactMap(\.superview))

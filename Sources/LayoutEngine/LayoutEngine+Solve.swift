@@ -67,8 +67,8 @@ extension LayoutEngine {
           depth: depths[index]))
     }
     let broken = solver.brokenConstraints.compactMap { id -> BrokenConstraint? in
-      guard let index = indexByConstraintID[id] else { return nil }
-      let others = (solver.conflict(of: id) ?? []).compactMap { indexByConstraintID[$0.0] }
+      guard let index = constraintIndex(of: id) else { return nil }
+      let others = (solver.conflict(of: id) ?? []).compactMap { constraintIndex(of: $0.0) }
       return BrokenConstraint(
         index: index, constraint: constraints[index], conflictingWith: others.sorted())
     }

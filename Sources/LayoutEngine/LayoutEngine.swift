@@ -35,7 +35,10 @@ public final class LayoutEngine {
   /// no view wraps.
   public internal(set) var heightForWidth = HeightForWidth()
 
-  var indexByConstraintID: [ConstraintID: Int] = [:]
+  /// The index in `constraints` by solver id (`ConstraintID.raw`), -1 for an id of none (edit
+  /// variables, assumed defaults). The solver numbers its constraints from 0 up, so an array
+  /// does what a dictionary would without hashing each of the 40,000 ids of a large layout.
+  var indexByConstraintRaw: [Int] = []
   var viewVariables: [FrameVariables] = []
   var guideVariables: [FrameVariables] = []
   var unknownVariables: [Variable?] = []
@@ -90,7 +93,7 @@ public final class LayoutEngine {
     constraints = document.constraints
     constraintIDs = Array(repeating: nil, count: document.constraints.count)
     assumptionIDs = [:]
-    indexByConstraintID = [:]
+    indexByConstraintRaw = []
     viewVariables = []
     guideVariables = []
     unknownVariables = []
@@ -181,7 +184,11 @@ public final class LayoutEngine {
     let linear = try linearConstraint(constraint, tag: index)
     let id = try solverCall(at: constraint.location) { try solver.add(linear) }
     constraintIDs[index] = id
-    indexByConstraintID[id] = index
+    if id.raw >= indexByConstraintRaw.count {
+      indexByConstraintRaw.append(
+        contentsOf: repeatElement(-1, count: id.raw + 1 - indexByConstraintRaw.count))
+    }
+    indexByConstraintRaw[id.raw] = index
   }
 
   /// Runs a solver operation, turning its error into `LayoutEngineError.solver` at `location`.
@@ -200,7 +207,17 @@ public final class LayoutEngine {
 
   /// The index in `constraints` of the constraint the solver knows as `id`, or `nil` (edit
   /// constraints and internal ones have none).
-  public func constraintIndex(of id: ConstraintID) -> Int? { indexByConstraintID[id] }
+  public func constraintIndex(of id: ConstraintID) -> Int? {
+    guard indexByConstraintRaw.indices.contains(id.raw) else { return nil }
+    let index = indexByConstraintRaw[id.raw]
+    return index >= 0 ? index : nil
+  }
+
+  /// The frame variables of the view at `index` in `document.hierarchy.views`, or `nil` for an
+  /// index out of range. The same as `frameVariables(of: .view(id))` without looking the id up.
+  public func frameVariables(ofViewAt index: Int) -> FrameVariables? {
+    viewVariables.indices.contains(index) ? viewVariables[index] : nil
+  }
 
   /// The frame variables of a view or app guide; a view's built-in guides have none of their
   /// own (they are the view's frame inset by its margins or safe area).

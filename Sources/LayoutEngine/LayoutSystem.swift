@@ -50,7 +50,15 @@ public struct LayoutSystem: Sendable {
     -> LinearForm<LayoutVariable>
   {
     if let compound = constraint.compound { return try form(of: constraint, compound: compound) }
-    let constraint = attachingScrollContent(constraint)
+    // Without scroll views nothing is attached: the constraint is read where it is, not copied.
+    return scrollViews.isEmpty
+      ? try simpleForm(of: constraint) : try simpleForm(of: attachingScrollContent(constraint))
+  }
+
+  /// The form of a constraint that is not compound, its scroll-content edges already attached.
+  private func simpleForm(of constraint: LayoutConstraint) throws(LayoutEngineError)
+    -> LinearForm<LayoutVariable>
+  {
     let direction = document.direction
     let firstAttribute = constraint.first.attribute
     let secondAttribute = constraint.second?.attribute

@@ -41,6 +41,23 @@ public struct LinearForm<Variable: Hashable & Comparable & Sendable>: Hashable, 
   /// Creates a form from terms in any order; repeated variables are summed and zeros dropped.
   @inlinable
   public init(terms: [Term], relation: LayoutRelation, rhs: Double) {
+    self.relation = relation
+    self.rhs = rhs
+    // Terms already sorted, distinct and non-zero (most forms: an anchor's terms come in
+    // variable order) are kept as they are.
+    var isInOrder = true
+    for index in terms.indices {
+      if terms[index].coefficient == 0
+        || (index > 0 && !(terms[index - 1].variable < terms[index].variable))
+      {
+        isInOrder = false
+        break
+      }
+    }
+    if isInOrder {
+      self.terms = terms
+      return
+    }
     // Sorted, merged and cleared of zeros in place: one array, whatever the number of terms.
     var merged = terms
     merged.sort { $0.variable < $1.variable }
@@ -56,8 +73,6 @@ public struct LinearForm<Variable: Hashable & Comparable & Sendable>: Hashable, 
     merged.removeLast(merged.count - count)
     merged.removeAll { $0.coefficient == 0 }
     self.terms = merged
-    self.relation = relation
-    self.rhs = rhs
   }
 
   /// The coefficients by variable.
@@ -125,12 +140,16 @@ public struct LinearForm<Variable: Hashable & Comparable & Sendable>: Hashable, 
   public func linearConstraint(
     priority: Double, tag: Int, variable: (Variable) -> ConstraintSolver.Variable?
   ) -> LinearConstraint {
-    var expression = LinearExpression(constant: -rhs)
+    // The solver's terms gathered into one array, and the expression made from it once (in
+    // order already when solver ids follow the layout variables, as the engine makes them).
+    var solverTerms: [LinearTerm] = []
+    solverTerms.reserveCapacity(terms.count)
     for term in terms {
       if let solverVariable = variable(term.variable) {
-        expression.add(term.coefficient, solverVariable)
+        solverTerms.append(LinearTerm(solverVariable, term.coefficient))
       }
     }
+    let expression = LinearExpression(terms: solverTerms, constant: -rhs)
     let solverRelation: Relation
     switch relation {
     case .lessThanOrEqual: solverRelation = .lessThanOrEqual

@@ -54,5 +54,12 @@ public struct LayoutAnchor: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `item.attribute`, as in listings and console logs: `root.safeAreaLayoutGuide.top`.
-  public var description: String { "\(item).\(attribute.rawValue)" }
+  public var description: String {
+    // Appended rather than interpolated: about half the cost, and reports and keys write one
+    // for every constraint of a large layout.
+    var text = item.description
+    text += "."
+    text += attribute.rawValue
+    return text
+  }
 }

@@ -29,6 +29,17 @@ public struct LayoutRect: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// The rectangle as `NSStringFromCGRect` prints it: `{{x, y}, {width, height}}`.
   public var description: String {
-    "{{\(formatPoints(x)), \(formatPoints(y))}, {\(formatPoints(width)), \(formatPoints(height))}}"
+    // Appended piece by piece: interpolation is twice the cost, and `solve` writes one
+    // of these per view.
+    var text = "{{"
+    text += formatPoints(x)
+    text += ", "
+    text += formatPoints(y)
+    text += "}, {"
+    text += formatPoints(width)
+    text += ", "
+    text += formatPoints(height)
+    text += "}}"
+    return text
   }
 }

@@ -91,12 +91,9 @@ struct AmbiguityAnalysis {
   func expression(_ attribute: LayoutAttribute, ofViewAt index: Int)
     -> (LinearExpression, Variable)?
   {
-    let hierarchy = engine.document.hierarchy
-    guard let own = engine.frameVariables(of: .view(hierarchy.views[index].id)) else {
-      return nil
-    }
-    let parent = hierarchy.superviewIndices[index].flatMap {
-      engine.frameVariables(of: .view(hierarchy.views[$0].id))
+    guard let own = engine.frameVariables(ofViewAt: index) else { return nil }
+    let parent = engine.document.hierarchy.superviewIndices[index].flatMap {
+      engine.frameVariables(ofViewAt: $0)
     }
     switch attribute {
     case .minX:

@@ -10,6 +10,8 @@ extension Finding {
   /// constraint it repeats. Constraints implied by a combination of others are not looked for.
   public static func redundantConstraints(in document: LayoutDocument) -> [Finding] {
     var firstByKey: [String: Int] = [:]
+    // One key per active constraint at most: sized once instead of rehashed as it grows.
+    firstByKey.reserveCapacity(document.constraints.count)
     var findings: [Finding] = []
     for (index, constraint) in document.constraints.enumerated() where constraint.isActive {
       let key = RedundancyWording.canonicalKey(constraint)
@@ -41,12 +43,12 @@ enum RedundancyWording {
   static func canonicalKey(_ constraint: LayoutConstraint) -> String {
     // A compound constraint is keyed by its sides as written.
     if constraint.compound != nil { return constraint.listingDescription }
-    guard let second = constraint.second, constraint.multiplier == 1,
-      second.description < constraint.first.description
-    else {
+    // Each anchor's text is made once, for the orientation test and the key both.
+    let first = constraint.first.description
+    let secondText = constraint.second?.description
+    guard let second = secondText, constraint.multiplier == 1, second < first else {
       return key(
-        constraint.first, constraint.relation, constraint.second, constraint.multiplier,
-        constraint.constant)
+        first, constraint.relation, secondText, constraint.multiplier, constraint.constant)
     }
     let mirrored: LayoutRelation
     switch constraint.relation {
@@ -54,16 +56,27 @@ enum RedundancyWording {
     case .lessThanOrEqual: mirrored = .greaterThanOrEqual
     case .greaterThanOrEqual: mirrored = .lessThanOrEqual
     }
-    return key(second, mirrored, constraint.first, 1, -constraint.constant)
+    return key(second, mirrored, first, 1, -constraint.constant)
   }
 
+  /// `first relation multiplier*second + constant`, appended piece by piece (a key is made
+  /// for every constraint of the layout).
   private static func key(
-    _ first: LayoutAnchor, _ relation: LayoutRelation, _ second: LayoutAnchor?,
+    _ first: String, _ relation: LayoutRelation, _ second: String?,
     _ multiplier: Double, _ constant: Double
   ) -> String {
-    var text = "\(first) \(relation.symbol)"
-    if let second { text += " \(formatPoints(multiplier))*\(second)" }
-    return text + " + \(formatPoints(constant == 0 ? 0 : constant))"
+    var text = first
+    text += " "
+    text += relation.symbol
+    if let second {
+      text += " "
+      text += formatPoints(multiplier)
+      text += "*"
+      text += second
+    }
+    text += " + "
+    text += formatPoints(constant == 0 ? 0 : constant)
+    return text
   }
 
   static func message(_ weaker: LayoutConstraint, _ stronger: LayoutConstraint) -> String {

@@ -38,7 +38,13 @@ public enum SolveReport {
     for (index, depth) in engine.document.hierarchy.depthFirstOrder() {
       let view = solution.views[index]
       text += TreeIndentation.prefix("   | ", depth: depth)
-      text += "<\(view.className): \(view.id); frame = \(rounded(view.frame))>"
+      text += "<"
+      text += view.className
+      text += ": "
+      text += view.id
+      text += "; frame = "
+      text += rounded(view.frame).description
+      text += ">"
       if let ambiguous = ambiguity?.views[index], ambiguous.isAmbiguous {
         let ranges = ambiguous.ambiguousAttributes.map {
           "\($0.attribute.rawValue) \(AmbiguityWording.range($0))"
