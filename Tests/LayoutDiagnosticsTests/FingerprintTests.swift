@@ -65,6 +65,9 @@ import Testing
     ("value0x12 stays", "value0x12 stays"),
     ("0x alone and 0xg", "0x alone and 0xg"),
     ("Text1 'héllo' 0x1", "Text1 'héllo' 0x"),
+    // After a scalar of several bytes (no word character), an address starts.
+    ("é0x1f, _0x2 and 0x", "é0x, _0x2 and 0x"),
+    ("no address at all", "no address at all"),
   ])
   func cutsAddresses(text: String, expected: String) {
     #expect(Fingerprint.withoutAddresses(text) == expected)

@@ -127,12 +127,19 @@ enum ConsoleConflictWording {
   }
 
   /// The report's constraints and broken constraint without addresses: reports with the same
-  /// key have the same conflicts.
+  /// key have the same conflicts. Written into one buffer, each text's bytes passed over once,
+  /// since every report of a long log is keyed.
   static func reportKey(_ report: ConsoleLogReport) -> String {
-    let parts = report.constraints.map { Fingerprint.withoutAddresses($0.text) }
-    let broken = report.brokenConstraint.map { Fingerprint.withoutAddresses($0.text) } ?? ""
-    return "\(report.kind)|\(report.platform)|\(report.isRedacted)|"
-      + (parts + [broken]).joined(separator: "\n")
+    var key = Array(
+      "\(report.kind.rawValue)|\(report.platform.rawValue)|\(report.isRedacted)|".utf8)
+    for constraint in report.constraints {
+      Fingerprint.appendWithoutAddresses(constraint.text, to: &key)
+      key.append(0x0A)
+    }
+    if let broken = report.brokenConstraint {
+      Fingerprint.appendWithoutAddresses(broken.text, to: &key)
+    }
+    return String(decoding: key, as: UTF8.self)
   }
 
   /// What UIKit did to the marked member; without a recovery line it is `BreakingRule`'s

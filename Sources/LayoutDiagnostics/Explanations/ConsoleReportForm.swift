@@ -64,11 +64,13 @@ struct ConsoleReportForm {
     self.texts = Array(canonical.prefix(report.constraints.count))
     brokenText = report.brokenConstraint == nil ? nil : canonical.last
     let lineRank = Dictionary(uniqueKeysWithValues: lines.enumerated().map { ($1, $0) })
+    // Raw values rather than interpolated enums and arrays, which go through reflection.
+    let unparsed = report.unparsed.map { String(lineRank[$0.line] ?? 0) }
     var key =
-      "\(report.kind.rawValue)|\(report.platform)|\(String(describing: report.header))"
-      + "|\(report.recovery)|\(report.isRedacted)|\(report.isElided)|\(report.isListClosed)"
-      + "|\(report.hasTrailer)|\(length ?? 0)|\(lineRank[report.line] ?? 0)"
-      + "|\(lineRank[report.endLine] ?? 0)|\(report.unparsed.map { lineRank[$0.line] ?? 0 })"
+      "\(report.kind.rawValue)|\(report.platform.rawValue)|\(report.header?.rawValue ?? "-")"
+      + "|\(report.recovery.rawValue)|\(report.isRedacted)|\(report.isElided)"
+      + "|\(report.isListClosed)|\(report.hasTrailer)|\(length ?? 0)|\(lineRank[report.line] ?? 0)"
+      + "|\(lineRank[report.endLine] ?? 0)|\(unparsed.joined(separator: ","))"
     for (constraint, text) in zip(report.constraints, self.texts) {
       key += "\n\(lineRank[constraint.line] ?? 0) \(constraint.duplicateOf ?? -1) \(text)"
     }

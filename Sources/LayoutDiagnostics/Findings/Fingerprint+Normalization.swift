@@ -43,41 +43,62 @@ extension Fingerprint {
   /// `text` with every hexadecimal literal `0x…` that does not continue a word (an address)
   /// cut to `0x`.
   public static func withoutAddresses(_ text: String) -> String {
-    let scalars = Array(text.unicodeScalars)
-    var result = String.UnicodeScalarView()
-    var index = 0
-    while index < scalars.count {
-      let scalar = scalars[index]
-      let startsWord = index == 0 || !isWordCharacter(scalars[index - 1])
-      if scalar == "0", startsWord, index + 2 < scalars.count,
-        scalars[index + 1] == "x" || scalars[index + 1] == "X", isHexDigit(scalars[index + 2])
-      {
-        result.append("0")
-        result.append("x")
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    guard appendWithoutAddresses(text, to: &bytes) else { return text }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `withoutAddresses(text)` to `bytes`, as UTF-8, in one pass over `text`'s bytes
+  /// (no string is built); whether an address was cut.
+  ///
+  /// Byte for byte the same as a pass over Unicode scalars: an address is ASCII, and a byte of
+  /// a multi-byte scalar (≥ 0x80) is no word character, as the scalar is not.
+  @discardableResult
+  static func appendWithoutAddresses(_ text: String, to bytes: inout [UInt8]) -> Bool {
+    var text = text
+    return text.withUTF8 { utf8 in
+      var cut = false
+      let count = utf8.count
+      var index = 0
+      var copied = 0
+      while index < count {
+        // An address starts at a `0` that does not continue a word, with `x` or `X` and a hex
+        // digit after it.
+        guard utf8[index] == 0x30, index + 2 < count,
+          utf8[index + 1] | 0x20 == 0x78, isHexDigit(utf8[index + 2]),
+          index == 0 || !isWordCharacter(utf8[index - 1])
+        else {
+          index += 1
+          continue
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<index]))
+        bytes.append(0x30)
+        bytes.append(0x78)  // `0X…` too becomes `0x`
         index += 2
-        while index < scalars.count, isHexDigit(scalars[index]) { index += 1 }
-        continue
+        while index < count, isHexDigit(utf8[index]) { index += 1 }
+        copied = index
+        cut = true
       }
-      result.append(scalar)
-      index += 1
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<count]))
+      return cut
     }
-    return String(result)
   }
 
   static func foldWhitespace(_ text: String) -> String {
     text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
   }
 
-  private static func isHexDigit(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar {
-    case "0"..."9", "a"..."f", "A"..."F": return true
+  private static func isHexDigit(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x30...0x39, 0x61...0x66, 0x41...0x46: return true
     default: return false
     }
   }
 
-  private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar {
-    case "0"..."9", "a"..."z", "A"..."Z", "_": return true
+  private static func isWordCharacter(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x30...0x39, 0x61...0x7A, 0x41...0x5A, 0x5F: return true
     default: return false
     }
   }

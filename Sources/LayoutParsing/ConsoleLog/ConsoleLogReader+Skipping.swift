@@ -4,8 +4,14 @@ extension ConsoleLogReader {
   /// Whether no block is open: no report, list, dump or trace, nothing waiting for a closing
   /// line. A line read then can only start a block; one that cannot (`isInert`) changes
   /// nothing.
-  var isQuiet: Bool {
-    guard report == nil, trace == nil, closingHeader == nil else { return false }
+  ///
+  /// `mutating` although it changes nothing, and the optionals' cases matched rather than
+  /// compared with `nil`: it is asked of every line, from mutating methods, and a getter there
+  /// copies the whole reader (open report included) for each call.
+  mutating func isQuiet() -> Bool {
+    if case .some = report { return false }
+    if case .some = trace { return false }
+    if case .some = closingHeader { return false }
     if case .idle = state { return true }
     return false
   }
@@ -45,23 +51,25 @@ extension ConsoleLogReader {
   }
 
   /// Whether `text` holds a byte or phrase that can start a block (see `isInert`): one pass
-  /// over the bytes, a phrase compared only at a byte that can begin it.
+  /// over the bytes, a phrase compared only at a byte that can begin it (`isStart`).
   static func mayStartBlock(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = text.count
     var index = 0
     while index < count {
       let byte = text[index]
-      if starts[Int(byte)] {
+      if isStart(byte) {
+        // The phrase's second byte first: most spaces and `o`s begin none of them.
+        let next = index + 1 < count ? text[index + 1] : 0
         switch byte {
         case B.less:
           return true
         case 0x78 where index > 0 && text[index - 1] == 0x30:  // 0x
           return true
-        case 0x6F where has(text, onstraint, at: index),  // (c|C)onstraint
-          0x57 where has(text, willAttempt, at: index),
-          B.openParen where has(text, lldb, at: index),
-          0x70 where has(text, poCommand, at: index),
-          B.space where has(text, elements[1], at: index):
+        case 0x6F where next == 0x6E && has(text, onstraint, at: index),  // (c|C)onstraint
+          0x57 where next == 0x69 && has(text, willAttempt, at: index),
+          B.openParen where next == 0x6C && has(text, lldb, at: index),
+          0x70 where next == 0x6F && has(text, poCommand, at: index),
+          B.space where next == 0x65 && has(text, elements[1], at: index):
           return true
         default:
           break
@@ -79,14 +87,19 @@ extension ConsoleLogReader {
     return true
   }
 
-  /// The bytes `mayStartBlock` looks closer at: `<`, the `x` of `0x`, and the first bytes of
-  /// `onstraint` (in every header, explanation and trailer), `Will attempt`, and a dump's
-  /// `(lldb)`, `po ` and ` element`.
-  static let starts: [Bool] = {
-    var table = [Bool](repeating: false, count: 256)
-    for byte in [B.less, 0x78, 0x6F, 0x57, B.openParen, 0x70, B.space] { table[Int(byte)] = true }
-    return table
-  }()
+  /// Whether `mayStartBlock` looks closer at `byte`: `<`, the `x` of `0x`, and the first bytes
+  /// of `onstraint` (in every header, explanation and trailer), `Will attempt`, and a dump's
+  /// `(lldb)`, `po ` and ` element`. Two 64-bit masks (bytes below 64, bytes 64 to 127), so that
+  /// the test is a shift and a mask per byte of a line that is about something else.
+  @inline(__always)
+  static func isStart(_ byte: UInt8) -> Bool {
+    // Space, `(` and `<`; then `W`, `o`, `p` and `x`, less 64.
+    let low: UInt64 = 1 << 0x20 | 1 << 0x28 | 1 << 0x3C
+    let high: UInt64 = 1 << (0x57 - 64) | 1 << (0x6F - 64) | 1 << (0x70 - 64) | 1 << (0x78 - 64)
+    if byte < 64 { return (low &>> UInt64(byte)) & 1 != 0 }
+    if byte < 128 { return (high &>> UInt64(byte &- 64)) & 1 != 0 }
+    return false
+  }
 
   /// In `constraint`, `Constraint` and `constraints`.
   static let onstraint = B.bytes("onstraint")

@@ -142,11 +142,11 @@ public struct ConsoleLogReader {
   /// skipped when released, as it must be, the reader being still quiet then.
   mutating func read(line: UnsafeBufferPointer<UInt8>) {
     lineNumber += 1
-    if isQuiet, !repair.isDoubleSpaced, Self.isPlainInert(line) {
+    if isQuiet(), !repair.isDoubleSpaced, Self.isPlainInert(line) {
       // A line of text held before is released by this one: read it first.
       repair.releaseLoneText()
       readRepaired()
-      if isQuiet, repair.canHoldInert {
+      if isQuiet(), repair.canHoldInert {
         repair.holdInert(number: lineNumber)
         return
       }
@@ -167,6 +167,8 @@ public struct ConsoleLogReader {
   /// Reads the lines the repair has made ready. Between blocks, a line that cannot start one
   /// (`isInert`) is skipped without being taken apart.
   mutating func readRepaired() {
+    // Most calls find nothing ready (a plain line only counted): no swap, no emptying.
+    guard !repair.ready.isEmpty else { return }
     repair.takeReady(into: &batch)
     for index in batch.indices {
       var original: [UInt8] = []
@@ -176,7 +178,7 @@ public struct ConsoleLogReader {
         // Held while the reader was quiet, and released before any other line: still quiet.
       } else if let piece = repaired.piece {
         handle(ConsoleLogLine(number: repaired.number, raw: piece, original: original))
-      } else if !isQuiet || !Self.isInert(original, repaired.text) {
+      } else if !isQuiet() || !Self.isInert(original, repaired.text) {
         handle(
           ConsoleLogLine(
             number: repaired.number, raw: Array(original[repaired.text]), original: original))
