@@ -71,20 +71,31 @@ enum FuzzCheck {
   /// it and finds nothing `GraphvizSafety` refuses (`GraphvizRenderer.check`; a text it
   /// accepted before in this process is not read again).
   static func requireSafeDOT(_ dot: String) {
-    let text = dot.unicodeScalars
-    var index = text.startIndex
     var depth = 0
     var word = ""
     var lastWord = ""
-    while index < text.endIndex {
-      let c = text[index]
-      if c == "\"" {
-        text.formIndex(after: &index)
-        while index < text.endIndex, text[index] != "\"" {
-          if text[index] == "\\" { text.formIndex(after: &index) }
-          if index < text.endIndex { text.formIndex(after: &index) }
+    // One pass over the scalars (an iterator: no index validation per step).
+    var inString = false
+    var escaping = false
+    var afterEquals = false
+    for c in dot.unicodeScalars {
+      if inString {
+        if escaping {
+          escaping = false
+        } else if c == "\\" {
+          escaping = true
+        } else if c == "\"" {
+          inString = false
         }
-        require(index < text.endIndex, "DOT string not closed\n\(dot.prefix(2_000))")
+        continue
+      }
+      if afterEquals {
+        if c == " " { continue }
+        require(c != "<", "DOT has an HTML label value")
+        afterEquals = false
+      }
+      if c == "\"" {
+        inString = true
         word = ""
       } else if c == "{" || c == "[" {
         depth += 1
@@ -95,9 +106,7 @@ enum FuzzCheck {
         let name = word.isEmpty ? lastWord : word
         require(!forbiddenDotAttributes.contains(name), "DOT sets \(name)")
         require(dotAttributes.contains(name), "DOT sets unexpected attribute \(name)")
-        var next = text.index(after: index)
-        while next < text.endIndex, text[next] == " " { text.formIndex(after: &next) }
-        require(next >= text.endIndex || text[next] != "<", "DOT has an HTML label value")
+        afterEquals = true
         word = ""
       } else if isWordScalar(c) {
         word.unicodeScalars.append(c)
@@ -106,8 +115,8 @@ enum FuzzCheck {
         if c != " " { lastWord = c == "\n" ? "" : lastWord }
         word = ""
       }
-      text.formIndex(after: &index)
     }
+    require(!inString, "DOT string not closed\n\(dot.prefix(2_000))")
     require(depth == 0, "DOT brackets unbalanced at the end\n\(dot.prefix(2_000))")
     guard !acceptedDOT.contains(dot) else { return }
     do {
