@@ -45,7 +45,7 @@ for harness in ${FUZZ_HARNESSES:-listing json-dump console-log trace baseline an
   SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 \
     "$BUILD/harnesses/$harness" -max_total_time="$SECONDS_EACH" \
     -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -max_len="${FUZZ_MAX_LEN:-16384}" \
-    -print_final_stats=1 $dict -artifact_prefix="$BUILD/findings/$harness-" \
+    -print_final_stats=1 -detect_leaks=0 $dict -artifact_prefix="$BUILD/findings/$harness-" \
     "fuzz/corpus/$harness" "$BUILD/seeds/$harness" >"$BUILD/logs/$harness.log" 2>&1
   code=$?
   grep -E "DONE|stat::number_of_executed_units|SUMMARY|property failed" \

@@ -318,18 +318,7 @@ struct DifferentialHarness {
   }
 
   private func linear(_ constraint: SmallSystem.Constraint) -> LinearConstraint {
-    let terms = constraint.coefficients.enumerated().map {
-      LinearTerm(variables[$0.offset], Double($0.element))
-    }
-    let relation: Relation =
-      switch constraint.comparison {
-      case .lessOrEqual: .lessThanOrEqual
-      case .equal: .equal
-      case .greaterOrEqual: .greaterThanOrEqual
-      }
-    return LinearConstraint(
-      LinearExpression(terms: terms, constant: Double(constraint.constant)), relation,
-      priority: constraint.priority)
+    constraint.linear(over: variables)
   }
 
   private mutating func fail(_ message: String) {

@@ -173,18 +173,7 @@ import Testing
     }
     var accepted: [SmallSystem.Constraint] = []
     for constraint in system.constraints {
-      let terms = constraint.coefficients.enumerated().map {
-        LinearTerm(variables[$0.offset], Double($0.element))
-      }
-      let relation: Relation =
-        switch constraint.comparison {
-        case .lessOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterOrEqual: .greaterThanOrEqual
-        }
-      let linear = LinearConstraint(
-        LinearExpression(terms: terms, constant: Double(constraint.constant)), relation,
-        priority: constraint.priority)
+      let linear = constraint.linear(over: variables)
       if (try? solver.add(linear)) != nil { accepted.append(constraint) }
     }
     system.constraints = accepted

@@ -57,25 +57,45 @@ enum FuzzCheck {
     "labelURL", "edgeURL", "tailhref", "headhref", "labelhref", "edgehref", "stylesheet",
   ]
 
+  /// The DOT texts Graphviz has already read and accepted in this process, and their total
+  /// size in bytes. Graphviz's parser is deterministic, so reading an accepted text again
+  /// tells nothing new; many mutated inputs give the same graph (a mutation in a line the
+  /// reader skips, a trace repeated in the log). Cleared past `acceptedLimit` bytes.
+  nonisolated(unsafe) static var acceptedDOT: Set<String> = []
+  nonisolated(unsafe) static var acceptedBytes = 0
+  static let acceptedLimit = 64 << 20
+
   /// `dot` is well-formed DOT as far as quoting goes (every string closed, braces balanced
   /// outside strings), sets no forbidden attribute and no HTML label (`<...>` value), every
   /// attribute name outside strings is one `DotWriter` writes, and Graphviz's own parser reads
-  /// it and finds nothing `GraphvizSafety` refuses (`GraphvizRenderer.check`).
+  /// it and finds nothing `GraphvizSafety` refuses (`GraphvizRenderer.check`; a text it
+  /// accepted before in this process is not read again).
   static func requireSafeDOT(_ dot: String) {
-    let text = Array(dot.unicodeScalars)
-    var index = 0
     var depth = 0
     var word = ""
     var lastWord = ""
-    while index < text.count {
-      let c = text[index]
-      if c == "\"" {
-        index += 1
-        while index < text.count, text[index] != "\"" {
-          if text[index] == "\\" { index += 1 }
-          index += 1
+    // One pass over the scalars (an iterator: no index validation per step).
+    var inString = false
+    var escaping = false
+    var afterEquals = false
+    for c in dot.unicodeScalars {
+      if inString {
+        if escaping {
+          escaping = false
+        } else if c == "\\" {
+          escaping = true
+        } else if c == "\"" {
+          inString = false
         }
-        require(index < text.count, "DOT string not closed\n\(dot.prefix(2_000))")
+        continue
+      }
+      if afterEquals {
+        if c == " " { continue }
+        require(c != "<", "DOT has an HTML label value")
+        afterEquals = false
+      }
+      if c == "\"" {
+        inString = true
         word = ""
       } else if c == "{" || c == "[" {
         depth += 1
@@ -86,24 +106,40 @@ enum FuzzCheck {
         let name = word.isEmpty ? lastWord : word
         require(!forbiddenDotAttributes.contains(name), "DOT sets \(name)")
         require(dotAttributes.contains(name), "DOT sets unexpected attribute \(name)")
-        var next = index + 1
-        while next < text.count, text[next] == " " { next += 1 }
-        require(next >= text.count || text[next] != "<", "DOT has an HTML label value")
+        afterEquals = true
         word = ""
-      } else if c.properties.isAlphabetic || c == "_" || ("0"..."9").contains(c) {
+      } else if isWordScalar(c) {
         word.unicodeScalars.append(c)
       } else {
         if !word.isEmpty { lastWord = word }
         if c != " " { lastWord = c == "\n" ? "" : lastWord }
         word = ""
       }
-      index += 1
     }
+    require(!inString, "DOT string not closed\n\(dot.prefix(2_000))")
     require(depth == 0, "DOT brackets unbalanced at the end\n\(dot.prefix(2_000))")
+    guard !acceptedDOT.contains(dot) else { return }
     do {
       _ = try GraphvizRenderer.check(dot: dot)
     } catch {
       require(false, "Graphviz does not accept the DOT: \(error)\n\(dot.prefix(2_000))")
     }
+    if acceptedBytes > acceptedLimit {
+      acceptedDOT.removeAll()
+      acceptedBytes = 0
+    }
+    acceptedDOT.insert(dot)
+    acceptedBytes += dot.utf8.count
+  }
+
+  /// Whether `c` belongs to a DOT word: a letter, a digit or `_` (ASCII without a Unicode
+  /// property lookup).
+  static func isWordScalar(_ c: Unicode.Scalar) -> Bool {
+    if c.isASCII {
+      let v = c.value
+      return (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v) || (0x30...0x39).contains(v)
+        || v == 0x5F
+    }
+    return c.properties.isAlphabetic
   }
 }

@@ -18,6 +18,13 @@ enum DotText {
 
   /// `text` escaped for the inside of a double-quoted DOT string.
   static func escaped(_ text: String) -> String {
+    // Most text (class names, addresses, attribute names, numbers) is short printable ASCII
+    // without `\`, `"` or `&`: it comes back as it is, without a walk over its scalars.
+    if text.utf8.count <= maximumLength,
+      text.utf8.allSatisfy({ (0x20...0x7E).contains($0) && $0 != 0x5C && $0 != 0x22 && $0 != 0x26 })
+    {
+      return text
+    }
     var output = ""
     output.reserveCapacity(text.utf8.count)
     var previousWasCarriageReturn = false
