@@ -48,7 +48,6 @@ extension LayoutEngine {
     // Each is a scroll view with a content layout guide, which `system` found once.
     guard !system.scrollViews.isEmpty else { return [] }
     let hierarchy = document.hierarchy
-    guard hierarchy.views.contains(where: \.isScrollView) else { return [] }
     let superviews = Set(hierarchy.views.compactMap(\.superview))
     var constrainedGuides: Set<String> = []
     for constraint in document.constraints {
@@ -58,7 +57,7 @@ extension LayoutEngine {
     }
     return hierarchy.views.filter { view in
       let content = LayoutGuide.contentLayoutGuideID(of: view.id)
-      return view.isScrollView && hierarchy.guideIndex(of: content) != nil
+      return system.scrollViews.contains(view.id)
         && (superviews.contains(view.id) || constrainedGuides.contains(content)
           || constrainedGuides.contains(LayoutGuide.frameLayoutGuideID(of: view.id)))
     }.map(\.id)

@@ -121,15 +121,14 @@ public struct DotWriter: Sendable {
         let node =
           "\(pad)\(Self.nodeID(item)) \(nodeAttributes(plan.items[item], inside: container).dot);"
         let children = plan.children[item]
-        guard !children.isEmpty, depth < Self.maximumClusterDepth else {
+        if children.isEmpty || depth >= Self.maximumClusterDepth {
           lines.append(node)
-          for child in children.reversed() { steps.append(.enter(item: child, depth: depth + 1)) }
-          continue
+        } else {
+          lines.append("\(pad)subgraph \"cluster_n\(item)\" {")
+          lines.append("\(pad)  graph \(Self.clusterAttributes(label: "").dot);")
+          lines.append("  " + node)
+          steps.append(.close(depth: depth))
         }
-        lines.append("\(pad)subgraph \"cluster_n\(item)\" {")
-        lines.append("\(pad)  graph \(Self.clusterAttributes(label: "").dot);")
-        lines.append("  " + node)
-        steps.append(.close(depth: depth))
         for child in children.reversed() {
           steps.append(.enter(item: child, depth: depth + 1))
         }
