@@ -24,6 +24,9 @@ public enum GraphvizError: Error, Sendable, Hashable, CustomStringConvertible {
   case renderFailed(GraphvizFormat, message: String)
   /// Graphviz could not create its context.
   case contextUnavailable
+  /// The graph has more nodes than the policy lays out when no engine was chosen
+  /// (`EnginePolicy.layoutNodeLimit`); nothing was laid out.
+  case tooLarge(nodes: Int, limit: Int)
 
   /// One line for the user, ending in Graphviz's own words where it gave any.
   public var description: String {
@@ -48,6 +51,9 @@ public enum GraphvizError: Error, Sendable, Hashable, CustomStringConvertible {
       return "Graphviz could not render \(format): \(Self.orNone(message))"
     case .contextUnavailable:
       return "Graphviz could not create its context"
+    case .tooLarge(let nodes, let limit):
+      return "the graph has \(nodes) nodes, more than the \(limit) laid out unless an engine is"
+        + " chosen (Graphviz can take minutes on graphs this size)"
     }
   }
 

@@ -21,7 +21,8 @@ public enum GraphvizRenderer {
   /// - Throws: `GraphvizError.nulCharacter`, `.syntax`, `.forbiddenContent` for the text;
   ///   `.pluginsNotConfigured`, `.engineUnavailable`, `.formatUnavailable` for the
   ///   installation; `.layoutFailed`, `.renderFailed` (also when Graphviz returned success but
-  ///   reported an error or produced no bytes); `.contextUnavailable`.
+  ///   reported an error or produced no bytes); `.contextUnavailable`; `.tooLarge` when
+  ///   `engine` is `nil` and the graph has more nodes than `policy.layoutNodeLimit`.
   public static func render(
     dot: String, format: GraphvizFormat, engine: GraphvizEngine? = nil,
     policy: EnginePolicy = .standard
@@ -29,6 +30,9 @@ public enum GraphvizRenderer {
     let shared = GraphvizContext.shared
     return try withCheckedGraph(dot) { context, graph throws(GraphvizError) in
       let shape = GraphShape.of(graph)
+      if engine == nil && shape.nodes > policy.layoutNodeLimit {
+        throw .tooLarge(nodes: shape.nodes, limit: policy.layoutNodeLimit)
+      }
       let choice = policy.choose(shape, forced: engine)
       for (name, value) in choice.graphAttributes.sorted(by: { $0.key < $1.key }) {
         _ = cgv_set_graph_attribute(graph, name, value)

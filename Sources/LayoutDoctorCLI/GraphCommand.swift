@@ -29,7 +29,10 @@ enum GraphCommand: Command {
     formats need -o: OUT-1.svg, OUT-2.svg, ... are written. The format follows the extension \
     of -o unless --format is given; without -o, DOT text (or the picture) goes to standard \
     output. Graphs of up to 1,000 nodes and 60 independent cycles are laid out with dot, others \
-    with sfdp, so that no graph takes minutes; --engine overrides the choice.
+    with sfdp, so that no graph takes minutes; --engine overrides the choice. A graph of more \
+    than 2,000 nodes is laid out only when --engine is given (Graphviz can take minutes and a \
+    gigabyte on it); without it the command stops with exit status 2, and an HTML page says in \
+    place of the picture why it is missing.
     """
   /// The axes `--axis` names.
   enum Axis: String, CaseIterable, Sendable {
@@ -153,7 +156,7 @@ enum GraphCommand: Command {
       do {
         rendered = try GraphvizRenderer.render(dot: dot, format: format, engine: engine)
       } catch {
-        throw CLIError.input("\(unit.place): \(error)")
+        throw CLIError.input("\(unit.place): \(error)\(Self.hint(for: error))")
       }
       io.stderr.write("note: \(unit.place): laid out with \(rendered.engine.reason)\n")
       for warning in rendered.warnings {
@@ -168,6 +171,13 @@ enum GraphCommand: Command {
       }
     }
     return .success
+  }
+
+  /// What to do instead when Graphviz refused a graph for its size; empty for other errors.
+  static func hint(for error: any Error) -> String {
+    guard case .tooLarge? = error as? GraphvizError else { return "" }
+    return "; choose one with --engine dot or --engine sfdp, keep the conflicts with"
+      + " --only-conflicts, or write DOT text with --format dot"
   }
 
   /// The rendered format, or `nil` for DOT text.

@@ -18,10 +18,21 @@ enum HTMLOutput {
     in all three.
     """
 
-  /// Draws DOT text as inline SVG through Graphviz; `nil` when Graphviz cannot.
+  /// Draws DOT text as SVG through Graphviz, with the engine policy's choice and node limit
+  /// (`EnginePolicy.layoutNodeLimit`); on failure, Graphviz's reason and what to run instead.
   static let drawGraph: HTMLSection.DrawGraph = { dot in
-    guard let rendered = try? GraphvizRenderer.render(dot: dot, format: .svg) else { return nil }
-    return String(decoding: rendered.data, as: UTF8.self)
+    do {
+      let rendered = try GraphvizRenderer.render(dot: dot, format: .svg)
+      return .success(String(decoding: rendered.data, as: UTF8.self))
+    } catch {
+      let instead =
+        if case .tooLarge? = error as? GraphvizError {
+          "; layout-doctor graph --engine dot draws it on its own"
+        } else {
+          ""
+        }
+      return .failure(HTMLSection.GraphNotDrawn(reason: "\(error)\(instead)"))
+    }
   }
 
   /// An empty page titled after `command`.

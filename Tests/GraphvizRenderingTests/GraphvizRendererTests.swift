@@ -67,6 +67,25 @@ func parsesAsXML(_ data: Data) -> Bool {
         + " cycles)")
   }
 
+  @Test func graphsOverTheNodeLimitAreRefusedUnlessAnEngineIsChosen() throws {
+    let policy = EnginePolicy(layoutNodeLimit: 2)
+    let three = "digraph g { a -> b; b -> c; }"
+    #expect(throws: GraphvizError.tooLarge(nodes: 3, limit: 2)) {
+      try GraphvizRenderer.render(dot: three, format: .svg, policy: policy)
+    }
+    #expect(
+      "\(GraphvizError.tooLarge(nodes: 3, limit: 2))"
+        == "the graph has 3 nodes, more than the 2 laid out unless an engine is chosen (Graphviz"
+        + " can take minutes on graphs this size)")
+    let forced = try GraphvizRenderer.render(dot: three, format: .svg, engine: .dot, policy: policy)
+    #expect(forced.engine.engine == .dot)
+    #expect(parsesAsXML(forced.data))
+    let atTheLimit = try GraphvizRenderer.render(
+      dot: "digraph g { a -> b; }", format: .svg, policy: policy)
+    #expect(atTheLimit.engine.engine == .dot)
+    #expect(EnginePolicy.standard.layoutNodeLimit == 2000)
+  }
+
   @Test func graphsWithManyCyclesGetSfdp() throws {
     var lines = ["digraph tangled {"]
     for index in 1..<100 {

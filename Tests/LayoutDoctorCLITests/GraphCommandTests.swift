@@ -156,6 +156,50 @@ import Testing
     #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
   }
 
+  /// A listing of `count` views side by side in one root, each fixed in place and size.
+  static func wideListing(views count: Int) -> String {
+    var lines = ["view root frame=0,0,\(count * 10),10"]
+    for index in 1...count {
+      lines.append("view v\(index) in=root frame=\((index - 1) * 10),0,10,10")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  @Test func graphsOverTheNodeLimitStopWithTheLimitAndWhatToRunInstead() throws {
+    let folder = try Self.temporaryFolder()
+    let listing = folder.appendingPathComponent("wide.layout").path
+    try Self.wideListing(views: 2000).write(toFile: listing, atomically: true, encoding: .utf8)
+    let output = folder.appendingPathComponent("wide.svg").path
+    let refused = Self.run([listing, "-o", output])
+    #expect(refused.status == .usageOrInputError)
+    #expect(
+      refused.stderr
+        == "error: \(listing): the graph has 2001 nodes, more than the 2000 laid out unless an"
+        + " engine is chosen (Graphviz can take minutes on graphs this size); choose one with"
+        + " --engine dot or --engine sfdp, keep the conflicts with --only-conflicts, or write DOT"
+        + " text with --format dot\n")
+    #expect(!FileManager.default.fileExists(atPath: output))
+    let dot = Self.run([listing])
+    #expect(dot.status == .success)
+    #expect(dot.text.hasPrefix("digraph"))
+  }
+
+  @Test func pagesSayWhyAGraphOverTheNodeLimitIsMissing() throws {
+    let folder = try Self.temporaryFolder()
+    let listing = folder.appendingPathComponent("wide.layout").path
+    try Self.wideListing(views: 2000).write(toFile: listing, atomically: true, encoding: .utf8)
+    let io = CommandIO(readStandardInput: { [] })
+    let status = LayoutDoctorCLI.run(["solve", "--format", "html", listing], io: io)
+    #expect(status == .success, "\(io.stderr.text)")
+    let page = String(decoding: io.stdout.bytes, as: UTF8.self)
+    #expect(
+      page.contains(
+        "<p class=\"meta\">The constraint graph was not drawn: the graph has 2001 nodes, more than"
+          + " the 2000 laid out unless an engine is chosen (Graphviz can take minutes on graphs"
+          + " this size); layout-doctor graph --engine dot draws it on its own.</p>"))
+    #expect(!page.contains("<div class=\"graph\">"))
+  }
+
   @Test func unreadableInputNamesTheLine() throws {
     let folder = try Self.temporaryFolder()
     let listing = folder.appendingPathComponent("bad.layout").path

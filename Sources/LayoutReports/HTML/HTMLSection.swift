@@ -12,8 +12,17 @@ import LayoutParsing
 /// edge's `id` (`g-r2-c5`); views carry `r2-vN` likewise. The page's script marks every element
 /// of a key when one of them is hovered or focused.
 public struct HTMLSection: Sendable {
-  /// Draws DOT text as SVG text (Graphviz), or returns `nil` when it cannot.
-  public typealias DrawGraph = @Sendable (_ dot: String) -> String?
+  /// Draws DOT text as an SVG document (Graphviz), or fails with why it did not.
+  public typealias DrawGraph = @Sendable (_ dot: String) -> Result<String, GraphNotDrawn>
+
+  /// Why a graph is missing from the page: the drawing tool's own one-line reason (a graph
+  /// over the node limit, a Graphviz error), shown in place of the picture.
+  public struct GraphNotDrawn: Error, Sendable, Hashable {
+    /// One line, no final period.
+    public var reason: String
+    /// Wraps a one-line reason.
+    public init(reason: String) { self.reason = reason }
+  }
 
   /// What the section's text is.
   public enum Kind: Sendable {
@@ -179,9 +188,18 @@ public struct HTMLSection: Sendable {
   private func graph(_ graph: ConstraintGraph) -> String {
     var html = "<figure class=\"graphs\">\n<h3>Constraint graph</h3>\n"
     let dot = DotWriter(options: DotOptions(includesLegend: false)).write(graph)
-    if let svg = drawGraph?(dot).flatMap(Self.inlineSVG) {
-      html += "<div class=\"graph\">\(svg)</div>\n"
-    } else {
+    switch drawGraph?(dot) {
+    case .success(let document)?:
+      if let svg = Self.inlineSVG(document) {
+        html += "<div class=\"graph\">\(svg)</div>\n"
+      } else {
+        html += "<p class=\"meta\">The constraint graph was not drawn: Graphviz's SVG has no"
+        html += " <code>&lt;svg&gt;</code> element.</p>\n"
+      }
+    case .failure(let failure)?:
+      html += "<p class=\"meta\">The constraint graph was not drawn: "
+      html += HTMLText.escape(failure.reason) + ".</p>\n"
+    case nil:
       html += "<p class=\"meta\">The constraint graph could not be drawn here.</p>\n"
     }
     html += "<p class=\"key\"><span><i class=\"sw\"></i>#N member of conflict N</span>"
