@@ -68,8 +68,9 @@ import Testing
   }
 
   /// Addresses moved in order and lines shifted, across the fixtures: every repeat reads as
-  /// its own analysis gives it, and 68 reports are analysed once and 4 twice (their addresses
-  /// are of several lengths).
+  /// its own analysis gives it, and of the 68 reports 66 are analysed, once each, those whose
+  /// addresses are of several lengths included: in `042.log` and `113.log` a report is the
+  /// same as an earlier one of its log up to addresses.
   @Test func movedAddressesAndShiftedLinesAreAnalysedOnce() throws {
     var reports = 0
     var analysed = 0
@@ -80,7 +81,54 @@ import Testing
       analysed += Self.explainBoth(text, repeated, file: file)
     }
     #expect(reports == 68)
-    #expect(analysed == 72)
+    #expect(analysed == 66)
+  }
+
+  /// A report whose addresses are of two lengths (a 64-bit heap address beside a short one)
+  /// and its repeat with both moved: analysed once, each repeat naming its own addresses.
+  @Test func addressesOfSeveralLengthsAreAnalysedOnce() {
+    func report(_ short: String, _ long: String) -> String {
+      """
+      Unable to simultaneously satisfy constraints.
+      (
+          "<NSAutoresizingMaskLayoutConstraint:\(long) h=--& v=--& App.ViewA:\(short).height == 896   (active)>",
+          "<NSLayoutConstraint:0x600003220a50 App.ViewA:\(short).height == 200   (active)>"
+      )
+      """
+    }
+    let first = report("0x7fcdaff0", "0x600003220d20")
+    let second = report("0x7fcdaff8", "0x600003220d28")
+    let text = ExplainTextReport()
+    var repeats = ConsoleReportRepeats(file: "t.log")
+    var tally = ExplainTextReport.Tally()
+    let log = ConsoleLog(parsing: first + "\n" + second, file: "t.log")
+    #expect(log.reports.count == 2)
+    for report in log.reports {
+      let own = text.render(
+        report, analysis: ConsoleReportAnalysis(report: report, file: "t.log"), file: "t.log",
+        tally: &tally)
+      let reused = text.render(
+        report, outcome: repeats.outcome(of: report), file: "t.log", tally: &tally)
+      #expect(reused == own)
+    }
+    #expect(repeats.analysisCount == 1)
+  }
+
+  /// An address that begins another (`0x6000` and `0x60001`) keeps a report out of the
+  /// shared form, since placeholders could not keep the order of texts holding them.
+  @Test func anAddressThatBeginsAnotherIsAnalysedOnItsOwn() {
+    let report = """
+      Unable to simultaneously satisfy constraints.
+      (
+          "<NSLayoutConstraint:0x6000 App.ViewA:0x60001.height == 896   (active)>",
+          "<NSLayoutConstraint:0x6001 App.ViewA:0x60001.height == 200   (active)>"
+      )
+      """
+    var repeats = ConsoleReportRepeats(file: "t.log")
+    for report in ConsoleLog(parsing: report + "\n" + report, file: "t.log").reports {
+      _ = repeats.outcome(of: report)
+    }
+    #expect(repeats.analysisCount == 2)
   }
 
   /// Placeholder lines are named in the words as `line N` only: the relabelled words of a

@@ -11,8 +11,8 @@ import LayoutParsing
 /// text) left out. The canonical report holds nothing of any one occurrence, so the analysis
 /// cannot carry one report's addresses or lines into another's words; the placeholders in its
 /// words are then replaced by the report's own. A report whose form cannot be taken (addresses
-/// of several lengths, or in capitals) is analysed on its own, as is one whose relabelled
-/// words still hold a placeholder.
+/// in capitals, or one that begins another) is analysed on its own, as is one whose
+/// relabelled words still hold a placeholder.
 public struct ConsoleReportRepeats {
   /// The log's name, as the analysis gives it.
   public let file: String
