@@ -66,17 +66,28 @@ public struct CommandIO: @unchecked Sendable {
   /// Whether standard input is a terminal (then a command that reads it by default asks for
   /// an input instead of waiting for typing).
   public var standardInputIsTerminal: Bool
+  /// Whether what a command built is kept until the process exits rather than freed when the
+  /// command returns (`ProcessLifetime`): true for the process's own IO, false by default.
+  public var keepsResultsUntilExit: Bool
 
   public init(
     stdout: TextSink = TextSink(), stderr: TextSink = TextSink(),
     readStandardInput: @escaping () -> [UInt8] = { [] },
-    environment: [String: String] = [:], standardInputIsTerminal: Bool = false
+    environment: [String: String] = [:], standardInputIsTerminal: Bool = false,
+    keepsResultsUntilExit: Bool = false
   ) {
     self.stdout = stdout
     self.stderr = stderr
     self.readStandardInput = readStandardInput
     self.environment = environment
     self.standardInputIsTerminal = standardInputIsTerminal
+    self.keepsResultsUntilExit = keepsResultsUntilExit
+  }
+
+  /// Called by a command with what it built, once its output is written: kept until the
+  /// process exits when `keepsResultsUntilExit`, else left to be freed as usual.
+  func doneWith(_ value: Any) {
+    if keepsResultsUntilExit { ProcessLifetime.keep(value) }
   }
 
   /// The process's real streams and environment.
@@ -85,7 +96,7 @@ public struct CommandIO: @unchecked Sendable {
       stdout: TextSink(fileDescriptor: 1), stderr: TextSink(fileDescriptor: 2),
       readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
       environment: ProcessInfo.processInfo.environment,
-      standardInputIsTerminal: isatty(0) == 1)
+      standardInputIsTerminal: isatty(0) == 1, keepsResultsUntilExit: true)
   }
 
   /// Reads an input named on the command line; `-` is standard input.

@@ -53,6 +53,7 @@ enum LayoutCommandInput {
     try write(
       loaded, command: command, kind: kind, format: format, invocation, io, text: text,
       json: json)
+    io.doneWith(loaded)
     return .success
   }
 

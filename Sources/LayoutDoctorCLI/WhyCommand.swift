@@ -74,6 +74,7 @@ enum WhyCommand: Command {
         : LayoutAnalysisReport.text(layouts, traces: [], file: loaded.input.name) { layout in
           explanations[layout.place].map { WhyTextReport.text($0, layout: layout) } ?? ""
         })
+    io.doneWith((loaded, explained))
     return .success
   }
 
