@@ -61,6 +61,38 @@ import Testing
     #expect(result.conflicts.count == 1)
   }
 
+  /// Twelve equalities of one variable to twelve values: every pair is a minimal conflict
+  /// (66 of them). The search stops at `conflictLimit` and says it is not exhaustive.
+  @Test func stopsAtTheConflictLimit() {
+    let forms = (0..<12).map { form(["a": 1], .equal, Double($0)) }
+    let result = MinimalConflictFinder(forms: forms, nonNegative: [], oracle: SolverFeasibility())
+      .minimalConflicts()
+    #expect(MinimalConflictFinder<String, SolverFeasibility>.conflictLimit == 32)
+    #expect(result.conflicts.count == 32)
+    #expect(result.conflicts.allSatisfy { $0.count == 2 })
+    #expect(!result.isExhaustive)
+    let all = MinimalConflictFinder(
+      forms: forms, nonNegative: [], oracle: SolverFeasibility(), conflictLimit: 100
+    ).minimalConflicts()
+    #expect(all.conflicts.count == 66)
+    #expect(all.isExhaustive)
+  }
+
+  /// The default budget of feasibility checks is 4,000 (real reports use under 100); a search
+  /// that runs out of it stops there and says it is not exhaustive.
+  @Test func stopsAtTheCheckBudget() {
+    let forms = (0..<12).map { form(["a": 1], .equal, Double($0)) }
+    #expect(
+      MinimalConflictFinder(forms: forms, nonNegative: [], oracle: SolverFeasibility()).budget
+        == 4_000)
+    let result = MinimalConflictFinder(
+      forms: forms, nonNegative: [], oracle: SolverFeasibility(), budget: 50, conflictLimit: 100
+    ).minimalConflicts()
+    #expect(result.checks <= 51)
+    #expect(!result.isExhaustive)
+    #expect(!result.conflicts.isEmpty)
+  }
+
   @Test func deletionOrderDecidesWhatIsBlamed() {
     // The filter starts from the solver's explanation: adding in this order fails at the
     // second form added, so that pair is the first conflict.

@@ -11,6 +11,11 @@ import LayoutEngine
 /// only. The deletion filter tries to drop members in `deletionOrder` first, so the
 /// members it keeps, and therefore blames, are the others (put system constraints first in
 /// that order to blame app constraints).
+///
+/// Two bounds keep the work per list a constant, whatever the list holds: the search stops at
+/// `conflictLimit` IIS and after `budget` feasibility checks, and then says it is not
+/// exhaustive. A list of n equalities of one variable to n values has n(n-1)/2 IIS; a mutated
+/// stack-view report of 34 constraints had 324, which took seconds to find and explain.
 public struct MinimalConflictFinder<
   V: Hashable & Comparable & Sendable, Oracle: LinearFeasibilityChecking
 > {
@@ -24,28 +29,42 @@ public struct MinimalConflictFinder<
   public let deletionOrder: [Int]
   /// The most feasibility checks to spend before stopping (the result is then partial).
   public let budget: Int
+  /// The most IIS to find before stopping (the result is then partial).
+  public let conflictLimit: Int
 
   /// The longest list whose IIS are all enumerated (every real report is shorter).
   public static var enumerationLimit: Int { 40 }
 
+  /// The default `conflictLimit`: 32, three times the most any of the 122 real console logs
+  /// under `fixtures/console-logs` and `../shared/realcases` holds (10).
+  public static var conflictLimit: Int { 32 }
+
+  /// The default `budget`: 4,000 feasibility checks, forty times the most a real log's
+  /// report takes (94).
+  public static var checkBudget: Int { 4_000 }
+
   /// Creates a finder.
-  /// - Parameter budget: the most feasibility checks to make before stopping.
+  /// - Parameters:
+  ///   - budget: the most feasibility checks to make before stopping.
+  ///   - conflictLimit: the most IIS to find before stopping.
   public init(
     forms: [LinearForm<V>], nonNegative: Set<V>, oracle: Oracle,
-    deletionOrder: [Int]? = nil, budget: Int = 20_000
+    deletionOrder: [Int]? = nil, budget: Int = checkBudget, conflictLimit: Int = conflictLimit
   ) {
     self.forms = forms
     self.nonNegative = nonNegative
     self.oracle = oracle
     self.deletionOrder = deletionOrder ?? Array(forms.indices)
     self.budget = budget
+    self.conflictLimit = conflictLimit
   }
 
   /// The result of a search.
   public struct Result: Sendable {
     /// Every IIS found, each as sorted indices into `forms`, in the order found.
     public var conflicts: [[Int]]
-    /// Whether every IIS was found (the list was short enough, and the budget sufficed).
+    /// Whether every IIS was found (the list was short enough, and neither the budget nor the
+    /// conflict limit stopped the search).
     public var isExhaustive: Bool
     /// How many feasibility checks were made.
     public var checks: Int
@@ -58,7 +77,8 @@ public struct MinimalConflictFinder<
     search(Set(forms.indices), branching: enumerates, &state)
     return Result(
       conflicts: state.found,
-      isExhaustive: state.checks <= budget && (enumerates || state.found.isEmpty),
+      isExhaustive: state.checks <= budget && !state.reachedLimit
+        && (enumerates || state.found.isEmpty),
       checks: state.checks)
   }
 
@@ -67,6 +87,8 @@ public struct MinimalConflictFinder<
     var found: [[Int]] = []
     var foundSets: Set<Set<Int>> = []
     var checks = 0
+    /// Whether `conflictLimit` IIS were found with more of the search to go.
+    var reachedLimit = false
   }
 
   func check(_ members: [Int], _ state: inout SearchState) -> LinearFeasibility<V> {
@@ -76,6 +98,10 @@ public struct MinimalConflictFinder<
 
   func search(_ set: Set<Int>, branching: Bool, _ state: inout SearchState) {
     guard state.checks <= budget, !state.visited.contains(set) else { return }
+    guard state.found.count < conflictLimit else {
+      state.reachedLimit = true
+      return
+    }
     state.visited.insert(set)
     let ordered = deletionOrder.filter(set.contains)
     guard case .infeasible(let conflict) = check(ordered, &state) else { return }
