@@ -60,9 +60,7 @@ struct FakeScreen {
       axis: "vertical", distribution: "fill", alignment: "fill", spacing: 4,
       arrangedSubviews: [title, detail])
 
-    for (label, text, height) in [
-      (title, "Order #1042 shipped", 20.5), (detail, "Arrives Friday", 42),
-    ] {
+    for (label, text) in [(title, "Order #1042 shipped"), (detail, "Arrives Friday")] {
       label.properties.text = text
       label.properties.numberOfLines = 0
       label.properties.preferredMaxLayoutWidth = 0

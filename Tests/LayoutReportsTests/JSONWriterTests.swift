@@ -68,8 +68,9 @@ import Testing
 
   @Test func writesNumbersAsTheEncoderWritesDoubles() {
     let values: [Double] = [
-      0, -0.0, 1, -1, 343, 94.333333, 0.1, 1.0 / 3, 1e15 - 1, 1e15, 1e16, -1e16, 1e-7, 5e-324,
-      1e300, 2.5, -0.000001, 342.999999, 123_456_789_012_345_678,
+      0, -0.0, 1, -1, 343, 94.333333, 0.1, 1.0 / 3, 1e15 - 1, 1e15, 1e16, -1e16, 1e-7,
+      Double.leastNonzeroMagnitude,
+      1e300, 2.5, -0.000001, 342.999999, 123_456_789_012_345_680,
     ]
     var writer = JSONWriter()
     writer.array(values) { $0.number($1) }

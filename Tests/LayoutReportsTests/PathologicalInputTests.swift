@@ -186,7 +186,7 @@ import Testing
     }
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("big-\(getpid()).log").path
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     let handle = try #require(FileHandle(forWritingAtPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let block = Data(String(repeating: noise, count: 10_000).utf8)
