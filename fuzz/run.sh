@@ -7,10 +7,16 @@
 # fixtures/, ../shared/realcases and fuzz/seeds/<harness>/. Findings:
 # .build/fuzz/findings/<harness>-crash-<sha1> (replay: .build/fuzz/harnesses/<harness> FILE).
 # Statistics: .build/fuzz/logs/<harness>.log, the last line `#N DONE cov: EDGES ...`.
+#
+# FUZZ_JOBS=N (default 1) runs N processes of each harness at once on the same corpus, each
+# with its own random seed; the second and later log to <harness>-<i>.log, and the executions
+# printed at the end are their sum. FUZZ_BUILD picks the build folder (default .build/fuzz; see
+# build.sh).
 set -u
 cd "$(dirname "$0")/.."
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-BUILD=.build/fuzz
+JOBS=${FUZZ_JOBS:-1}
+BUILD=${FUZZ_BUILD:-.build/fuzz}
 mkdir -p "$BUILD/findings" "$BUILD/logs"
 seed() { # harness, files...
   dir="$BUILD/seeds/$1"
@@ -40,19 +46,36 @@ for harness in ${FUZZ_HARNESSES:-listing json-dump console-log trace baseline an
   seeds "$harness"
   dict=""
   [ -f "fuzz/dictionaries/$harness.dict" ] && dict="-dict=fuzz/dictionaries/$harness.dict"
-  echo "fuzzing $harness for ${SECONDS_EACH}s"
-  # shellcheck disable=SC2086
-  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 \
-    "$BUILD/harnesses/$harness" -max_total_time="$SECONDS_EACH" \
-    -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -max_len="${FUZZ_MAX_LEN:-16384}" \
-    -print_final_stats=1 -detect_leaks=0 $dict -artifact_prefix="$BUILD/findings/$harness-" \
-    "fuzz/corpus/$harness" "$BUILD/seeds/$harness" >"$BUILD/logs/$harness.log" 2>&1
-  code=$?
-  grep -E "DONE|stat::number_of_executed_units|SUMMARY|property failed" \
-    "$BUILD/logs/$harness.log" | sed "s/^/  $harness: /"
-  if [ $code -ne 0 ]; then
-    echo "  $harness: FAILED (exit $code), log $BUILD/logs/$harness.log"
-    status=1
-  fi
+  echo "fuzzing $harness for ${SECONDS_EACH}s ($JOBS process(es))"
+  pids=""
+  job=1
+  while [ "$job" -le "$JOBS" ]; do
+    log="$BUILD/logs/$harness.log"
+    [ "$job" -gt 1 ] && log="$BUILD/logs/$harness-$job.log"
+    # shellcheck disable=SC2086
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 \
+      "$BUILD/harnesses/$harness" -max_total_time="$SECONDS_EACH" \
+      -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -max_len="${FUZZ_MAX_LEN:-16384}" \
+      -print_final_stats=1 -detect_leaks=0 $dict -artifact_prefix="$BUILD/findings/$harness-" \
+      "fuzz/corpus/$harness" "$BUILD/seeds/$harness" >"$log" 2>&1 &
+    pids="$pids $!:$log"
+    job=$((job + 1))
+  done
+  total=0
+  for entry in $pids; do
+    pid=${entry%%:*}
+    log=${entry#*:}
+    wait "$pid"
+    code=$?
+    grep -E "DONE|stat::number_of_executed_units|SUMMARY|property failed" "$log" \
+      | sed "s/^/  $harness: /"
+    units=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+    total=$((total + ${units:-0}))
+    if [ $code -ne 0 ]; then
+      echo "  $harness: FAILED (exit $code), log $log"
+      status=1
+    fi
+  done
+  [ "$JOBS" -gt 1 ] && echo "  $harness: $total executions in all"
 done
 exit $status
