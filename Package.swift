@@ -44,6 +44,10 @@ let package = Package(
     .systemLibrary(
       name: "CGraphviz", pkgConfig: "libgvc",
       providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
+    // glibc's mallopt (the C library itself, nothing to link); ProcessHeap only.
+    .systemLibrary(name: "CMalloc"),
+    // How an executable sets up the allocator before its work (Linux); the executables only.
+    .target(name: "ProcessHeap", dependencies: ["CMalloc"]),
     // DOT text -> svg/png/pdf in-process; the only importer of CGraphviz.
     .target(name: "GraphvizRendering", dependencies: ["CGraphviz"]),
     // Commands, argument scanning, help, exit codes.
@@ -52,13 +56,13 @@ let package = Package(
       dependencies: [
         "LayoutModel", "LayoutParsing", "LayoutDiagnostics", "LayoutReports", "GraphvizRendering",
       ]),
-    .executableTarget(name: "layout-doctor", dependencies: ["LayoutDoctorCLI"]),
+    .executableTarget(name: "layout-doctor", dependencies: ["LayoutDoctorCLI", "ProcessHeap"]),
     .executableTarget(
       name: "layout-doctor-bench",
       dependencies: [
         "ConstraintSolver", "LayoutModel", "LayoutParsing", "LayoutEngine",
         "LayoutDiagnostics", "LayoutReports", "GraphvizRendering", "LayoutDoctorDump",
-        "LayoutDumpFakes",
+        "LayoutDumpFakes", "ProcessHeap",
       ],
       path: "Benchmarks/Sources/layout-doctor-bench"),
 
@@ -90,7 +94,7 @@ let package = Package(
     .testTarget(name: "GraphvizRenderingTests", dependencies: ["GraphvizRendering"]),
     .testTarget(
       name: "LayoutDoctorCLITests", dependencies: ["LayoutDoctorCLI", "LayoutTestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["LayoutTestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["LayoutTestSupport", "ProcessHeap"]),
     // Opens the HTML goldens in headless Chromium through Support/browser_check.py.
     .testTarget(
       name: "BrowserTests", dependencies: ["LayoutReports", "LayoutTestSupport"],

@@ -6,10 +6,13 @@
 There is no peer to take a ratio against, so each row is a median of fresh processes (release
 build), the commands alternating within a round, with the 1-minute load average at the runs.
 `--callgrind` also counts each command's instructions once (valgrind), which the machine's load
-does not move.
+does not move. `--system-heap` also runs every command with LAYOUT_DOCTOR_HEAP=system (the
+allocator's defaults instead of the executable's heap set-up, `HeapTuning`) in the same rounds,
+and gives both medians and their ratio.
 
   Benchmarks/whole_process.py                      # release build, then 5 rounds
   Benchmarks/whole_process.py --no-build --reps 7 --callgrind
+  Benchmarks/whole_process.py --no-build --reps 7 --system-heap
   Benchmarks/whole_process.py --binary /tmp/old/layout-doctor --no-build   # another build
 """
 import argparse
@@ -57,9 +60,12 @@ def shared_workloads():
              + ", ".join(c for c in candidates if c))
 
 
-def run(binary, arguments):
+SYSTEM_HEAP = {"LAYOUT_DOCTOR_HEAP": "system"}
+
+
+def run(binary, arguments, environment=None):
     """Wall seconds and maximum resident set size (MB) of one fresh process."""
-    return huge_log.measure([binary] + arguments)
+    return huge_log.measure([binary] + arguments, environment)
 
 
 def instructions(binary, arguments):
@@ -77,6 +83,8 @@ def main():
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--binary", default=CLI)
     parser.add_argument("--callgrind", action="store_true")
+    parser.add_argument("--system-heap", action="store_true",
+                        help="also time each command with LAYOUT_DOCTOR_HEAP=system")
     parser.add_argument("--only", nargs="*", help="rows whose name contains one of these")
     arguments = parser.parse_args()
     if not arguments.no_build:
@@ -90,6 +98,7 @@ def main():
     commands = [[a.replace("{W}", workloads).replace("{LOG}", huge_log.DEFAULT_OUT)
                  for a in row[1]] for row in rows]
     times = [[] for _ in rows]
+    system_times = [[] for _ in rows]
     memory = [0.0 for _ in rows]
     loads = []
     for _ in range(arguments.reps):
@@ -98,19 +107,29 @@ def main():
             wall, rss = run(arguments.binary, command)
             times[index].append(wall)
             memory[index] = max(memory[index], rss)
+            if arguments.system_heap:
+                system_times[index].append(run(arguments.binary, command, SYSTEM_HEAP)[0])
     print(f"Whole process, {arguments.binary}; medians of {arguments.reps} fresh processes;"
           f" load average (1 min) at the runs {min(loads):.1f}–{max(loads):.1f}.\n")
     header = "| command | median s | min s | max RSS MB | goal s | status |"
+    rule = "|---|---|---|---|---|---|"
+    if arguments.system_heap:
+        header += " system heap, median s | ratio |"
+        rule += "---|---|"
     if arguments.callgrind:
         header += " instructions |"
+        rule += "---|"
     print(header)
-    print("|---|---|---|---|---|---|" + ("---|" if arguments.callgrind else ""))
+    print(rule)
     for index, (name, _, target) in enumerate(rows):
         median = statistics.median(times[index])
         status = "-" if target is None else ("met" if median <= target else
                                              f"missed by {median / target:.2f}×")
         line = (f"| `{name}` | {median:.3f} | {min(times[index]):.3f} | {memory[index]:.0f} |"
                 f" {'-' if target is None else f'≤ {target}'} | {status} |")
+        if arguments.system_heap:
+            system = statistics.median(system_times[index])
+            line += f" {system:.3f} | {median / system:.2f} |"
         if arguments.callgrind:
             count = instructions(arguments.binary, commands[index])
             line += f" {count:,} |" if count else " - |"

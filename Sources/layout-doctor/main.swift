@@ -1,4 +1,6 @@
+import Foundation
 import LayoutDoctorCLI
+import ProcessHeap
 
 #if canImport(Glibc)
   import Glibc
@@ -6,4 +8,5 @@ import LayoutDoctorCLI
   import Darwin
 #endif
 
+HeapTuning.apply(environment: ProcessInfo.processInfo.environment)
 exit(LayoutDoctorCLI.main(CommandLine.arguments))

@@ -151,6 +151,7 @@ import Testing
     let environment = Self.section("ENVIRONMENT", in: page).joined(separator: "\n")
     for name in [
       "NO_COLOR", "CLICOLOR_FORCE", "FORCE_COLOR", "GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY",
+      "LAYOUT_DOCTOR_HEAP",
     ] {
       #expect(environment.contains("Ev \(name)"), "\(name)")
     }

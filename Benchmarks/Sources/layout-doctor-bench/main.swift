@@ -1,4 +1,5 @@
 import Foundation
+import ProcessHeap
 
 // layout-doctor-bench: release-mode benchmarks. Each command prints JSON lines on stdout
 // (one per run) for Benchmarks/bench.sh to collect; errors go to stderr with exit status 2.
@@ -157,6 +158,9 @@ func runBenchmarks(_ arguments: [String]) throws(BenchmarkError) {
   }
 }
 
+// The heap set up as the `layout-doctor` executable sets up its own, so that the library's times
+// are the ones a user's run sees; LAYOUT_DOCTOR_HEAP=system keeps the allocator's defaults.
+HeapTuning.apply(environment: ProcessInfo.processInfo.environment)
 do {
   try runBenchmarks(Array(CommandLine.arguments.dropFirst()))
 } catch {
