@@ -116,8 +116,8 @@ extension Solver {
       bound(
         tableau.rowBasic[row], constant: tableau.rows[row].constant, rate: -1 / record.markerSign)
     } else {
-      for entry in tableau.columns[marker.index].list.entries {
-        let row = Int(entry.slot)
+      for slot in tableau.columns[marker.index] {
+        let row = Int(slot)
         bound(
           tableau.rowBasic[row], constant: tableau.rows[row].constant,
           rate: tableau.rows[row].coefficient(for: marker) / record.markerSign)

@@ -55,20 +55,20 @@ extension Tableau {
     }
     // The marker's sign is ±1, so this scale gives each row exactly coefficient·delta/sign.
     let scale = delta / record.markerSign
-    let column = columns[marker.index].list
+    let column = columns[marker.index]
     rows.withUnsafeMutableBufferPointer { rows in
-      for entry in column.entries {
-        let slot = Int(entry.slot)
+      for slot in column {
+        let slot = Int(slot)
         rows[slot].constant += rows[slot].coefficient(for: marker) * scale
       }
     }
     // `rowDidChange` for each of those rows.
-    for entry in column.entries {
-      let basic = rowBasic[Int(entry.slot)]
+    for slot in column {
+      let basic = rowBasic[Int(slot)]
       if basic.isExternal {
         invalidate(basic)
       }
-      if Tableau.isInfeasible(basic, constant: rows[Int(entry.slot)].constant) {
+      if Tableau.isInfeasible(basic, constant: rows[Int(slot)].constant) {
         infeasibleRows.append(basic)
       }
     }

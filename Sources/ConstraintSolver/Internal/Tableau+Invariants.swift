@@ -46,8 +46,8 @@ extension Tableau {
       }
     }
     for symbol in symbols {
-      for entry in columns[symbol.index].list.entries {
-        let slot = Int(entry.slot)
+      for slot in columns[symbol.index] {
+        let slot = Int(slot)
         if slot >= rows.count || rows[slot].coefficient(for: symbol) == 0 {
           problems.append("column of \(name(of: symbol)) lists row slot \(slot) without it")
         }

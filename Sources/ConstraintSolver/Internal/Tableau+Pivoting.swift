@@ -62,8 +62,7 @@ extension Tableau {
   /// The restricted row that first limits `entering` as it grows (``MinimumRatio``).
   func leavingRow(for entering: Symbol) -> Int32? {
     var test = MinimumRatio()
-    for entry in columns[entering.index].list.entries {
-      let slot = entry.slot
+    for slot in columns[entering.index] {
       let basic = rowBasic[Int(slot)]
       guard basic.isRestricted else { continue }
       let row = rows[Int(slot)]
@@ -107,8 +106,7 @@ extension Tableau {
     var shrinking = MinimumRatio()
     var growing = MinimumRatio()
     var unrestricted: [Int32] = []
-    for entry in columns[marker.index].list.entries {
-      let slot = entry.slot
+    for slot in columns[marker.index] {
       let basic = rowBasic[Int(slot)]
       guard basic.isRestricted else {
         unrestricted.append(slot)

@@ -53,8 +53,8 @@ extension Tableau {
     // Most rows have no dependent that is still fresh: no work stack then. (The loops stay in
     // this mutating method: a non-mutating helper would take a copy of the tableau's fields.)
     var hasFreshDependent = false
-    for entry in columns[symbol.index].list.entries {
-      let dependent = rowBasic[Int(entry.slot)]
+    for slot in columns[symbol.index] {
+      let dependent = rowBasic[Int(slot)]
       if dependent.isExternal && !valueStates[dependent.index].isStale {
         hasFreshDependent = true
         break
@@ -66,8 +66,8 @@ extension Tableau {
     defer { swap(&stack, &scratchSymbols) }
     var next = symbol
     while true {
-      for entry in columns[next.index].list.entries {
-        let dependent = rowBasic[Int(entry.slot)]
+      for slot in columns[next.index] {
+        let dependent = rowBasic[Int(slot)]
         if dependent.isExternal && !valueStates[dependent.index].isStale {
           stack.append(dependent)
         }
