@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 FUZZ_SECONDS ?= 60
-APT_PACKAGES := libgraphviz-dev graphviz pkg-config chromium zsh fish
+APT_PACKAGES := libgraphviz-dev graphviz pkg-config chromium zsh fish groff-base
 DEMO_INPUT := fixtures/console-logs/021.log
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -11,13 +11,14 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Installs Graphviz's C library (headers, pkg-config file, plugins), Chromium (the browser
 # tests open the HTML report in it, headless), and zsh and fish (the completion tests check
-# their scripts' syntax with them) when any is missing, and
+# their scripts' syntax with them) and groff (the manual page tests render the pages) when any
+# is missing, and
 # makes sure Graphviz's plugin configuration exists (without it every layout fails with
 # 'Layout type: "dot" not recognized').
 setup:
 	@if ! pkg-config --exists libgvc 2>/dev/null || ! command -v dot >/dev/null \
 	    || ! command -v chromium >/dev/null || ! command -v zsh >/dev/null \
-	    || ! command -v fish >/dev/null; then \
+	    || ! command -v fish >/dev/null || ! command -v groff >/dev/null; then \
 	  echo "installing $(APT_PACKAGES)"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $(APT_PACKAGES); \
 	fi

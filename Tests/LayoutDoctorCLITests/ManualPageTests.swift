@@ -146,6 +146,21 @@ import Testing
     }
   }
 
+  /// Both pages render without a warning from groff's mdoc macros (`man -l` uses them): a word
+  /// that is a macro name at the start of a macro's arguments (`.Dq It occurs …`) is read as a
+  /// macro and scrambles the paragraph around it.
+  @Test(arguments: ["man/layout-doctor.1", "man/layout-dump.5"])
+  func pagesRenderWithoutWarnings(page: String) throws {
+    let groff = try #require(
+      ["/usr/bin/groff", "/usr/local/bin/groff", "/opt/homebrew/bin/groff"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+      }, "groff is needed to render the manual pages (Debian: groff-base)")
+    let result = try Executable.run(
+      URL(fileURLWithPath: groff), ["-mandoc", "-ww", "-z", "-Tutf8", page])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty, "\(page): \(result.stderr)")
+  }
+
   @Test func environmentAndExitStatusAreDocumented() throws {
     let page = try Self.page()
     let environment = Self.section("ENVIRONMENT", in: page).joined(separator: "\n")
