@@ -5,7 +5,9 @@ Runs `layout-doctor-bench` (release build) and Kiwi (`kiwi_baseline.py`'s own pa
 timing code, from the shared bench folder) alternately on the same files, each run a fresh
 process, and prints one markdown table: medians per phase, ratio ours/Kiwi per phase, workload
 and size, whether the frames are equal, instructions per added constraint (callgrind), then
-the goal rows G1-G10 of issue 8 marked met / missed with the margin.
+the goal rows G1-G10 of issue 8 and G11-G14 of issue 18 (the whole-process rows of
+`whole_process.py`: `solve`, `solve --format json` and `check` at 10,000 views, the 55 MB log;
+`--whole-process-reps 0` skips them) marked met / missed with the margin.
 
   Benchmarks/bench.py                      # everything (about 15 min on an idle 2-core machine)
   Benchmarks/bench.py --sizes 100 1000     # skip 10k (a few minutes)
@@ -27,6 +29,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import whole_process
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.path.join(REPO, ".build", "release", "layout-doctor-bench")
@@ -695,6 +699,27 @@ def goals(rows, conflicts, ambiguity, probes, shared):
         why = failed[0]["stderr"].strip().splitlines() if failed else []
         add("G10", target,
             f"{parse_text}; `check` on a listing: {why[-1] if why else 'not run'}", None, "-")
+    # G11-G14: the whole-process rows of issue 18 (`whole_process.py`), medians of fresh
+    # processes; no peer, so absolute seconds.
+    whole = probes.get("whole")
+    groups = [
+        ("G11", "`solve --format json` at 10k, whole process: W1 ≤ 0.20 s, W2 ≤ 0.30, W3 ≤ 0.25",
+         "solve --format json W"),
+        ("G12", "`solve` at 10k, whole process: W1 ≤ 0.18 s, W2 ≤ 0.28, W3 ≤ 0.22", "solve W"),
+        ("G13", "`check` at 10k, whole process: W1 ≤ 0.25 s, W2 ≤ 0.35, W3 ≤ 0.30", "check W"),
+        ("G14", "`check` and `explain` on the 55 MB log: ≤ 0.8 s and ≤ 100 MB each", "55 MB log"),
+    ]
+    for goal, target, prefix in groups:
+        if not whole:
+            add(goal, target, "not run (--whole-process-reps 0)", None, "-")
+            continue
+        picked = [r for r in whole if r["name"].startswith(prefix) or
+                  (prefix == "55 MB log" and prefix in r["name"])]
+        checks = [(r["name"].replace(" --fail-on never", ""), r["median_s"], r["target_s"])
+                  for r in picked if r["target_s"]]
+        if prefix == "55 MB log":
+            checks += [(r["name"] + " MB", r["rss_mb"], 100) for r in picked]
+        add(goal, target, *combine(checks))
     lines = ["| goal | target | measured | status | margin |", "|---|---|---|---|---|"]
     lines += [f"| {g} | {t} | {m} | {s} | {mg} |" for g, t, m, s, mg in out]
     return "\n".join(lines)
@@ -732,6 +757,8 @@ def main():
     ap.add_argument("--no-kiwi", action="store_true", help="time LayoutDoctor only")
     ap.add_argument("--no-callgrind", action="store_true", help="skip the instruction counts")
     ap.add_argument("--no-build", action="store_true", help="use the existing release build")
+    ap.add_argument("--whole-process-reps", type=int, default=5,
+                    help="rounds of Benchmarks/whole_process.py for G11-G14 (0 skips them)")
     ap.add_argument("--max-load", type=float, default=0,
                     help="before each round wait until the 1-minute load is below this")
     ap.add_argument("--load-patience", type=float, default=600, help="longest wait, seconds")
@@ -761,6 +788,16 @@ def main():
         conflicts = run_conflicts(args, shared, raw)
         ambiguity = run_ambiguity(args, shared, raw)
         probes = probe_cli(args, shared, raw)
+        if args.whole_process_reps > 0 and os.path.exists(CLI):
+            rows_, _, times, _, memory, whole_loads = whole_process.measure(
+                CLI, args.whole_process_reps, workloads=os.path.join(shared, "workloads"))
+            loads += whole_loads
+            probes["whole"] = [
+                {"name": name, "median_s": statistics.median(times[index]),
+                 "target_s": target, "rss_mb": memory[index]}
+                for index, (name, _, target) in enumerate(rows_)]
+            for row in probes["whole"]:
+                raw.write(json.dumps({"bench": "whole-process", **row}) + "\n")
     instr_ours = run_instructions(args, shared, results)
     reference, instr_kiwi = kiwi_reference(shared)
     rows = summarize(results, reference, instr_ours, instr_kiwi)

@@ -77,6 +77,32 @@ def instructions(binary, arguments):
     return int(match.group(1)) if match else None
 
 
+def measure(binary, reps, only=None, system_heap=False, workloads=None):
+    """Times the rows (those whose name contains a word of `only`, default all) in `reps` rounds
+    of fresh processes, the commands alternating within a round. Returns (rows, commands,
+    times, system_times, memory, loads): per row its wall seconds of each round, the same with
+    LAYOUT_DOCTOR_HEAP=system when `system_heap`, and its largest resident set size in MB."""
+    workloads = workloads or shared_workloads()
+    if not os.path.exists(huge_log.DEFAULT_OUT):
+        huge_log.generate(huge_log.DEFAULT_OUT)
+    rows = [row for row in ROWS if not only or any(word in row[0] for word in only)]
+    commands = [[a.replace("{W}", workloads).replace("{LOG}", huge_log.DEFAULT_OUT)
+                 for a in row[1]] for row in rows]
+    times = [[] for _ in rows]
+    system_times = [[] for _ in rows]
+    memory = [0.0 for _ in rows]
+    loads = []
+    for _ in range(reps):
+        for index, command in enumerate(commands):
+            loads.append(os.getloadavg()[0])
+            wall, rss = run(binary, command)
+            times[index].append(wall)
+            memory[index] = max(memory[index], rss)
+            if system_heap:
+                system_times[index].append(run(binary, command, SYSTEM_HEAP)[0])
+    return rows, commands, times, system_times, memory, loads
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--reps", type=int, default=5)
@@ -90,25 +116,8 @@ def main():
     if not arguments.no_build:
         subprocess.run(["swift", "build", "-c", "release", "--product", "layout-doctor"],
                        cwd=ROOT, check=True)
-    workloads = shared_workloads()
-    if not os.path.exists(huge_log.DEFAULT_OUT):
-        huge_log.generate(huge_log.DEFAULT_OUT)
-    rows = [row for row in ROWS
-            if not arguments.only or any(word in row[0] for word in arguments.only)]
-    commands = [[a.replace("{W}", workloads).replace("{LOG}", huge_log.DEFAULT_OUT)
-                 for a in row[1]] for row in rows]
-    times = [[] for _ in rows]
-    system_times = [[] for _ in rows]
-    memory = [0.0 for _ in rows]
-    loads = []
-    for _ in range(arguments.reps):
-        for index, command in enumerate(commands):
-            loads.append(os.getloadavg()[0])
-            wall, rss = run(arguments.binary, command)
-            times[index].append(wall)
-            memory[index] = max(memory[index], rss)
-            if arguments.system_heap:
-                system_times[index].append(run(arguments.binary, command, SYSTEM_HEAP)[0])
+    rows, commands, times, system_times, memory, loads = measure(
+        arguments.binary, arguments.reps, arguments.only, arguments.system_heap)
     print(f"Whole process, {arguments.binary}; medians of {arguments.reps} fresh processes;"
           f" load average (1 min) at the runs {min(loads):.1f}–{max(loads):.1f}.\n")
     header = "| command | median s | min s | max RSS MB | goal s | status |"
