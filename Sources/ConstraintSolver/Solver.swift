@@ -134,8 +134,9 @@ public final class Solver {
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFinite(_:)``, and
   ///   ``SolverError/unsatisfiable(_:conflictingWith:)`` when a required constraint cannot take
-  ///   the new constant (the constraint then keeps its old constant; in breaking mode it is
-  ///   broken instead, and keeps its id).
+  ///   the new constant (the constraint then keeps its old constant and the solver is left
+  ///   exactly as before the call, values included; in breaking mode it is broken instead, and
+  ///   keeps its id).
   /// - Complexity: proportional to the rows holding the constraint's marker, plus dual pivots.
   public func setConstant(_ id: ConstraintID, _ constant: Double) throws {
     tableau.version += 1
@@ -152,11 +153,16 @@ public final class Solver {
     }
     var changed = record.constraint
     changed.expression.constant = constant
-    try tableau.removeConstraint(raw: id.raw)
+    // A constant that cannot hold leaves the solver exactly as it was: the tableau before the
+    // attempt is put back. (Adding the old constraint again instead pivots each time, and a
+    // few dozen rejected changes in a row moved values by 1e-6: SolverFuzzFindingTests.) The
+    // copy costs nothing until the removal writes, and only this rare path takes it.
+    let before = tableau
     do {
+      try tableau.removeConstraint(raw: id.raw)
       try tableau.addConstraint(changed, raw: id.raw)
     } catch {
-      try tableau.addConstraint(record.constraint, raw: id.raw)
+      tableau = before
       throw error
     }
   }
