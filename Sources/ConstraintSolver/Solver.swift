@@ -134,9 +134,9 @@ public final class Solver {
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFinite(_:)``, and
   ///   ``SolverError/unsatisfiable(_:conflictingWith:)`` when a required constraint cannot take
-  ///   the new constant (the constraint then keeps its old constant and the solver is left
-  ///   exactly as before the call, values included; in breaking mode it is broken instead, and
-  ///   keeps its id).
+  ///   the new constant (the constraint then keeps its old constant, and the values stay those
+  ///   of before the call up to rounding, however many changes are rejected in a row; in
+  ///   breaking mode it is broken instead, and keeps its id).
   /// - Complexity: proportional to the rows holding the constraint's marker, plus dual pivots.
   public func setConstant(_ id: ConstraintID, _ constant: Double) throws {
     tableau.version += 1
@@ -153,10 +153,11 @@ public final class Solver {
     }
     var changed = record.constraint
     changed.expression.constant = constant
-    // A constant that cannot hold leaves the solver exactly as it was: the tableau before the
-    // attempt is put back. (Adding the old constraint again instead pivots each time, and a
-    // few dozen rejected changes in a row moved values by 1e-6: SolverFuzzFindingTests.) The
-    // copy costs nothing until the removal writes, and only this rare path takes it.
+    // A constant that cannot hold puts back the tableau the in-place attempt above left (the old
+    // constant, re-optimized), rather than removing the constraint and adding it again: that
+    // round trip pivoted each time, and a few dozen rejected changes in a row moved values by
+    // 1e-6 (SolverFuzzFindingTests). The copy costs nothing until the removal writes, and only
+    // this rare path takes it.
     let before = tableau
     do {
       try tableau.removeConstraint(raw: id.raw)

@@ -63,6 +63,31 @@ import Testing
     return nil
   }
 
+  /// The kind, written by hand: however many rejected constants in a row a required equality
+  /// is given, the values stay those of before within rounding (1e-12), the tableau stays sound
+  /// and the solution verifies. (The dual simplex's attempt in place may end in another basis of
+  /// the same optimum, so the last bits may differ; they must not add up.)
+  @Test func rejectedConstantsInARowLeaveTheValuesWhereTheyWere() throws {
+    let solver = Solver()
+    let x = solver.makeVariable("x", nonNegative: true)
+    let y = solver.makeVariable("y", nonNegative: true)
+    let z = solver.makeVariable("z", nonNegative: true)
+    let sum = try solver.add(LinearConstraint(3 * x + 2 * y + 3 * z - 13, .equal))
+    _ = try solver.add(LinearConstraint(x - y - 0.5 * z, .equal, priority: 500))
+    _ = try solver.add(LinearConstraint(x - 11, .lessThanOrEqual, priority: 251))
+    let values = [x, y, z].map { solver.value(of: $0) }
+    // `3x + 2y + 3z + c == 0` with x, y, z >= 0 needs c <= 0: every positive constant is
+    // rejected.
+    for step in 0..<200 {
+      #expect(throws: SolverError.self) { try solver.setConstant(sum, Double(step % 7 + 1)) }
+      let now = [x, y, z].map { solver.value(of: $0) }
+      #expect(zip(now, values).allSatisfy { isClose($0, $1, tolerance: 1e-12) }, "step \(step)")
+    }
+    #expect(solver.constraint(sum)?.expression.constant == -13)
+    #expect(solver.verifySolution().isFeasible)
+    solver.expectSound()
+  }
+
   /// Dozens of constants the required equality cannot take, each rejected: the solver used to
   /// rebuild the constraint after each, and the pivots drifted until `verifySolution()` failed.
   @Test func repeatedConstantChangesOfARequiredEquality() throws {
