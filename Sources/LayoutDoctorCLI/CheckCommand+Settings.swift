@@ -77,27 +77,38 @@ extension CheckCommand {
 
     static let baseline = Option<String>.path(
       "--baseline",
-      help: "Hide the findings whose fingerprints FILE lists, and report stale entries.",
+      help: "Hide the findings FILE lists; report its entries not found in this run.",
       manual: """
         Hide the findings whose fingerprints
         .Ar FILE
-        lists, and report how many were hidden and which entries are stale (fixed
-        since).
+        lists, and report how many were hidden and which entries were not found in
+        this run (fixed, or in an input this run did not check).
         Matching counts: an entry written for two findings hides two, and a third is
         reported.
+        Paths are taken relative to the folder that holds
+        .Ar FILE ,
+        so the baseline works whatever directory
+        .Nm
+        runs from.
+        A baseline of version 1 (paths relative to the directory the run that wrote it
+        was in) is still read.
         """)
 
     static let writeBaseline = Option<String>.path(
       "--write-baseline",
-      help: "Write the fingerprints of every current finding to FILE, atomically.",
+      help: "Write every current finding's fingerprint to FILE (paths relative to its folder).",
       manual: """
         Write the fingerprints of every current finding to
         .Ar FILE ,
         atomically, as JSON with sorted keys and entries, for review in version control.
-        A fingerprint is made of the rule, the path relative to the working directory,
-        and the finding's anchor (such as the conflict's constraints) with memory
-        addresses removed; it does not change with line numbers, addresses, the machine
-        or the order of findings.
+        A fingerprint is made of the rule, the input's path relative to the folder that
+        holds
+        .Ar FILE
+        (its file name alone for an input outside that folder), and the finding's
+        anchor (such as the conflict's constraints) with memory addresses removed; it
+        does not change with the working directory, line numbers, addresses, the
+        machine or the order of findings.
+        Keep the baseline at the repository's root and name the inputs from anywhere.
         """)
 
     static let color = Option<String>.choice(

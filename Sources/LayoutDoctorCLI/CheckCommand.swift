@@ -41,15 +41,13 @@ enum CheckCommand: Command {
   {
     let settings = try Settings(invocation, environment: io.environment)
     let analyses = settings.sizes.isEmpty ? analyses : analyses.sweeping(settings.sizes)
-    let baseline = try settings.baselinePath.map { path in
-      let (_, bytes) = try io.readInput(path)
-      do {
-        return try Baseline(decoding: bytes, file: path)
-      } catch {
-        throw CLIError.input(String(describing: error))
-      }
-    }
     let currentDirectory = FileManager.default.currentDirectoryPath
+    let baseline = try settings.baselinePath.map { path in
+      (
+        try CheckBaselineFiles.read(path, io: io),
+        CheckBaselineFiles.paths(of: path, currentDirectory: currentDirectory)
+      )
+    }
     let (entries, problems) = CheckInputFiles.expand(
       invocation.arguments, currentDirectory: currentDirectory)
     if entries.isEmpty && problems.isEmpty {
@@ -74,13 +72,14 @@ enum CheckCommand: Command {
     if let path = settings.writeBaselinePath {
       // A baseline of part of the inputs would drop the entries of the others.
       if inputErrors.isEmpty {
-        try io.writeAtomically(Baseline(findings: findings).encoded(), to: path)
+        let paths = CheckBaselineFiles.paths(of: path, currentDirectory: currentDirectory)
+        try io.writeAtomically(Baseline(findings: findings, paths: paths).encoded(), to: path)
       } else {
         io.stderr.write("warning: \(path) not written: some inputs could not be checked\n")
       }
     }
     let outcome =
-      baseline?.apply(to: findings)
+      baseline.map { baseline, paths in baseline.apply(to: findings, paths: paths) }
       ?? Baseline.Outcome(reported: findings.inReportOrder(), suppressed: [], stale: [])
     let report = CheckReport(
       toolVersion: LayoutDoctorCLI.version, inputs: inputs, findings: outcome.reported,
@@ -140,13 +139,7 @@ enum CheckCommand: Command {
     }
     let showsBaseline = settings.format == .text || settings.format == .github
     if !showsBaseline || settings.outputPath != nil {
-      if report.suppressedCount > 0 || !report.staleBaselineEntries.isEmpty {
-        let hidden = report.suppressedCount
-        let stale = report.staleBaselineEntries.reduce(0) { $0 + $1.count }
-        io.stderr.write(
-          "note: \(hidden) finding\(hidden == 1 ? "" : "s") hidden by the baseline; \(stale)"
-            + " stale baseline entr\(stale == 1 ? "y" : "ies")\n")
-      }
+      if let summary = report.baselineSummary { io.stderr.write("note: \(summary)\n") }
     }
   }
 

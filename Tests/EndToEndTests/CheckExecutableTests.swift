@@ -37,6 +37,46 @@ import Testing
     #expect(result.stdout.hasSuffix("layout-doctor: 1 error, 2 warnings in 1 file.\n"))
   }
 
+  @Test func aBaselineWrittenInOneDirectoryWorksFromAnother() throws {
+    // Two CI steps: one writes the baseline from the repository's root, the next checks
+    // from the folder of logs; then a third from outside the repository, by absolute paths.
+    let repository = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layout-doctor-e2e-\(UUID().uuidString)")
+    let logs = repository.appendingPathComponent("Logs")
+    try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: repository) }
+    try Data(Fixtures.text("check/multi-report.log").utf8).write(
+      to: logs.appendingPathComponent("run.log"))
+
+    let write = try Executable.run(
+      [
+        "check", "Logs/run.log", "--write-baseline", ".layout-doctor-baseline.json",
+        "--fail-on", "never",
+      ],
+      directory: repository)
+    #expect(write.status == 0, "\(write.stderr)")
+    let fromLogs = try Executable.run(
+      ["check", "run.log", "--baseline", "../.layout-doctor-baseline.json"], directory: logs)
+    #expect(fromLogs.status == 0, "\(fromLogs.stdout)")
+    #expect(fromLogs.stdout.hasSuffix("3 findings hidden by the baseline.\n"))
+    let fromOutside = try Executable.run(
+      [
+        "check", logs.appendingPathComponent("run.log").path, "--baseline",
+        repository.appendingPathComponent(".layout-doctor-baseline.json").path,
+      ],
+      directory: FileManager.default.temporaryDirectory)
+    #expect(fromOutside.status == 0, "\(fromOutside.stdout)")
+
+    // The log fixed: its entries are not found in this run, not called fixed.
+    try Data(Fixtures.text("check/clean.log").utf8).write(
+      to: logs.appendingPathComponent("run.log"))
+    let fixed = try Executable.run(
+      ["check", "run.log", "--baseline", "../.layout-doctor-baseline.json"], directory: logs)
+    #expect(fixed.status == 0)
+    #expect(fixed.stdout.contains("3 baseline entries not found in this run."))
+    #expect(fixed.stdout.contains("  not found in this run: Logs/run.log ["))
+  }
+
   @Test func helpListsCheck() throws {
     let help = try Executable.run(["check", "--help"])
     #expect(help.status == 0)

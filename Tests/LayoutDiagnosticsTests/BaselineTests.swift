@@ -48,7 +48,7 @@ import Testing
     let bytes = baseline.encoded()
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.hasPrefix("{\n  \"entries\" : [\n"))
-    #expect(text.hasSuffix("\"version\" : 1\n}\n"))
+    #expect(text.hasSuffix("\"version\" : 2\n}\n"))
     #expect(!text.contains("0x1 "))
     let decoded = try Baseline(decoding: bytes, file: "b.json")
     #expect(decoded == baseline)
@@ -71,7 +71,7 @@ import Testing
     (
       #"{"format": "other", "version": 1, "entries": []}"#,
       "b.json: unsupported baseline (format 'other', version 1); expected format"
-        + " 'layout-doctor-baseline', version 1"
+        + " 'layout-doctor-baseline', version 1 to 2"
     ),
     (
       #"{"format":"layout-doctor-baseline","version":1,"entries":[{"fingerprint":"00","rule":"r","file":"f","count":0,"message":""}]}"#,

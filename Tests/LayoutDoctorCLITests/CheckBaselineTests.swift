@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiagnostics
 import LayoutTestSupport
 import Testing
 
@@ -53,7 +54,7 @@ import Testing
       third.stdout.contains(
         "error: Vertical conflict: App.ButtonB:0x107fb4260 must be exactly 20 pt tall"))
     #expect(!third.stdout.contains("App.ButtonA:"))
-    #expect(third.stderr == "note: 3 findings hidden by the baseline; 0 stale baseline entries\n")
+    #expect(third.stderr == "note: 3 findings hidden by the baseline.\n")
   }
 
   @Test func baselineSurvivesAnotherWorkingCopy() throws {
@@ -70,7 +71,73 @@ import Testing
     #expect(other.status == .success)
   }
 
-  @Test func staleEntriesAreReported() throws {
+  /// `url` as a path relative to the working directory (the package root): up to `/`, then
+  /// down, so that the test names one file two ways without changing directory.
+  static func relativeToWorkingDirectory(_ url: URL) -> String {
+    let depth = FileManager.default.currentDirectoryPath.split(separator: "/").count
+    return String(repeating: "../", count: depth) + url.path.drop { $0 == "/" }
+  }
+
+  @Test func baselineWorksWhateverTheInputIsNamedFrom() throws {
+    // The baseline in the folder above the log; the log named absolutely when written and
+    // relative to the working directory when read (as two CI steps in two directories would).
+    let folder = try T.temporaryFolder()
+    let logs = folder.appendingPathComponent("Logs")
+    try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+    let log = logs.appendingPathComponent("run.log")
+    try Data(Fixtures.text("check/multi-report.log").utf8).write(to: log)
+    let baseline = folder.appendingPathComponent("baseline.json").path
+
+    let first = T.run([log.path, "--write-baseline", baseline, "--fail-on", "never"])
+    #expect(first.status == .success)
+    let written = try String(contentsOfFile: baseline, encoding: .utf8)
+    #expect(written.contains("\"file\" : \"Logs/run.log\""))
+    #expect(written.contains("\"version\" : 2"))
+
+    let relative = Self.relativeToWorkingDirectory(log)
+    let second = T.run([
+      relative, "--baseline",
+      Self.relativeToWorkingDirectory(
+        URL(fileURLWithPath: baseline)),
+    ])
+    #expect(second.status == .success, "\(second.stdout)")
+    #expect(second.stdout.hasSuffix("3 findings hidden by the baseline.\n"), "\(second.stdout)")
+
+    // A log of the same name in another folder is another input.
+    let other = folder.appendingPathComponent("Other")
+    try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+    try Data(Fixtures.text("check/multi-report.log").utf8).write(
+      to: other.appendingPathComponent("run.log"))
+    let third = T.run([other.appendingPathComponent("run.log").path, "--baseline", baseline])
+    #expect(third.status == .findings)
+    #expect(third.stdout.contains("3 baseline entries not found in this run."))
+  }
+
+  @Test func versionOneBaselinesAreStillRead() throws {
+    // As the previous release wrote it from the package root: each fingerprint made of the
+    // path as the run named it, which is the fingerprint the JSON report gives each finding.
+    let log = "fixtures/check/multi-report.log"
+    let json = T.run([log, "--format", "json"])
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8))
+    let findings = try #require((object as? [String: Any])?["findings"] as? [[String: Any]])
+    var counts: [String: Int] = [:]
+    for finding in findings {
+      counts[try #require(finding["fingerprint"] as? String), default: 0] += 1
+    }
+    let entries = counts.keys.sorted().map { fingerprint in
+      Baseline.Entry(
+        fingerprint: Fingerprint(value: fingerprint), rule: "unsatisfiable-constraints",
+        file: log, count: counts[fingerprint] ?? 1, message: "")
+    }
+    let folder = try T.temporaryFolder()
+    let baseline = folder.appendingPathComponent("baseline.json")
+    try Data(Baseline(entries: entries, version: 1).encoded()).write(to: baseline)
+    let read = T.run([log, "--baseline", baseline.path])
+    #expect(read.status == .success, "\(read.stdout)")
+    #expect(read.stdout.hasSuffix("3 findings hidden by the baseline.\n"))
+  }
+
+  @Test func entriesNotFoundInThisRunAreNotCalledFixed() throws {
     let folder = try T.temporaryFolder()
     let baseline = folder.appendingPathComponent("baseline.json").path
     let log = folder.appendingPathComponent("run.log")
@@ -79,9 +146,9 @@ import Testing
     try Data(Fixtures.text("check/clean.log").utf8).write(to: log)
     let result = T.run([log.path, "--baseline", baseline])
     #expect(result.status == .success)
-    #expect(
-      result.stdout.contains("3 baseline entries are stale (fixed; --write-baseline drops them)."))
-    #expect(result.stdout.contains("  stale: run.log [unsatisfiable-constraints] "))
+    #expect(result.stdout.contains("3 baseline entries not found in this run."))
+    #expect(result.stdout.contains("  not found in this run: run.log [unsatisfiable-constraints] "))
+    #expect(!result.stdout.contains("fixed") && !result.stdout.contains("stale"))
   }
 
   @Test(arguments: [

@@ -17,8 +17,10 @@ public enum BaselineError: Error, Equatable, Sendable, CustomStringConvertible {
     case .malformed(let file, let path, let detail):
       return "\(file):\(path): not a layout-doctor baseline (\(detail))"
     case .unsupported(let file, let format, let version):
+      let versions = Baseline.readableVersions
       return "\(file): unsupported baseline (format '\(format)', version \(version)); expected"
-        + " format '\(Baseline.formatName)', version \(Baseline.currentVersion)"
+        + " format '\(Baseline.formatName)', version \(versions.lowerBound) to"
+        + " \(versions.upperBound)"
     }
   }
 }
@@ -26,7 +28,7 @@ public enum BaselineError: Error, Equatable, Sendable, CustomStringConvertible {
 extension Baseline {
   /// Reads a baseline from the bytes of `file`.
   /// - Throws: `BaselineError.malformed` for bad JSON or shape (with the JSON path), and
-  ///   `BaselineError.unsupported` for another format or version.
+  ///   `BaselineError.unsupported` for another format or a version not in `readableVersions`.
   public init(decoding bytes: [UInt8], file: String) throws(BaselineError) {
     let decoded: Baseline
     do {
@@ -37,7 +39,8 @@ extension Baseline {
     } catch {
       throw BaselineError.malformed(file: file, path: "$", detail: "invalid JSON")
     }
-    guard decoded.format == Baseline.formatName, decoded.version == Baseline.currentVersion
+    guard decoded.format == Baseline.formatName,
+      Baseline.readableVersions.contains(decoded.version)
     else {
       throw BaselineError.unsupported(
         file: file, format: decoded.format, version: decoded.version)
@@ -46,7 +49,7 @@ extension Baseline {
       throw BaselineError.malformed(
         file: file, path: "$.entries[\(bad)].count", detail: "count must be at least 1")
     }
-    self.init(entries: decoded.entries)
+    self.init(entries: decoded.entries, version: decoded.version)
   }
 
   /// The baseline as JSON: sorted keys, two-space indentation, a final line break.

@@ -11,8 +11,13 @@ import Foundation
 /// ```json
 /// {"entries": [{"count": 1, "file": "Logs/run.log", "fingerprint": "9f0c…",
 ///   "message": "…", "rule": "unsatisfiable-constraints"}],
-///  "format": "layout-doctor-baseline", "version": 1}
+///  "format": "layout-doctor-baseline", "version": 2}
 /// ```
+///
+/// Version 2 names files relative to the folder that holds the baseline file
+/// (`BaselinePaths`), so that a baseline works from any working directory. Version 1 named
+/// them relative to the directory `check` ran in; such a file is still read, and a finding
+/// matches one of its entries by either recipe.
 public struct Baseline: Hashable, Sendable, Codable {
   /// One fingerprint and how many findings had it.
   public struct Entry: Hashable, Sendable, Codable, Comparable {
@@ -20,7 +25,8 @@ public struct Baseline: Hashable, Sendable, Codable {
     public var fingerprint: Fingerprint
     /// The rule id, for people reading the file.
     public var rule: String
-    /// The normalised path (`Fingerprint.normalizedPath(_:)`), for people reading the file.
+    /// The normalised path, relative to the baseline file's folder in version 2
+    /// (`BaselinePaths.path(of:)`), for people reading the file.
     public var file: String
     /// How many findings had this fingerprint, at least 1.
     public var count: Int
@@ -45,38 +51,47 @@ public struct Baseline: Hashable, Sendable, Codable {
 
   /// The value of the `format` key.
   public static let formatName = "layout-doctor-baseline"
-  /// The only version this release reads and writes.
-  public static let currentVersion = 1
+  /// The version this release writes: files named relative to the baseline's folder.
+  public static let currentVersion = 2
+  /// The versions this release reads.
+  public static let readableVersions = 1...currentVersion
 
   /// Always `layout-doctor-baseline`.
   public var format: String
-  /// Always 1 in this release.
+  /// `currentVersion` when written by this release; 1 for a file that an earlier release
+  /// wrote (its paths are relative to the directory that run was in).
   public var version: Int
   /// The entries, sorted.
   public var entries: [Entry]
 
   /// A baseline of `findings`: one entry per fingerprint with the number of findings that
   /// have it.
-  public init(findings: [Finding]) {
+  /// - Parameters:
+  ///   - findings: the run's findings.
+  ///   - paths: where the baseline file is, to name the findings' files relative to its
+  ///     folder; `nil` takes the files as the findings name them (already relative to it).
+  public init(findings: [Finding], paths: BaselinePaths? = nil) {
+    var files = BaselineFileNames(paths)
     var byFingerprint: [Fingerprint: Entry] = [:]
     for finding in findings.inReportOrder() {
-      let key = finding.fingerprint
+      let file = files.name(of: finding.location.file)
+      let key = finding.fingerprint(file: file)
       if byFingerprint[key] != nil {
         byFingerprint[key]?.count += 1
       } else {
         byFingerprint[key] = Entry(
-          fingerprint: key, rule: finding.ruleID,
-          file: Fingerprint.normalizedPath(finding.location.file), count: 1,
+          fingerprint: key, rule: finding.ruleID, file: file, count: 1,
           message: Fingerprint.withoutAddresses(finding.message))
       }
     }
     self.init(entries: Array(byFingerprint.values))
   }
 
-  /// A baseline of `entries` (sorted on the way in).
-  public init(entries: [Entry]) {
+  /// A baseline of `entries` (sorted on the way in), of `version` (the current one unless
+  /// given).
+  public init(entries: [Entry], version: Int = Baseline.currentVersion) {
     format = Baseline.formatName
-    version = Baseline.currentVersion
+    self.version = version
     self.entries = entries.sorted()
   }
 

@@ -3,7 +3,7 @@ import LayoutDiagnostics
 extension GitHubReporter {
   /// The Markdown for `$GITHUB_STEP_SUMMARY`: a heading, the totals, a table of every
   /// finding (annotations stop at 10 per severity and step; this table does not), the inputs
-  /// that could not be checked and the stale baseline entries.
+  /// that could not be checked and the baseline entries not found in this run.
   ///
   /// Text from the input is escaped so that it cannot make table cells, links, HTML or
   /// emphasis: the punctuation of emphasis, code, links and tables gets a backslash, `<`, `>`
@@ -33,7 +33,7 @@ extension GitHubReporter {
       for error in report.inputErrors { text += "- " + escapeMarkdown(error.message) + "\n" }
     }
     if !report.staleBaselineEntries.isEmpty {
-      text += "\n### Stale baseline entries\n\n"
+      text += "\n### Baseline entries \(ReportWording.notFoundInThisRun)\n\n"
       for entry in report.staleBaselineEntries {
         text += "- " + escapeMarkdown(entry.file) + " `\(entry.rule)` `\(entry.fingerprint)`"
         text += (entry.count > 1 ? " ×\(entry.count)" : "") + "\n"

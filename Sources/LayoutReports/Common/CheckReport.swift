@@ -35,7 +35,8 @@ public struct CheckReport: Hashable, Sendable {
   public var rules: [RuleDescriptor]
   /// How many findings the baseline hid.
   public var suppressedCount: Int
-  /// Baseline entries that matched nothing.
+  /// Baseline entries that matched no finding of this run: "not found in this run", never
+  /// called fixed (the run may not have checked their inputs).
   public var staleBaselineEntries: [Baseline.Entry]
 
   /// Creates a report; inputs, findings, errors and stale entries are put in their order here.
@@ -73,4 +74,11 @@ public struct CheckReport: Hashable, Sendable {
     let extra = Set(findings.map(\.ruleID)).subtracting(known).sorted()
     return known + extra
   }
+}
+
+extension CheckReport {
+  /// What the baseline did, as one sentence (`3 findings hidden by the baseline; 1 baseline
+  /// entry not found in this run.`), or `nil` when it did nothing: for the formats whose
+  /// report does not say it.
+  public var baselineSummary: String? { ReportWording.baseline(self) }
 }

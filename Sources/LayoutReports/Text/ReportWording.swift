@@ -33,7 +33,12 @@ enum ReportWording {
     return found + " in \(scope); " + unchecked
   }
 
-  /// `3 findings hidden by the baseline; 1 baseline entry is stale.`, or `nil` with nothing to say.
+  /// What a baseline entry with no finding to match is: `not found in this run`.
+  static let notFoundInThisRun = "not found in this run"
+
+  /// `3 findings hidden by the baseline; 1 baseline entry not found in this run.`, or `nil`
+  /// with nothing to say. An entry with no finding to match is not called fixed: the run may
+  /// not have checked its input.
   static func baseline(_ report: CheckReport) -> String? {
     var parts: [String] = []
     if report.suppressedCount > 0 {
@@ -42,9 +47,7 @@ enum ReportWording {
     let stale = report.staleBaselineEntries.reduce(0) { $0 + $1.count }
     if stale > 0 {
       parts.append(
-        count(stale, "baseline entry", "baseline entries") + (stale == 1 ? " is" : " are")
-          + " stale (fixed; --write-baseline drops "
-          + (stale == 1 ? "it" : "them") + ")")
+        count(stale, "baseline entry", "baseline entries") + " " + notFoundInThisRun)
     }
     return parts.isEmpty ? nil : parts.joined(separator: "; ") + "."
   }

@@ -59,7 +59,8 @@ public struct TextReporter: Reporter {
         ? style(totals, .green) : style(totals, .bold)) + "\n"
     if let baseline = ReportWording.baseline(report) { text += baseline + "\n" }
     for entry in report.staleBaselineEntries {
-      text += "  stale: \(entry.file) [\(entry.rule)] \(entry.fingerprint)"
+      text +=
+        "  \(ReportWording.notFoundInThisRun): \(entry.file) [\(entry.rule)] \(entry.fingerprint)"
       text += (entry.count > 1 ? " ×\(entry.count)" : "") + ": \(entry.message)\n"
     }
     return text
