@@ -24,6 +24,9 @@ public struct LayoutAnalysis {
   public var engine: LayoutEngine
   /// Its solution.
   public var solution: LayoutSolution
+  /// The names explanations print for some items of a console report
+  /// (`ConsoleReportLayout.displayNames`); empty for a listing or dump.
+  public var displayNames: [LayoutItem: String] = [:]
 
   /// The layout.
   public var document: LayoutDocument { engine.document }
@@ -47,6 +50,11 @@ public struct LayoutAnalysis {
     self.file = file
     self.report = report
     solution = engine.solve()
+  }
+
+  /// Finds the anchors people name in this layout (`why`'s `ITEM.ATTR`).
+  public var anchorLookup: AnchorLookup {
+    AnchorLookup(document: document, displayNames: displayNames)
   }
 
   /// Which view frames the constraints do not determine (exact, from the optimal tableau).
@@ -209,11 +217,12 @@ public struct AnalysisInput: Sendable {
     var result: [LayoutAnalysis] = []
     for (offset, entry) in reports.enumerated() where report == nil || report == offset + 1 {
       let layout = ConsoleReportLayout(report: entry, file: name)
-      result.append(
-        try LayoutAnalysis(
-          document: layout.document, file: name,
-          report: LayoutAnalysis.Report(number: offset + 1, count: reports.count, line: entry.line),
-          options: options))
+      var analysis = try LayoutAnalysis(
+        document: layout.document, file: name,
+        report: LayoutAnalysis.Report(number: offset + 1, count: reports.count, line: entry.line),
+        options: options)
+      analysis.displayNames = layout.displayNames
+      result.append(analysis)
     }
     return result
   }

@@ -12,7 +12,10 @@ enum WhyCommand: Command {
   static let discussion = """
     Solves the layout as 'solve' does and explains ITEM.ATTR, an attribute in the listing's
     syntax: 'title.width', 'badge.minX', 'root.safeAreaLayoutGuide.top'; for a console log,
-    an item as the log prints it ('UILabel:0x7f8e4d40.width'), in every report that has it. For a determined
+    an item as the log prints it ("UILabel:0x7fa1c2d0a030'Text1'.top", or '<UILabel:
+    0x7fa1c2d0a030; frame = …>.top'), by its address alone ('0x7fa1c2d0a030.top') or by the
+    text it shows ("'Text1'.top"), in every report that has it. A name that matches nothing
+    is answered with the nearest names ('did you mean titleLabel?'). For a determined
     value it prints the constraints that fix it, read from the solver's provenance, in the
     order that derives it (each with the variable it fixes, its value and its file:line), and
     the preferences that give way and by how much. For an ambiguous value it prints the range
@@ -42,25 +45,29 @@ enum WhyCommand: Command {
     }
     // A console log's reports each name their own items: explain the attribute in every
     // report that has the item.
+    let target = invocation.arguments[1]
     var explained: [(LayoutAnalysis, WhyExplanation)] = []
-    var firstError: (any Error)?
+    var misses: [AnchorLookupError] = []
     for layout in loaded.layouts {
+      let anchor: LayoutAnchor
       do {
-        let anchor = try Self.anchor(invocation.arguments[1], in: layout.document)
-        do {
-          explained.append((layout, try WhyExplanation(anchor, layout: layout)))
-        } catch {
-          throw CLIError.input("\(layout.place): \(error)")
-        }
+        anchor = try layout.anchorLookup.anchor(target)
       } catch {
-        if firstError == nil { firstError = error }
-        if loaded.layouts.count == 1 { throw error }
+        switch error {
+        case .noSuchItem, .guideAttribute: misses.append(error)
+        case .notItemAttribute, .unknownAttribute, .ambiguousItem:
+          throw CLIError.input(error.description)
+        }
+        continue
+      }
+      do {
+        explained.append((layout, try WhyExplanation(anchor, layout: layout)))
+      } catch {
+        throw CLIError.input("\(layout.place): \(error)")
       }
     }
     guard !explained.isEmpty else {
-      throw CLIError.input(
-        "\(loaded.input.name): no report names '\(invocation.arguments[1])'"
-          + (firstError.map { " (\($0))" } ?? ""))
+      throw CLIError.input(Self.miss(target, misses, in: loaded.layouts, file: loaded.input.name))
     }
     let explanations = Dictionary(
       explained.map { ($0.0.place, $0.1) }, uniquingKeysWith: { first, _ in first })
@@ -78,39 +85,23 @@ enum WhyCommand: Command {
     return .success
   }
 
-  /// Reads `ITEM.ATTR`: a view or guide id, optionally followed by `.safeAreaLayoutGuide` or
-  /// `.layoutMarginsGuide`, then an attribute (UIKit's names, `minX`/`minY`, or the trace's
-  /// capitalised `Width`/`Height`).
-  /// - Throws: `CLIError.input` naming the unknown item or attribute.
-  static func anchor(_ text: String, in document: LayoutDocument) throws -> LayoutAnchor {
-    guard let dot = text.lastIndex(of: "."), dot != text.startIndex else {
-      throw CLIError.input("'\(text)' is not ITEM.ATTR (e.g. title.width)")
+  /// The message for an item no layout has: the layout's own message for one layout, else
+  /// one line for the log with the nearest names of all its reports.
+  static func miss(
+    _ target: String, _ misses: [AnchorLookupError], in layouts: [LayoutAnalysis], file: String
+  ) -> String {
+    if layouts.count == 1, let only = misses.first { return only.description }
+    if let guide = misses.first(where: {
+      if case .guideAttribute = $0 { return true } else { return false }
+    }) {
+      return guide.description
     }
-    let itemText = String(text[..<dot])
-    let attributeText = String(text[text.index(after: dot)...])
-    let lowered = attributeText.prefix(1).lowercased() + attributeText.dropFirst()
-    guard
-      let attribute = LayoutAttribute(rawValue: attributeText)
-        ?? LayoutAttribute(rawValue: lowered),
-      attribute != .notAnAttribute
-    else {
-      throw CLIError.input("'\(attributeText)' is not a layout attribute (e.g. width, minX, top)")
-    }
-    let hierarchy = document.hierarchy
-    var item = hierarchy.item(named: itemText)
-    for (suffix, guide) in [
-      (".safeAreaLayoutGuide", LayoutItem.safeAreaLayoutGuide(of:)),
-      (".layoutMarginsGuide", LayoutItem.layoutMarginsGuide(of:)),
-    ] where item == nil && itemText.hasSuffix(suffix) {
-      let owner = String(itemText.dropLast(suffix.count))
-      if hierarchy.view(owner) != nil { item = guide(owner) }
-    }
-    guard let item else {
-      throw CLIError.input("\(document.source): no view or guide named '\(itemText)'")
-    }
-    if item.isGuide && (attribute.isMarginAttribute || attribute == .minX || attribute == .minY) {
-      throw CLIError.input("\(item) is a layout guide and has no \(attribute.rawValue)")
-    }
-    return LayoutAnchor(item, attribute)
+    let item = target.lastIndex(of: ".").map { String(target[..<$0]) } ?? target
+    let candidates = layouts.flatMap { $0.anchorLookup.candidates }
+    return MessageLine.escaping(
+      "\(file): no report names '\(item)'"
+        + AnchorLookupError.didYouMean(
+          NearestNames.nearest(
+            to: item, among: candidates, limit: AnchorLookup.suggestionLimit)))
   }
 }
