@@ -24,6 +24,10 @@ public enum LayoutUnknown: Hashable, Sendable, Comparable, CustomStringConvertib
   /// `names:`) tells them apart. Without one, every mention of the same `item.name` is taken to
   /// be one anchor, an assumption `domain` states.
   case privateAnchor(item: String, name: String, address: String?)
+  /// A scroll view's content width (`.horizontal`) or height (`.vertical`), in points: the
+  /// variable UIKit's `_UIScrollViewAutomaticContentSizeConstraint` sets
+  /// (`UITableView:0x1.contentHeight{id: 178}`). Never negative; not the view's frame.
+  case contentSize(view: String, axis: LayoutAxis)
 
   /// An edge of a view.
   public enum Edge: String, Hashable, Sendable, Comparable, CaseIterable {
@@ -39,15 +43,18 @@ public enum LayoutUnknown: Hashable, Sendable, Comparable, CustomStringConvertib
     switch self {
     case .layoutMargin(let view, _), .firstBaselineOffset(let view),
       .lastBaselineOffset(let view), .superview(of: let view, _),
-      .privateAnchor(item: let view, _, _):
+      .privateAnchor(item: let view, _, _), .contentSize(let view, _):
       return view
     }
   }
 
-  /// Whether the unknown is a number of points that is never negative (layout margins).
+  /// Whether the unknown is a number of points that is never negative (layout margins and
+  /// content sizes).
   public var isNonNegative: Bool {
-    if case .layoutMargin = self { return true }
-    return false
+    switch self {
+    case .layoutMargin, .contentSize: return true
+    default: return false
+    }
   }
 
   /// Whether the unknown is a number of points (every case but `superview`).
@@ -63,6 +70,7 @@ public enum LayoutUnknown: Hashable, Sendable, Comparable, CustomStringConvertib
       return edge == .left || edge == .right ? .horizontal : .vertical
     case .firstBaselineOffset, .lastBaselineOffset: return .vertical
     case .superview: return nil
+    case .contentSize(_, let axis): return axis
     case .privateAnchor(_, let name, _):
       // NSGridView's boundaries: a row's lies on the vertical axis, a column's horizontal.
       if name.hasPrefix("row") { return .vertical }
@@ -83,7 +91,7 @@ public enum LayoutUnknown: Hashable, Sendable, Comparable, CustomStringConvertib
   /// ITEM.NAME)`.
   public var domain: String {
     switch self {
-    case .layoutMargin: return ">= 0"
+    case .layoutMargin, .contentSize: return ">= 0"
     case .firstBaselineOffset, .lastBaselineOffset: return "any"
     case .superview: return "one of the listed views"
     case .privateAnchor(_, _, .some): return "any"
@@ -101,6 +109,8 @@ public enum LayoutUnknown: Hashable, Sendable, Comparable, CustomStringConvertib
     case .firstBaselineOffset(let view): return "\(view).firstBaselineOffset"
     case .lastBaselineOffset(let view): return "\(view).lastBaselineOffset"
     case .superview(of: let view, _): return "\(view).superview"
+    case .contentSize(let view, let axis):
+      return "\(view)." + (axis == .horizontal ? "contentWidth" : "contentHeight")
     case .privateAnchor(let item, let name, let address):
       return "\(item).\(name)" + (address.map { ":" + $0 } ?? "")
     }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct RealCaseParsingTests {
   @Test func everyRealCaseIsRead() throws {
     let names = try Fixtures.sharedFiles(in: "realcases", suffixes: [".log"])
-    #expect(names.count == 61)
+    #expect(names.count == 80)
     for name in names {
       let url = try Fixtures.shared("realcases/\(name)")
       let log = try ConsoleLog(contentsOfFile: url.path, name: name)

@@ -157,6 +157,7 @@ struct ConflictContext {
         case .layoutMargin: free.insert("layout margins")
         case .firstBaselineOffset, .lastBaselineOffset: free.insert("baselines")
         case .privateAnchor: free.insert("private anchors")
+        case .contentSize: free.insert("content sizes")
         case .superview: break
         }
       }

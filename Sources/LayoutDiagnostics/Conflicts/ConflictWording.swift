@@ -301,6 +301,8 @@ enum ConflictWording {
     case .lastBaselineOffset: return "\(view)'s last-baseline offset = \(points(value))"
     case .superview: return "\(view)'s superview"
     case .privateAnchor: return "\(unknown) = \(points(value))"
+    case .contentSize(_, let axis):
+      return "\(view)'s content \(axis == .horizontal ? "width" : "height") = \(points(value))"
     }
   }
 

@@ -59,9 +59,13 @@ extension ConsoleLogLine {
     if bytes[cursor] == B.quote { return allowShortForm }
     guard B.isLetter(bytes[cursor]) || bytes[cursor] == 0x5F else { return false }
     while cursor < end, isClassByte(bytes[cursor]) { cursor += 1 }
-    guard cursor + 3 < end, bytes[cursor] == B.colon, bytes[cursor + 1] == 0x30,
-      bytes[cursor + 2] == 0x78
-    else { return false }
+    guard cursor + 3 < end, bytes[cursor] == B.colon else { return false }
+    guard bytes[cursor + 1] == 0x30, bytes[cursor + 2] == 0x78 else {
+      // A label where the address stands (SnapKit's `.labeled`, Masonry's `mas_key`), after a
+      // constraint class only: `<SnapKit.LayoutConstraint:Min dodgy constraint@FileA.swift#107`.
+      return B.string(bytes, less + 1..<cursor).hasSuffix("Constraint")
+        && !B.isWhitespace(bytes[cursor + 1])
+    }
     var hexEnd = B.hexEnd(bytes, from: cursor + 3, end: end)
     if hexEnd == cursor + 3 {
       hexEnd = ConstraintDescriptionParser.redactionEnd(bytes, at: hexEnd, end: end) ?? hexEnd

@@ -7,6 +7,7 @@ extension ConsoleLogReader {
   static let willAttempt = B.bytes("Will attempt to recover by breaking")
   static let trailers = [
     B.bytes("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints"),
+    B.bytes("Break on objc_exception_throw to catch this in the debugger"),
     B.bytes("The methods in the UIConstraintBasedLayoutDebugging category"),
     B.bytes("Set the NSUserDefault NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints"),
   ]

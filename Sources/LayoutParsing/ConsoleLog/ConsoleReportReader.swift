@@ -271,7 +271,7 @@ struct ConsoleReportReader {
     // A sum of terms, or a private anchor (NSGridView's `row-boundary`): a compound constraint.
     let isCompound =
       equation.compoundTerms != nil
-      || equation.terms.contains(where: \.attribute.isPrivateAnchor)
+      || equation.terms.contains { $0.attribute.isPrivateAnchor || $0.attribute.isContentSize }
     if isCompound {
       let terms = equation.terms
       let leftCount = equation.compoundTerms == nil ? 1 : equation.compoundLeftCount
@@ -317,13 +317,17 @@ struct ConsoleReportReader {
   }
 
   /// The unknown a private anchor of the item keyed `itemKey` stands for, told apart from the
-  /// item's other anchors of the same name by the address `names:` gives it; `nil` for any
-  /// other attribute.
+  /// item's other anchors of the same name by the address `names:` gives it, or the scroll
+  /// view's content size; `nil` for any other attribute.
   static func privateAnchor(_ attribute: ConstraintDescriptionAttribute, of itemKey: String)
     -> LayoutUnknown?
   {
-    guard case .privateAnchor(let name, let address) = attribute else { return nil }
-    return .privateAnchor(item: itemKey, name: name, address: address)
+    switch attribute {
+    case .privateAnchor(let name, let address):
+      return .privateAnchor(item: itemKey, name: name, address: address)
+    case .contentSize(let axis): return .contentSize(view: itemKey, axis: axis)
+    default: return nil
+    }
   }
 
   static func attribute(_ attribute: ConstraintDescriptionAttribute) -> LayoutAttribute {
@@ -333,7 +337,7 @@ struct ConsoleReportReader {
     case .maxY: return .maxY
     case .midX: return .midX
     case .midY: return .midY
-    case .privateAnchor: return .notAnAttribute
+    case .privateAnchor, .contentSize: return .notAnAttribute
     }
   }
 

@@ -4,7 +4,7 @@ import LayoutModel
 ///
 /// The grammar (see `fixtures/console-logs/README.md` for where each form occurs):
 ///
-///     "<" CLASS ":0x" HEX [ "@" FILE "#" LINE ] " " [ MASK " " ] [ "'" IDENT "' " ] BODY
+///     "<" CLASS ( ":0x" HEX | ":" LABEL ) [ "@" FILE "#" LINE ] " " [ MASK " " ] [ "'" IDENT "' " ] BODY
 ///         [ " " SYSTEM-SPACE ] [ " priority:" NUM ] [ " Hug:" N " CompressionResistance:" N ]
 ///         [ "   (active)" | "   (inactive)" | "   (active, names: ... )" | " (Names: ... )" ] ">"
 ///
@@ -20,6 +20,10 @@ public struct ConstraintDescription: Hashable, Sendable {
   /// The constraint's address, lowercase with `0x` (`0x600003220a50`); `nil` in the
   /// shortened form.
   public var address: String?
+  /// The text a library printed where the address stands: SnapKit's `.labeled("…")` label
+  /// (`Min dodgy constraint` in `<SnapKit.LayoutConstraint:Min dodgy
+  /// constraint@FileA.swift#107 …>`) or Masonry's `mas_key`; `nil` when an address is printed.
+  public var label: String?
   /// SnapKit's `@File.swift#line` tag, if printed.
   public var sourceTag: SnapKitSourceTag?
   /// The autoresizing mask (`h=--& v=--&`) of an `NSAutoresizingMaskLayoutConstraint`;
@@ -57,8 +61,9 @@ public struct ConstraintDescription: Hashable, Sendable {
     autoresizingMask: AutoresizingMaskNotation? = nil, identifier: String? = nil, body: Body,
     printedPriority: LayoutPriority? = nil, contentPriorities: ContentSizePriorities? = nil,
     isActive: Bool? = nil, names: [NameBinding] = [], isMissingClosingBracket: Bool = false,
-    annotation: String? = nil
+    annotation: String? = nil, label: String? = nil
   ) {
+    self.label = label
     self.className = className
     self.address = address
     self.sourceTag = sourceTag

@@ -25,6 +25,11 @@ public enum ConstraintDescriptionAttribute: Hashable, Sendable, CustomStringConv
   /// can print the same name; `address` tells them apart when the description's `names:`
   /// binds the anchor (`NSGridView:0x1.row-boundary:0x6000aa0011`), else it is `nil`.
   case privateAnchor(name: String, address: String?)
+  /// A scroll view's content width or height (`contentWidth`, `contentHeight`), which
+  /// `_UIScrollViewAutomaticContentSizeConstraint` prints with the engine's variable id
+  /// (`UITableView:0x7c1d4400.contentHeight{id: 178}`): a length in points of its own, never
+  /// negative, that is not the view's frame.
+  case contentSize(LayoutAxis)
 
   /// Reads an attribute name as a log prints it (`width`, `Width`, `minX`, `topMargin`,
   /// `(null)`, ...); `nil` when the name is not an attribute.
@@ -37,6 +42,8 @@ public enum ConstraintDescriptionAttribute: Hashable, Sendable, CustomStringConv
     case "Width": self = .standard(.width)
     case "Height": self = .standard(.height)
     case "(null)": self = .standard(.notAnAttribute)
+    case "contentWidth": self = .contentSize(.horizontal)
+    case "contentHeight": self = .contentSize(.vertical)
     case "notAnAttribute": return nil
     default:
       guard let attribute = LayoutAttribute(rawValue: String(printedName)) else { return nil }
@@ -54,6 +61,7 @@ public enum ConstraintDescriptionAttribute: Hashable, Sendable, CustomStringConv
     case .midX: return "midX"
     case .midY: return "midY"
     case .privateAnchor(let name, _): return name
+    case .contentSize(let axis): return axis == .horizontal ? "contentWidth" : "contentHeight"
     }
   }
 
@@ -70,7 +78,7 @@ public enum ConstraintDescriptionAttribute: Hashable, Sendable, CustomStringConv
     case .maxY: return .bottom
     case .midX: return .centerX
     case .midY: return .centerY
-    case .privateAnchor: return .notAnAttribute
+    case .privateAnchor, .contentSize: return .notAnAttribute
     }
   }
 
@@ -78,7 +86,7 @@ public enum ConstraintDescriptionAttribute: Hashable, Sendable, CustomStringConv
   public var isFrameName: Bool {
     switch self {
     case .standard(let attribute): return attribute == .minX || attribute == .minY
-    case .privateAnchor: return false
+    case .privateAnchor, .contentSize: return false
     default: return true
     }
   }
@@ -89,7 +97,16 @@ public enum ConstraintDescriptionAttribute: Hashable, Sendable, CustomStringConv
     return false
   }
 
+  /// Whether this is a scroll view's content width or height.
+  public var isContentSize: Bool {
+    if case .contentSize = self { return true }
+    return false
+  }
+
   /// The axis of the attribute; `nil` for `(null)` and private anchors (whose
   /// `layoutAttribute` is `.notAnAttribute`).
-  public var axis: LayoutAxis? { layoutAttribute.axis }
+  public var axis: LayoutAxis? {
+    if case .contentSize(let axis) = self { return axis }
+    return layoutAttribute.axis
+  }
 }

@@ -130,7 +130,7 @@ extension ConstraintDescriptionParser {
       throw fail("expected 'item.attribute'", at: range.lowerBound)
     }
     var attribute = ConstraintDescriptionAttribute(
-      printedName: B.string(bytes, dot + 1..<range.upperBound))
+      printedName: B.string(bytes, dot + 1..<Self.engineIDStart(bytes, dot + 1..<range.upperBound)))
     if attribute == nil,
       Self.privateAnchorEnd(bytes, from: dot + 1, end: range.upperBound) == range.upperBound
     {
@@ -139,6 +139,17 @@ extension ConstraintDescriptionParser {
     }
     guard let attribute else { throw fail("expected an attribute after '.'", at: dot + 1) }
     return (try item(range.lowerBound..<dot), attribute)
+  }
+
+  /// Where an engine variable id `{id: 178}` that ends `range` starts (`contentHeight{id: 178}`,
+  /// as `_UIScrollViewAutomaticContentSizeConstraint` prints it), else `range.upperBound`.
+  static func engineIDStart(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
+    guard range.count > 2, bytes[range.upperBound - 1] == 0x7D,
+      let open = B.lastIndex(of: B.bytes("{id:"), in: bytes, range: range), open > range.lowerBound
+    else { return range.upperBound }
+    let digits = B.trimmed(bytes, open + 4..<range.upperBound - 1)
+    guard !digits.isEmpty, bytes[digits].allSatisfy(B.isDigit) else { return range.upperBound }
+    return open
   }
 
   /// `Class:0xADDR`, `Class:0xADDR'text'` or a name resolved through `names:`. A poster's

@@ -70,7 +70,7 @@ struct ConstraintDescriptionParser {
     var address: String?
     var tag: SnapKitSourceTag?
     if cursor < end, bytes[cursor] != B.quote {
-      guard let colon = B.firstIndex(of: Self.colonHex, in: bytes, range: cursor..<end) else {
+      guard let colon = B.firstIndex(of: B.colon, in: bytes, range: cursor..<end) else {
         throw fail("expected 'Class:0xADDRESS'", at: cursor)
       }
       let classRange = cursor..<colon
@@ -78,6 +78,9 @@ struct ConstraintDescriptionParser {
         throw fail("expected a class name before ':0x'", at: cursor)
       }
       className = B.string(bytes, classRange)
+      guard B.hasPrefix(bytes, Self.colonHex, at: colon, end: end) else {
+        return try labelled(className: className, from: colon + 1, end: end, missingBracket)
+      }
       let (addressEnd, printed) = try self.address(at: colon + 3, end: end)
       address = printed
       cursor = addressEnd
@@ -88,6 +91,19 @@ struct ConstraintDescriptionParser {
         throw fail("expected a space after the address", at: cursor)
       }
     }
+    var description = try rest(from: cursor, end: end, missingBracket: missingBracket)
+    description.className = className
+    description.address = address
+    description.sourceTag = tag
+    return description
+  }
+
+  /// What follows the class, address and tag: `[MASK] ['IDENT'] BODY [SUFFIXES]`, from
+  /// `cursor` to `end` (before the final `>`); fills `names`.
+  mutating func rest(from start: Int, end: Int, missingBracket: Bool)
+    throws(ConstraintDescriptionError) -> ConstraintDescription
+  {
+    var cursor = start
     skipWhitespace(&cursor, end: end)
     let mask = autoresizingMask(at: &cursor, end: end)
     let identifier = try self.identifier(at: &cursor, end: end)
@@ -99,7 +115,7 @@ struct ConstraintDescriptionParser {
     guard !bodyRange.isEmpty else { throw fail("expected a constraint body", at: cursor) }
     let body = try self.body(bodyRange)
     return ConstraintDescription(
-      className: className, address: address, sourceTag: tag, autoresizingMask: mask,
+      className: nil, address: nil, autoresizingMask: mask,
       identifier: identifier, body: body, printedPriority: priority,
       contentPriorities: content, isActive: isActive, names: names,
       isMissingClosingBracket: missingBracket)
@@ -201,22 +217,6 @@ struct ConstraintDescriptionParser {
 
   func skipWhitespace(_ cursor: inout Int, end: Int) {
     while cursor < end, B.isWhitespace(bytes[cursor]) { cursor += 1 }
-  }
-
-  /// `@FileA.swift#88`, up to the next whitespace.
-  func sourceTag(from cursor: inout Int, end: Int) throws(ConstraintDescriptionError)
-    -> SnapKitSourceTag
-  {
-    var tagEnd = cursor
-    while tagEnd < end, !B.isWhitespace(bytes[tagEnd]) { tagEnd += 1 }
-    guard let hash = B.lastIndex(of: B.hash, in: bytes, range: cursor + 1..<tagEnd),
-      hash > cursor + 1, hash + 1 < tagEnd,
-      bytes[hash + 1..<tagEnd].allSatisfy(B.isDigit),
-      let line = Int(B.string(bytes, hash + 1..<tagEnd))
-    else { throw fail("expected '@File#line' after the address", at: cursor) }
-    let tag = SnapKitSourceTag(file: B.string(bytes, cursor + 1..<hash), line: line)
-    cursor = tagEnd
-    return tag
   }
 
   /// `h=--& v=--&` followed by whitespace, or `nil` (cursor unchanged).
