@@ -137,13 +137,21 @@ public struct AnalysisInput: Sendable {
     self.log = log
   }
 
-  /// Reads `bytes`, named `name` in messages and opened from `path` (for the extension).
-  /// - Throws: `AnalysisInputError` for JSON that is not a layout dump and for a listing or
-  ///   dump that cannot be read (the reader's line, with file and line or JSON path).
+  /// Reads `bytes`, named `name` in messages and opened from `path` (for the extension);
+  /// UTF-16 and UTF-32 are decoded (`InputText.utf8(_:file:)`).
+  /// - Throws: `AnalysisInputError` for bytes that are not text, for JSON that is not a layout
+  ///   dump and for a listing or dump that cannot be read (the reader's line, with file and
+  ///   line or JSON path).
   public static func read(_ bytes: [UInt8], name: String, path: String) throws(AnalysisInputError)
     -> AnalysisInput
   {
-    let text = String(decoding: bytes, as: UTF8.self)
+    let decoded: [UInt8]
+    do {
+      decoded = try InputText.utf8(bytes, file: name)
+    } catch {
+      throw AnalysisInputError(error.description)
+    }
+    let text = String(decoding: decoded, as: UTF8.self)
     guard let kind = InputKind.detect(text, path: path) else {
       throw AnalysisInputError(
         "\(name): JSON that is not a layout dump (no \"format\": \"layout-dump\")")
@@ -156,7 +164,7 @@ public struct AnalysisInput: Sendable {
       return input
     case .layoutListing, .jsonDump:
       do {
-        let parsed = try LayoutFileParser.parse(bytes, file: name)
+        let parsed = try LayoutFileParser.parse(decoded, file: name)
         return AnalysisInput(
           name: name, kind: kind,
           layout: (parsed.document, parsed.warnings.map(\.description)), log: nil)

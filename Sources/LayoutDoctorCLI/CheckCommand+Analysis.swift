@@ -11,6 +11,9 @@ extension CheckCommand {
     case failed(String, String)
     /// Found by a folder walk but not a layout input (JSON of another kind).
     case skipped
+    /// Found by a folder walk but not text (an image, a compressed file): its display name
+    /// and what it is; skipped and counted in the summary.
+    case notText(String, what: String)
   }
 
   /// Analyses `entries` on up to `jobs` threads; the outcomes are in `entries` order whatever
@@ -35,9 +38,17 @@ extension CheckCommand {
 
   /// Reads, recognises and analyses one input.
   static func analyse(
-    _ entry: CheckInputFiles.Entry, standardInput: [UInt8], io: CommandIO,
+    _ entry: CheckInputFiles.Entry, standardInput raw: [UInt8], io: CommandIO,
     analyses: CheckAnalyses
   ) -> Outcome {
+    var standardInput: [UInt8] = []
+    if entry.path == "-" {
+      do {
+        standardInput = try InputText.utf8(raw, file: entry.name)
+      } catch {
+        return .failed(entry.name, error.description)
+      }
+    }
     if let streamed = streamedLog(entry, standardInput: standardInput, analyses: analyses) {
       return streamed
     }
@@ -77,11 +88,19 @@ extension CheckCommand {
   /// its file block by block (or from the bytes of standard input), each entry analysed as
   /// it is read (`CheckAnalyses.logFindings`). `nil` unless its head shows that it is console
   /// output whatever follows (`InputKind.isConsoleLog(head:path:isWhole:)`); then it is read
-  /// whole as before, and a file that cannot be opened is reported there.
+  /// whole as before, and a file that cannot be opened is reported there. A file that is not
+  /// text (`InputText.judge(head:isWhole:)`) is an input error when named, and skipped when a
+  /// folder walk found it.
   static func streamedLog(
     _ entry: CheckInputFiles.Entry, standardInput: [UInt8], analyses: CheckAnalyses
   ) -> Outcome? {
     if entry.path == "-" {
+      if InputText.isBlank(standardInput),
+        InputKind.detect(String(decoding: standardInput, as: UTF8.self), path: entry.path)
+          == .consoleLog
+      {
+        return empty(entry)
+      }
       let head = String(decoding: standardInput.prefix(headSize), as: UTF8.self)
       guard
         InputKind.isConsoleLog(
@@ -94,23 +113,54 @@ extension CheckCommand {
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: entry.path, isDirectory: &isDirectory),
-      !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: entry.path),
-      let head = try? handle.read(upToCount: headSize + 1)
+      !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: entry.path)
     else { return nil }
+    let head: Data
+    do {
+      // An empty file reads as `nil`, not as no bytes.
+      head = try handle.read(upToCount: headSize + 1) ?? Data()
+    } catch {
+      return nil
+    }
     try? handle.close()
+    let text: [UInt8]
+    do {
+      text = try InputText.utf8(Array(head.prefix(headSize)), file: entry.name)
+    } catch {
+      return entry.isExplicit
+        ? .failed(entry.name, error.description) : .notText(entry.name, what: error.what)
+    }
+    // A blank listing or `.json` file keeps its reader's error.
+    if head.count <= headSize, InputText.isBlank(text),
+      InputKind.detect(String(decoding: text, as: UTF8.self), path: entry.path) == .consoleLog
+    {
+      return empty(entry)
+    }
     guard
       InputKind.isConsoleLog(
-        head: String(decoding: head.prefix(headSize), as: UTF8.self), path: entry.path,
+        head: String(decoding: text, as: UTF8.self), path: entry.path,
         isWhole: head.count <= headSize)
     else { return nil }
     do {
       let findings = try analyses.logFindings(file: entry.name) { body throws(ConsoleLogError) in
-        try ConsoleLog.forEachEntry(inFileAt: entry.path, body)
+        try ConsoleLog.forEachEntry(inFileAt: entry.path, name: entry.name, body)
       }
       return .findings(entry.name, .consoleLog, findings, warnings: [])
     } catch {
-      return .failed(entry.name, "\(entry.path): cannot be read")
+      switch error {
+      case .notText(let error): return .failed(entry.name, error.description)
+      case .unreadable: return .failed(entry.name, "\(entry.path): cannot be read")
+      }
     }
+  }
+}
+
+extension CheckCommand {
+  /// An empty or blank console input: read, with nothing to check, and a note that says so.
+  static func empty(_ entry: CheckInputFiles.Entry) -> Outcome {
+    .findings(
+      entry.name, .consoleLog, [],
+      warnings: [String(InputNotes.empty(entry.name, command: name).dropLast())])
   }
 }
 

@@ -16,7 +16,9 @@ enum CheckCommand: Command {
   static let discussion = """
     Each PATH is a layout listing (.layout), a JSON layout dump, a console log (.log, .txt, a \
     whole xcodebuild log), a folder searched recursively for those, or - for standard input. \
-    Inputs are recognised by their content. Findings are printed in a stable order (file, \
+    Inputs are recognised by their content, in UTF-8, UTF-16 or UTF-32; a file that is not \
+    text (an image, a compressed file) is an error when named and, found in a folder, \
+    skipped and counted in the summary; an empty file is a note. Findings are printed in a stable order (file, \
     line, column, rule); repeated reports of one conflict are one finding with a count. \
     With --size or --sizes, each layout listing and dump is checked with its root view at \
     every size given, and each finding lists the sizes where it occurs (one finding per \
@@ -56,8 +58,9 @@ enum CheckCommand: Command {
           + invocation.arguments.joined(separator: " "))
     }
     let outcomes = analyse(entries, io: io, analyses: analyses, jobs: settings.jobs)
+    noteIdleOptions(outcomes, invocation: invocation, settings: settings, io: io)
 
-    let (inputs, findings, inputErrors) = collect(outcomes, problems: problems, io: io)
+    let (inputs, findings, inputErrors, skipped) = collect(outcomes, problems: problems, io: io)
     for error in inputErrors { io.stderr.write(LayoutDoctorCLI.errorLine(error.message)) }
     let pending = analyses.pendingLayoutAnalyses.filter { $0 != "conflicts" }
     let readLayouts = outcomes.contains {
@@ -84,7 +87,7 @@ enum CheckCommand: Command {
     let report = CheckReport(
       toolVersion: LayoutDoctorCLI.version, inputs: inputs, findings: outcome.reported,
       inputErrors: inputErrors, suppressedCount: outcome.suppressed.count,
-      staleBaselineEntries: outcome.stale)
+      staleBaselineEntries: outcome.stale, skipped: skipped)
     try write(report, settings: settings, io: io)
 
     if !inputErrors.isEmpty { return .usageOrInputError }
@@ -92,17 +95,23 @@ enum CheckCommand: Command {
     return outcome.reported.contains { $0.severity >= failOn } ? .findings : .success
   }
 
-  /// The inputs read, their findings and the inputs that failed, in input order; the readers'
-  /// warnings go to standard error.
+  /// The inputs read, their findings, the inputs that failed and the files a folder walk
+  /// skipped as not text, in input order; the readers' warnings go to standard error.
   private static func collect(
     _ outcomes: [Outcome], problems: [CheckInputFiles.Problem], io: CommandIO
-  ) -> (inputs: [String], findings: [Finding], errors: [CheckReport.InputError]) {
+  ) -> (
+    inputs: [String], findings: [Finding], errors: [CheckReport.InputError],
+    skipped: [CheckReport.SkippedFile]
+  ) {
     var findings: [Finding] = []
     var errors = problems.map { CheckReport.InputError(file: $0.name, message: $0.message) }
     var inputs: [String] = []
+    var skipped: [CheckReport.SkippedFile] = []
     for outcome in outcomes {
       switch outcome {
       case .skipped: continue
+      case .notText(let name, let what):
+        skipped.append(CheckReport.SkippedFile(file: name, reason: "not a text file (\(what))"))
       case .findings(let name, _, let found, let warnings):
         inputs.append(name)
         findings += found
@@ -112,7 +121,25 @@ enum CheckCommand: Command {
         errors.append(CheckReport.InputError(file: name, message: message))
       }
     }
-    return (inputs, findings, errors)
+    return (inputs, findings, errors, skipped)
+  }
+
+  /// Notes on standard error the options that did nothing for the inputs read: `--size` and
+  /// `--sizes` for console logs, `--dump` when no input is a console log.
+  private static func noteIdleOptions(
+    _ outcomes: [Outcome], invocation: Invocation, settings: Settings, io: CommandIO
+  ) {
+    var logs: [String] = []
+    var layouts: [String] = []
+    for case .findings(let name, let kind, _, _) in outcomes {
+      if kind == .consoleLog { logs.append(name) } else { layouts.append(name) }
+    }
+    if !settings.sizes.isEmpty, !logs.isEmpty {
+      io.stderr.write(InputNotes.sizeOnLog(InputNotes.names(logs), command: name))
+    }
+    if invocation[DumpOption.option] != nil, logs.isEmpty, !layouts.isEmpty {
+      io.stderr.write(InputNotes.dumpOnLayout(InputNotes.names(layouts)))
+    }
   }
 
   /// Prints or writes the report, the GitHub step summary and, for formats that do not show

@@ -1,10 +1,12 @@
 import Foundation
+import LayoutParsing
 
 /// Where a command writes text: standard output, standard error, or a buffer in tests.
 public final class TextSink: @unchecked Sendable {
   private let lock = NSLock()
   private var buffer: [UInt8] = []
   private let handle: FileHandle?
+  private var failure: String?
   /// Whether the sink is a terminal (for colour and progress lines).
   public let isTerminal: Bool
 
@@ -25,15 +27,28 @@ public final class TextSink: @unchecked Sendable {
     write(bytes: Array(text.utf8))
   }
 
-  /// Writes raw bytes (e.g. a PNG).
+  /// Writes raw bytes (e.g. a PNG). When the file descriptor refuses them (a full disk,
+  /// `> /dev/full`), the reason is kept in `writeFailure` and nothing more is written.
   public func write(bytes: [UInt8]) {
     lock.lock()
     defer { lock.unlock() }
     if let handle {
-      handle.write(Data(bytes))
+      guard failure == nil else { return }
+      do {
+        try handle.write(contentsOf: bytes)
+      } catch {
+        failure = CommandIO.reason(error)
+      }
     } else {
       buffer.append(contentsOf: bytes)
     }
+  }
+
+  /// Why a write to the file descriptor failed (`No space left on device`), or `nil`.
+  public var writeFailure: String? {
+    lock.lock()
+    defer { lock.unlock() }
+    return failure
   }
 
   /// Everything written to an in-memory sink, as UTF-8 text.
@@ -99,20 +114,32 @@ public struct CommandIO: @unchecked Sendable {
       standardInputIsTerminal: isatty(0) == 1, keepsResultsUntilExit: true)
   }
 
-  /// Reads an input named on the command line; `-` is standard input.
+  /// Reads an input named on the command line; `-` is standard input. UTF-16 and UTF-32 text
+  /// comes back as UTF-8 (`InputText.utf8(_:file:)`).
   /// - Returns: the name to use in messages (the path as given, or `<stdin>`) and the bytes.
-  /// - Throws: `CLIError.input` naming the file when it cannot be read or is a directory.
+  /// - Throws: `CLIError.input` naming the file when it cannot be read, is a directory or is
+  ///   not text.
   public func readInput(_ path: String) throws -> (name: String, bytes: [UInt8]) {
-    if path == "-" { return ("<stdin>", readStandardInput()) }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw CLIError.input("\(path): no such file")
+    let name = path == "-" ? "<stdin>" : path
+    let bytes: [UInt8]
+    if path == "-" {
+      bytes = readStandardInput()
+    } else {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw CLIError.input("\(path): no such file")
+      }
+      if isDirectory.boolValue { throw CLIError.input("\(path): is a directory") }
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw CLIError.input("\(path): cannot be read")
+      }
+      bytes = Array(data)
     }
-    if isDirectory.boolValue { throw CLIError.input("\(path): is a directory") }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CLIError.input("\(path): cannot be read")
+    do {
+      return (name, try InputText.utf8(bytes, file: name))
+    } catch {
+      throw CLIError.input(error.description)
     }
-    return (path, Array(data))
   }
 
   /// Writes `bytes` to `path` atomically (a temporary file in the same folder, then a rename),
@@ -137,8 +164,32 @@ public struct CommandIO: @unchecked Sendable {
     } catch let error as CLIError {
       throw error
     } catch {
-      throw CLIError.input("\(path): cannot be written (\(error.localizedDescription))")
+      throw CLIError.input("\(path): cannot be written (\(Self.reason(error)))")
     }
+  }
+
+  /// The system's words for a failed read or write (`No space left on device`): the POSIX
+  /// error's own message where Foundation wraps one, else the error's description.
+  static func reason(_ error: any Error) -> String {
+    let error = error as NSError
+    var code = error.domain == NSPOSIXErrorDomain ? error.code : nil
+    if code == nil, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      code = underlying.code
+    }
+    if code == nil, error.domain == NSCocoaErrorDomain {
+      // Foundation's file errors without the POSIX error under them.
+      switch CocoaError.Code(rawValue: error.code) {
+      case .fileNoSuchFile, .fileReadNoSuchFile: code = Int(ENOENT)
+      case .fileWriteNoPermission, .fileReadNoPermission: code = Int(EACCES)
+      case .fileWriteOutOfSpace: code = Int(ENOSPC)
+      case .fileWriteVolumeReadOnly: code = Int(EROFS)
+      default: break
+      }
+    }
+    if let code, let message = strerror(Int32(code)) { return String(cString: message) }
+    return error.localizedDescription
   }
 
   /// How an output path is written.

@@ -163,8 +163,18 @@ enum ExplainCommand: Command {
       }
       do {
         // A listing or dump is one layout, its conflicts explained as a report's are.
-        if path == "-", standardInput == nil { standardInput = io.readStandardInput() }
+        if path == "-", standardInput == nil {
+          standardInput = try Self.decoded(io.readStandardInput(), name: name)
+        }
+        if try isBlank(path, standardInput: standardInput ?? []) {
+          io.stderr.write(InputNotes.empty(name, command: Self.name))
+          continue
+        }
         let layouts = try layouts(path, io: io, standardInput: standardInput ?? [], sizes: sizes)
+        if layouts == nil, !sizes.isEmpty {
+          io.stderr.write(InputNotes.sizeOnLog(name, command: Self.name))
+        }
+        if layouts != nil, dump != nil { io.stderr.write(InputNotes.dumpOnLayout(name)) }
         for layout in layouts ?? [] {
           if layouts?.count ?? 0 > 1, let size = LayoutAnalysisReport.rootSize(of: layout),
             !json
@@ -220,11 +230,13 @@ enum ExplainCommand: Command {
       head = Array((try? handle.read(upToCount: 1 << 16)) ?? Data())
       try? handle.close()
     }
-    guard InputKind.detect(String(decoding: head, as: UTF8.self), path: path) != .consoleLog
+    let name = path == "-" ? "<stdin>" : path
+    let text = try decoded(head, name: name)
+    guard InputKind.detect(String(decoding: text, as: UTF8.self), path: path) != .consoleLog
     else { return nil }
     do {
       let bytes = path == "-" ? head : try io.readInput(path).bytes
-      let input = try AnalysisInput.read(bytes, name: path == "-" ? "<stdin>" : path, path: path)
+      let input = try AnalysisInput.read(bytes, name: name, path: path)
       if sizes.isEmpty { return try input.layouts().first.map { [$0] } ?? [] }
       var result: [LayoutAnalysis] = []
       for size in sizes {
@@ -236,7 +248,43 @@ enum ExplainCommand: Command {
     }
   }
 
-  /// Streams the entries of `path` (`-` is standard input) to `body`.
+  /// Whether the input at `path` (`-`: `standardInput`, decoded) is console text that is
+  /// empty or blank, judged from its first 64 KiB (a longer file is not).
+  /// - Throws: `CLIError.input` naming the input when it is not text.
+  static func isBlank(_ path: String, standardInput: [UInt8]) throws(CLIError) -> Bool {
+    // A blank listing or `.json` file keeps its reader's error.
+    let isLog = { (text: [UInt8]) in
+      InputKind.detect(String(decoding: text, as: UTF8.self), path: path) == .consoleLog
+    }
+    if path == "-" { return InputText.isBlank(standardInput) && isLog(standardInput) }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path)
+    else { return false }
+    defer { try? handle.close() }
+    let head: [UInt8]
+    do {
+      // An empty file reads as `nil`, not as no bytes.
+      head = Array(try handle.read(upToCount: (1 << 16) + 1) ?? Data())
+    } catch {
+      return false
+    }
+    guard head.count <= 1 << 16 else { return false }
+    let text = try decoded(head, name: path)
+    return InputText.isBlank(text) && isLog(text)
+  }
+
+  /// `bytes` as UTF-8 (`InputText.utf8(_:file:)`).
+  /// - Throws: `CLIError.input` naming the input when it is not text.
+  static func decoded(_ bytes: [UInt8], name: String) throws(CLIError) -> [UInt8] {
+    do {
+      return try InputText.utf8(bytes, file: name)
+    } catch {
+      throw .input(error.description)
+    }
+  }
+
+  /// Streams the entries of `path` (`-` is standard input, already decoded) to `body`.
   /// - Throws: `CLIError.input` naming the file when it is missing, a folder or unreadable.
   static func read(
     _ path: String, io: CommandIO, standardInput: [UInt8], _ body: (ConsoleLogEntry) -> Void
@@ -256,6 +304,7 @@ enum ExplainCommand: Command {
     } catch {
       switch error {
       case .unreadable(_, let reason): throw .input("\(path): cannot be read (\(reason))")
+      case .notText(let error): throw .input(error.description)
       }
     }
   }

@@ -138,6 +138,7 @@ enum GraphCommand: Command {
           "--report \(number): \(name) has \(graphs.count) report\(graphs.count == 1 ? "" : "s")")
       }
       graphs = [graphs[number - 1]]
+      if graphs.first?.isLayout == true { io.stderr.write(InputNotes.reportOnLayout(name)) }
     }
     let texts = graphs.map { DotWriter(options: options).write($0.graph) }
 

@@ -10,6 +10,8 @@ enum GraphInput {
   struct Unit {
     var graph: ConstraintGraph
     var place: String
+    /// Whether the graph is a layout listing's or JSON dump's (the input's one layout).
+    var isLayout = false
   }
 
   /// Reads `bytes` (named `name`, opened as `path`) and builds its graphs.
@@ -31,7 +33,7 @@ enum GraphInput {
       throw CLIError.input(error.description)
     }
     let graph = ConstraintGraph(layout: layout, ambiguity: layout.ambiguity(), title: name)
-    return [Unit(graph: graph, place: name)]
+    return [Unit(graph: graph, place: name, isLayout: true)]
   }
 
   /// One graph per report and per trace, in line order; conflicts are the

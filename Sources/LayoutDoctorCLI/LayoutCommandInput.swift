@@ -97,6 +97,9 @@ enum LayoutCommandInput {
     do {
       let input = try AnalysisInput.read(file.bytes, name: file.name, path: path)
       for warning in input.layout?.warnings ?? [] { io.stderr.write(warning + "\n") }
+      if report != nil, input.layout != nil {
+        io.stderr.write(InputNotes.reportOnLayout(file.name))
+      }
       if input.kind == .consoleLog, input.reports.isEmpty,
         input.log?.traces.isEmpty ?? true || report != nil
       {

@@ -32,8 +32,20 @@ public enum LayoutDoctorCLI {
   }
 
   /// Runs `layout-doctor` with `arguments` (without the program name).
-  /// - Returns: 0 success, 1 findings at or above the failure level, 2 usage or input error.
+  /// - Returns: 0 success, 1 findings at or above the failure level, 2 usage or input error,
+  ///   or output that could not be written (standard output on a full disk: one line on
+  ///   standard error).
   public static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
+    let status = runCommand(arguments, io: io)
+    if let failure = io.stdout.writeFailure {
+      io.stderr.write(errorLine("standard output cannot be written (\(failure))"))
+      return .usageOrInputError
+    }
+    return status
+  }
+
+  /// `run(_:io:)` before the check that standard output took everything.
+  private static func runCommand(_ arguments: [String], io: CommandIO) -> ExitCode {
     guard let first = arguments.first else {
       io.stdout.write(Help.overview())
       return .success

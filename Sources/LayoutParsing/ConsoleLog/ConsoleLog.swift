@@ -81,10 +81,16 @@ public struct ConsoleLog: Hashable, Sendable {
 
   /// Streams a console log file: reads it in blocks of `blockSize` bytes into one buffer and
   /// calls `body` with each entry as soon as it is complete, so memory stays bounded by the
-  /// block and the largest report, whatever the file's size.
-  /// - Throws: `ConsoleLogError.unreadable` when the file cannot be opened or read.
+  /// block and the largest report, whatever the file's size. The first block decides what the
+  /// file is (`InputText.judge(head:isWhole:)`): UTF-16 and UTF-32 are converted block by
+  /// block (`InputTextDecoder`).
+  /// - Parameters:
+  ///   - path: the file to open.
+  ///   - name: the file as the user named it, for `ConsoleLogError.notText`; `path` when `nil`.
+  /// - Throws: `ConsoleLogError.unreadable` when the file cannot be opened or read,
+  ///   `ConsoleLogError.notText` when it is not text (then `body` is never called).
   public static func forEachEntry(
-    inFileAt path: String, _ body: (ConsoleLogEntry) -> Void
+    inFileAt path: String, name: String? = nil, _ body: (ConsoleLogEntry) -> Void
   ) throws(ConsoleLogError) {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw .unreadable(file: path, reason: "cannot open the file") }
@@ -92,6 +98,9 @@ public struct ConsoleLog: Hashable, Sendable {
     var reader = ConsoleLogReader()
     let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: blockSize)
     defer { buffer.deallocate() }
+    var decoder: InputTextDecoder?
+    var decoded: [UInt8] = []
+    var isFirst = true
     while true {
       let count = read(descriptor, buffer.baseAddress, blockSize)
       if count < 0 {
@@ -99,7 +108,27 @@ public struct ConsoleLog: Hashable, Sendable {
         throw .unreadable(file: path, reason: String(cString: strerror(errno)))
       }
       if count == 0 { break }
-      reader.consume(chunk: UnsafeBufferPointer(rebasing: buffer[..<count]), body)
+      let block = UnsafeBufferPointer(rebasing: buffer[..<count])
+      if isFirst {
+        isFirst = false
+        switch InputText.judge(head: block, isWhole: count < blockSize) {
+        case .notText(let what): throw .notText(InputTextError(file: name ?? path, what: what))
+        case .text(let encoding) where encoding != .utf8: decoder = InputTextDecoder(encoding)
+        case .text, .empty: break
+        }
+      }
+      if decoder != nil {
+        decoded.removeAll(keepingCapacity: true)
+        decoder?.decode(block, into: &decoded)
+        decoded.withUnsafeBufferPointer { reader.consume(chunk: $0, body) }
+      } else {
+        reader.consume(chunk: block, body)
+      }
+    }
+    if decoder != nil {
+      decoded.removeAll(keepingCapacity: true)
+      decoder?.finish(into: &decoded)
+      decoded.withUnsafeBufferPointer { reader.consume(chunk: $0, body) }
     }
     reader.finish(body)
   }
@@ -110,12 +139,17 @@ public struct ConsoleLog: Hashable, Sendable {
 public enum ConsoleLogError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file could not be opened or read.
   case unreadable(file: String, reason: String)
+  /// The file is not text (an image, a compressed file).
+  case notText(InputTextError)
 
-  /// `cannot read log.txt: cannot open the file`.
+  /// `cannot read log.txt: cannot open the file`, or `shot.png: not a text file (a PNG
+  /// image); ...`.
   public var description: String {
     switch self {
     case .unreadable(let file, let reason):
       return MessageLine.escaping("cannot read \(file): \(reason)")
+    case .notText(let error):
+      return error.description
     }
   }
 }

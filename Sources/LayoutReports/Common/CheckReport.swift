@@ -21,6 +21,20 @@ public struct CheckReport: Hashable, Sendable {
     }
   }
 
+  /// A file a folder walk found and skipped because it is not text (an image, a compressed
+  /// file).
+  public struct SkippedFile: Hashable, Sendable, Codable {
+    /// The file as displayed.
+    public var file: String
+    /// Why it was skipped: `not a text file (a PNG image)`.
+    public var reason: String
+
+    public init(file: String, reason: String) {
+      self.file = file
+      self.reason = reason
+    }
+  }
+
   /// The program's name, `layout-doctor`.
   public var toolName: String
   /// The program's version (`LayoutDoctorCLI.version`).
@@ -38,13 +52,15 @@ public struct CheckReport: Hashable, Sendable {
   /// Baseline entries that matched no finding of this run: "not found in this run", never
   /// called fixed (the run may not have checked their inputs).
   public var staleBaselineEntries: [Baseline.Entry]
+  /// Files a folder walk skipped, sorted by file; not among `inputs`.
+  public var skipped: [SkippedFile]
 
   /// Creates a report; inputs, findings, errors and stale entries are put in their order here.
   public init(
     toolName: String = "layout-doctor", toolVersion: String, inputs: [String],
     findings: [Finding], inputErrors: [InputError] = [],
     rules: [RuleDescriptor] = RuleDescriptor.all, suppressedCount: Int = 0,
-    staleBaselineEntries: [Baseline.Entry] = []
+    staleBaselineEntries: [Baseline.Entry] = [], skipped: [SkippedFile] = []
   ) {
     self.toolName = toolName
     self.toolVersion = toolVersion
@@ -55,6 +71,7 @@ public struct CheckReport: Hashable, Sendable {
     self.rules = rules
     self.suppressedCount = suppressedCount
     self.staleBaselineEntries = staleBaselineEntries.sorted()
+    self.skipped = skipped.sorted { ($0.file, $0.reason) < ($1.file, $1.reason) }
   }
 
   /// The number of reported findings of `severity`.

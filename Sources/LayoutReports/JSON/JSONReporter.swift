@@ -15,12 +15,14 @@ import LayoutModel
 ///      "fixedSize": 568,
 ///      "occursFor": [{"lower": 0, "upper": 331.5}]}]}],
 ///  "inputErrors": [{"file": "…", "message": "…"}],
+///  "skipped": [{"file": "…", "reason": "not a text file (a PNG image)"}],
 ///  "summary": {"errors": 1, "warnings": 0, "notes": 0, "files": 1, "suppressed": 0,
 ///    "staleBaselineEntries": [{"count", "file", "fingerprint", "message", "rule"}]}}
 /// ```
 ///
 /// `location` has `file` and, when known, `line` and `column` (1-based) or `jsonPath`; absent
 /// values are left out; `sizes` (the root sizes a finding occurs at) only with `--size`, and
+/// `skipped` (files a folder walk passed over as not text) only when there are any, and
 /// `thresholds` (where a conflict, truncation or ambiguity occurs along the root width,
 /// `horizontal`, and height, `vertical`, with the other dimension fixed; points) only then.
 /// Keys are sorted; findings are in report order. New keys may be added within version 1; none
@@ -82,6 +84,17 @@ public struct JSONReporter: Reporter {
       }
       writer.key("inputs")
       writer.array(strings: report.inputs)
+      if !report.skipped.isEmpty {
+        writer.key("skipped")
+        writer.array(report.skipped) { writer, skipped in
+          writer.object { writer in
+            writer.key("file")
+            writer.string(skipped.file)
+            writer.key("reason")
+            writer.string(skipped.reason)
+          }
+        }
+      }
       writer.key("summary")
       writer.object { writer in
         writer.key("errors")

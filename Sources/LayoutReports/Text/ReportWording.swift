@@ -10,8 +10,24 @@ enum ReportWording {
 
   /// `2 errors, 1 warning in 3 files.` or `No problems found in 1 file.`; with inputs that
   /// could not be read, `No problems found in 1 of 2 files; 1 file could not be checked.` or
-  /// `Nothing was checked: 2 files could not be checked.`
+  /// `Nothing was checked: 2 files could not be checked.`; then the files a folder walk
+  /// skipped as not text (`skipped(_:)`).
   static func totals(_ report: CheckReport) -> String {
+    checkedTotals(report) + skipped(report)
+  }
+
+  /// ` 1 file skipped as not text: shots/a.png.` (at most three named), or empty when a folder
+  /// walk skipped nothing.
+  static func skipped(_ report: CheckReport) -> String {
+    guard !report.skipped.isEmpty else { return "" }
+    let names = report.skipped.prefix(3).map(\.file).joined(separator: ", ")
+    let more = report.skipped.count > 3 ? " and \(report.skipped.count - 3) more" : ""
+    return " " + count(report.skipped.count, "file") + " skipped as not text: " + names + more
+      + "."
+  }
+
+  /// `totals(_:)` without the skipped files.
+  private static func checkedTotals(_ report: CheckReport) -> String {
     let files = count(report.inputs.count, "file")
     var parts: [String] = []
     for (severity, word) in [
