@@ -142,7 +142,10 @@ struct ConflictContext {
       return (
         listing.isRedacted
           ? ConflictWording.redacted(framework)
-          : listing.isElided ? ConflictWording.elided : ConflictWording.empty,
+          : listing.isElided
+            ? ConflictWording.elided
+            : listing.unreadableLines > 0
+              ? ConflictWording.unreadable(listing.unreadableLines) : ConflictWording.empty,
         nil
       )
     }

@@ -338,6 +338,15 @@ enum ConflictWording {
   static let elided =
     "The report's list was left out (...) where the log was posted, so there is nothing to check."
   static let empty = "The report lists no constraints."
+
+  /// Said of a list none of whose lines could be read (never `<private>`, which is the log's
+  /// own word for a redacted list).
+  static func unreadable(_ lines: Int) -> String {
+    (lines == 1
+      ? "The one listed line could not be read"
+      : "None of the \(lines) listed lines could be read")
+      + ", so there is nothing to check."
+  }
   static let searchIncomplete =
     "The listed constraints cannot all hold, but no minimal conflict was isolated within the"
     + " search budget."

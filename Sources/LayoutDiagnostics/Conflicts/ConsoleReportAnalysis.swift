@@ -61,7 +61,7 @@ public struct ConsoleReportAnalysis: Sendable {
       : nil
     let listing = ConflictSubject.Listing(
       isRedacted: report.isRedacted, isElided: report.isElided,
-      unreadableLines: report.unparsed.count, count: report.constraints.count, isReport: true)
+      unreadableLines: report.listedUnparsed.count, count: report.constraints.count, isReport: true)
     var subject: ConflictSubject
     if let engine = try? LayoutEngine(document: layout.document) {
       subject = ConflictSubject(

@@ -76,7 +76,9 @@ struct ConsoleReportForm {
     brokenText = report.brokenConstraint == nil ? nil : canonical.last
     let lineRank = Dictionary(uniqueKeysWithValues: lines.enumerated().map { ($1, $0) })
     // Raw values rather than interpolated enums and arrays, which go through reflection.
-    let unparsed = report.unparsed.map { String(lineRank[$0.line] ?? 0) }
+    let unparsed = report.unparsed.map {
+      String(lineRank[$0.line] ?? 0) + ($0.isBrokenConstraint ? "b" : "")
+    }
     var key =
       "\(report.kind.rawValue)|\(report.platform.rawValue)|\(report.header?.rawValue ?? "-")"
       + "|\(report.recovery.rawValue)|\(report.isRedacted)|\(report.isElided)"
@@ -141,7 +143,9 @@ struct ConsoleReportForm {
       canonical.brokenConstraint = broken
     }
     canonical.unparsed = report.unparsed.map {
-      ConsoleLogUnparsedLine(line: placeholder(line: $0.line), text: "", reason: "")
+      ConsoleLogUnparsedLine(
+        line: placeholder(line: $0.line), text: "", reason: "",
+        isBrokenConstraint: $0.isBrokenConstraint)
     }
     return canonical
   }

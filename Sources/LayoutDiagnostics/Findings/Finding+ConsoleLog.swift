@@ -153,11 +153,27 @@ enum ConsoleLogWording {
     return "This constraint line could not be read (\(reason)), so \(report) may be incomplete."
   }
 
+  /// What a report says when its minimal conflict cannot be computed: `<private>` only when
+  /// the log says so; lines that could not be read by their numbers.
   static func reported(_ report: ConsoleLogReport, count: Int, broken: String?) -> String {
     let framework = report.platform == .macOS ? "AppKit" : "UIKit"
-    if report.isRedacted || count == 0 {
+    if report.isRedacted {
       return "\(framework) could not satisfy its constraints, but the log hides them"
         + " (<private>); log them with os_log's public format or run in the debugger."
+    }
+    if count == 0 {
+      let unreadable = report.listedUnparsed.map(\.line)
+      let lines = unreadable.map(String.init).joined(separator: ", ")
+      if !unreadable.isEmpty {
+        return "\(framework) could not satisfy its constraints, but the listed"
+          + (unreadable.count == 1 ? " constraint" : " constraints")
+          + " could not be read (line\(unreadable.count == 1 ? "" : "s") \(lines))."
+      }
+      if report.isElided {
+        return "\(framework) could not satisfy its constraints, but the list was left out (...)"
+          + " where the log was posted."
+      }
+      return "\(framework) could not satisfy its constraints, but the report lists none."
     }
     var text = "\(framework) could not satisfy these \(count) constraints together"
     text += broken.map { " and broke \($0)." } ?? "."

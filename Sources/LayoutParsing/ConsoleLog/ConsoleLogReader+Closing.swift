@@ -11,6 +11,41 @@ extension ConsoleLogReader {
       && !report.isElided
   }
 
+  /// Whether `report` only looks like an AppKit report: a "Conflicting constraints detected"
+  /// block or a headerless list none of whose entries is an Auto Layout description
+  /// (`<Class:0xADDRESS ...>`), such as another solver's message in a Python traceback from
+  /// kiwisolver. It is not given out, and its lines are not unreadable constraints.
+  func isForeign(_ report: ConsoleLogReport) -> Bool {
+    guard report.kind == .constraintList || report.header == .appKitConflicting,
+      report.constraints.isEmpty, report.brokenConstraint == nil, !report.isRedacted,
+      !report.isElided, !report.unparsed.isEmpty
+    else { return false }
+    return !report.unparsed.contains { Self.holdsDescriptionStart($0.text) }
+  }
+
+  /// Whether `text` holds the start of an Auto Layout description: `<`, a class name, `:0x`.
+  static func holdsDescriptionStart(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    var index = 0
+    while let less = B.firstIndex(of: B.less, in: bytes, range: index..<bytes.count) {
+      var cursor = less + 1
+      if cursor < bytes.count, B.isLetter(bytes[cursor]) || bytes[cursor] == 0x5F {
+        while cursor < bytes.count,
+          B.isLetter(bytes[cursor]) || B.isDigit(bytes[cursor]) || bytes[cursor] == 0x5F
+            || bytes[cursor] == B.dot
+        {
+          cursor += 1
+        }
+        if B.hasPrefix(bytes, Self.addressStart, at: cursor) { return true }
+      }
+      index = less + 1
+    }
+    return false
+  }
+
+  /// `:0x`, which follows the class name in a description.
+  static let addressStart = B.bytes(":0x")
+
   /// Turns the open recovery section into a tail: tied to the report just given out when that
   /// one breaks the same constraint, else held for the next report.
   mutating func closeTail(_ section: ConsoleLogReport) {
@@ -38,7 +73,7 @@ extension ConsoleLogReader {
     if let report {
       if isTail {
         closeTail(report)
-      } else if !isEmpty(report) {
+      } else if !isEmpty(report), !isForeign(report) {
         if var tail = pendingTail {
           if tail.belongs(to: report) { tail.reportLine = report.line }
           output.append(.recoveryTail(tail))

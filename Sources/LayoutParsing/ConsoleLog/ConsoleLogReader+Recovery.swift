@@ -65,7 +65,9 @@ extension ConsoleLogReader {
         return
       }
       report?.recovery = .cutOff
-      report?.unparsed.append(Self.unparsed(line, span: span, error: error))
+      var unparsed = Self.unparsed(line, span: span, error: error)
+      unparsed.isBrokenConstraint = true
+      report?.unparsed.append(unparsed)
     }
   }
 

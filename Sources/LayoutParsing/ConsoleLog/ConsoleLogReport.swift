@@ -29,6 +29,11 @@ public struct ConsoleLogReport: Hashable, Sendable {
   public var constraints: [ConsoleLogConstraint]
   /// Lines inside the block that could not be read, with their line numbers.
   public var unparsed: [ConsoleLogUnparsedLine]
+  /// The lines of the list that could not be read: `unparsed` without the recovery section's
+  /// broken constraint, which is not one of the listed constraints.
+  public var listedUnparsed: [ConsoleLogUnparsedLine] {
+    unparsed.filter { !$0.isBrokenConstraint }
+  }
   /// What the "Will attempt to recover by breaking constraint" section holds.
   public var recovery: Recovery
   /// The constraint UIKit broke, as printed in the recovery section.
@@ -156,13 +161,20 @@ public struct ConsoleLogUnparsedLine: Hashable, Sendable, CustomStringConvertibl
   public var reason: String
   /// Whether the description stops before its closing `>` (the poster's copy was cut there).
   public var isCutOff: Bool
+  /// Whether the line is the broken constraint of a report's recovery section ("Will attempt
+  /// to recover by breaking constraint"), which is not one of the listed constraints.
+  public var isBrokenConstraint: Bool
 
   /// Creates an entry.
-  public init(line: Int, text: String, reason: String, isCutOff: Bool = false) {
+  public init(
+    line: Int, text: String, reason: String, isCutOff: Bool = false,
+    isBrokenConstraint: Bool = false
+  ) {
     self.line = line
     self.text = text
     self.reason = reason
     self.isCutOff = isCutOff
+    self.isBrokenConstraint = isBrokenConstraint
   }
 
   /// `12: expected ' == ', ' <= ' or ' >= ' (column 40)`.

@@ -27,13 +27,16 @@ extension ExplainTextReport {
           return "\(framework) could not satisfy its constraints, but whoever posted the log"
             + " left the list out (...)."
         }
-        let listed = count + report.unparsed.count
+        // The broken constraint's line, if unreadable, is not one of the listed constraints.
+        let unreadable = report.listedUnparsed.count
+        let listed = count + unreadable
         var text =
           listed == 1
           ? "\(framework) could not satisfy the 1 constraint it listed"
           : "\(framework) could not satisfy the \(listed) constraints it listed together"
-        if !report.unparsed.isEmpty {
-          text += " (\(report.unparsed.count) of them could not be read)"
+        if unreadable > 0 {
+          text +=
+            listed == 1 ? " (it could not be read)" : " (\(unreadable) of them could not be read)"
         }
         switch report.recovery {
         case .broken: text += " and broke one of them"
@@ -172,6 +175,7 @@ extension ExplainTextReport {
       count(tally.conflicts, "minimal conflict", "minimal conflicts")
       count(tally.notReproduced, "list that can hold", "lists that can hold")
       count(tally.hidden, "hidden list", "hidden lists")
+      count(tally.unreadableLists, "list that could not be read", "lists that could not be read")
       count(tally.printouts, "dump", "dumps")
       count(tally.traces, "trace", "traces")
       count(tally.unparsed, "unreadable line", "unreadable lines")

@@ -38,8 +38,10 @@ public struct ExplainTextReport: Sendable {
     public var conflicts = 0
     /// Reports whose listed constraints can all hold in the rebuilt system.
     public var notReproduced = 0
-    /// Reports whose list was redacted or left out.
+    /// Reports whose list was redacted (`<private>`) or left out (`...`).
     public var hidden = 0
+    /// Reports none of whose listed lines could be read (or that list nothing).
+    public var unreadableLists = 0
     /// Dumps of constraint descriptions (not reports).
     public var printouts = 0
     /// `_autolayoutTrace` trees.
@@ -73,8 +75,10 @@ public struct ExplainTextReport: Sendable {
     }
     tally.reports += 1
     tally.conflicts += analysis.conflicts.count
-    if report.isRedacted || report.isElided || report.constraints.isEmpty {
+    if report.isRedacted || report.isElided {
       tally.hidden += 1
+    } else if report.constraints.isEmpty {
+      tally.unreadableLists += 1
     } else if !analysis.isReproduced {
       tally.notReproduced += 1
     }
