@@ -168,6 +168,14 @@ enum CheckCommand: Command {
     if !showsBaseline || settings.outputPath != nil {
       if let summary = report.baselineSummary { io.stderr.write("note: \(summary)\n") }
     }
+    // Xcode, JUnit and HTML do not list the files a folder walk skipped; said on standard
+    // error then, as when the report goes to a file.
+    let showsSkipped = [.text, .github, .json, .sarif].contains(settings.format)
+    if !showsSkipped || settings.outputPath != nil {
+      for skipped in report.skipped {
+        io.stderr.write("note: \(skipped.file): skipped: \(skipped.reason)\n")
+      }
+    }
   }
 
   /// The pictures of every input the report lists and that could be read, for the HTML page.

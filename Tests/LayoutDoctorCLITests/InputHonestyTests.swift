@@ -73,6 +73,27 @@ import Testing
         ["file": "\(folder)/shot.log", "reason": "not a text file (a PNG image)"],
       ])
     #expect(document["inputs"] as? [String] == ["\(folder)/run.log"])
+    let sarif = Self.run(["check", folder, "--format", "sarif"])
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+    let runs = try #require(log["runs"] as? [[String: Any]])
+    let invocation = try #require((runs.first?["invocations"] as? [[String: Any]])?.first)
+    let notifications = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+    #expect(
+      notifications.map { ($0["message"] as? [String: Any])?["text"] as? String } == [
+        "\(folder)/archive.txt: skipped: not a text file (gzip-compressed data)",
+        "\(folder)/shot.log: skipped: not a text file (a PNG image)",
+      ])
+    #expect(notifications.map { $0["level"] as? String } == ["note", "note"])
+    #expect(invocation["executionSuccessful"] as? Bool == true)
+    #expect(!sarif.stderr.contains("skipped"))
+    for format in ["xcode", "junit", "html"] {
+      let result = Self.run(["check", folder, "--format", format])
+      #expect(
+        result.stderr
+          == "note: \(folder)/archive.txt: skipped: not a text file (gzip-compressed data)\n"
+          + "note: \(folder)/shot.log: skipped: not a text file (a PNG image)\n", "\(format)")
+    }
     // Nothing skipped, no key.
     let plain = Self.run(["check", Self.log, "--format", "json"])
     #expect(!plain.stdout.contains("\"skipped\""))

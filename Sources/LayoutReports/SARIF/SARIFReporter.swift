@@ -47,11 +47,18 @@ public struct SARIFReporter: Reporter {
         ],
         occurrenceCount: finding.occurrences > 1 ? finding.occurrences : nil)
     }
-    let notifications = report.inputErrors.map { error in
-      SARIF.Notification(
-        level: "error", message: SARIF.Text(text: error.message),
-        locations: [location(SourceLocation(file: error.file))])
-    }
+    let notifications =
+      report.inputErrors.map { error in
+        SARIF.Notification(
+          level: "error", message: SARIF.Text(text: error.message),
+          locations: [location(SourceLocation(file: error.file))])
+      }
+      + report.skipped.map { skipped in
+        // A file a folder walk skipped (not text): a note, the run still successful.
+        SARIF.Notification(
+          level: "note", message: SARIF.Text(text: "\(skipped.file): skipped: \(skipped.reason)"),
+          locations: [location(SourceLocation(file: skipped.file))])
+      }
     let run = SARIF.Run(
       tool: SARIF.Tool(
         driver: SARIF.ToolComponent(
