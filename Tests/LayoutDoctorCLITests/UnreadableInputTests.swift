@@ -28,6 +28,16 @@ import Testing
       check.stdout.contains(
         "UIKit could not satisfy its constraints, but the listed constraints could not be read"
           + " (lines 7, 8, 9). [unsatisfiable-constraints]"))
+    // The recovery line is the broken constraint, not a listed one.
+    #expect(
+      check.stdout.contains(
+        "13:1  warning  The constraint UIKit broke by the report at line 1 could not be read"
+          + " (column 36: expected ' == ', ' <= ' or ' >= '), so which one it broke is not"
+          + " known."))
+    #expect(
+      !check.stdout.contains(
+        "so the report at line 1 may be incomplete. [unparsed-log-line]\n        note     Line: <NSLayoutConstraint:0x600001a0c999"
+      ))
     for output in [explain.stdout, check.stdout] {
       #expect(!output.contains("<private>"))
       #expect(!output.contains("hidden"))

@@ -14,7 +14,11 @@ extension Finding {
       let column = unparsed.text.prefix { $0 == " " || $0 == "\t" }.count + 1
       return Finding(
         rule: .unparsedLogLine,
-        message: ConsoleLogWording.unparsed(reason: unparsed.reason, reportLine: report?.line),
+        message: unparsed.isBrokenConstraint
+          ? ConsoleLogWording.unparsedBroken(
+            reason: unparsed.reason, reportLine: report?.line,
+            framework: report?.platform == .macOS ? "AppKit" : "UIKit")
+          : ConsoleLogWording.unparsed(reason: unparsed.reason, reportLine: report?.line),
         location: SourceLocation(file: log.file, line: unparsed.line, column: column),
         notes: [Finding.Note(ConsoleLogWording.quoted(text))], anchor: text)
     }
@@ -151,6 +155,14 @@ enum ConsoleLogWording {
   static func unparsed(reason: String, reportLine: Int?) -> String {
     let report = reportLine.map { "the report at line \($0)" } ?? "the analysis"
     return "This constraint line could not be read (\(reason)), so \(report) may be incomplete."
+  }
+
+  /// Said of the recovery section's broken constraint when it could not be read: the list is
+  /// whole, only which constraint was broken is unknown.
+  static func unparsedBroken(reason: String, reportLine: Int?, framework: String) -> String {
+    let report = reportLine.map { " by the report at line \($0)" } ?? ""
+    return "The constraint \(framework) broke\(report) could not be read (\(reason)), so which"
+      + " one it broke is not known."
   }
 
   /// What a report says when its minimal conflict cannot be computed: `<private>` only when
