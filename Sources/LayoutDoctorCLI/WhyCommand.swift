@@ -12,10 +12,10 @@ enum WhyCommand: Command {
   static let discussion = """
     Solves the layout as 'solve' does and explains ITEM.ATTR, an attribute in the listing's
     syntax: 'title.width', 'badge.minX', 'root.safeAreaLayoutGuide.top'; for a console log,
-    an item as the log prints it ("UILabel:0x7fa1c2d0a030'Text1'.top", or '<UILabel:
-    0x7fa1c2d0a030; frame = …>.top'), by its address alone ('0x7fa1c2d0a030.top') or by the
-    text it shows ("'Text1'.top"), in every report that has it. A name that matches nothing
-    is answered with the nearest names ('did you mean titleLabel?'). For a determined
+    an item as the log prints it ("UILabel:0x7fa1c2d0a030'Text1'.top",
+    '<UILabel: 0x7fa1c2d0a030; frame = …>.top'), by its address alone ('0x7fa1c2d0a030.top')
+    or by the text it shows ("'Text1'.top"), in every report that has it. A name that matches
+    nothing is answered with the nearest names ('did you mean titleLabel?'). For a determined
     value it prints the constraints that fix it, read from the solver's provenance, in the
     order that derives it (each with the variable it fixes, its value and its file:line), and
     the preferences that give way and by how much. For an ambiguous value it prints the range
@@ -55,7 +55,7 @@ enum WhyCommand: Command {
       } catch {
         switch error {
         case .noSuchItem, .guideAttribute: misses.append(error)
-        case .notItemAttribute, .unknownAttribute, .ambiguousItem:
+        case .notItemAttribute, .unknownAttribute, .ambiguousItem, .onlyInTrace:
           throw CLIError.input(error.description)
         }
         continue
@@ -67,7 +67,7 @@ enum WhyCommand: Command {
       }
     }
     guard !explained.isEmpty else {
-      throw CLIError.input(Self.miss(target, misses, in: loaded.layouts, file: loaded.input.name))
+      throw CLIError.input(Self.miss(target, misses, in: loaded))
     }
     let explanations = Dictionary(
       explained.map { ($0.0.place, $0.1) }, uniquingKeysWith: { first, _ in first })
@@ -88,16 +88,20 @@ enum WhyCommand: Command {
   /// The message for an item no layout has: the layout's own message for one layout, else
   /// one line for the log with the nearest names of all its reports.
   static func miss(
-    _ target: String, _ misses: [AnchorLookupError], in layouts: [LayoutAnalysis], file: String
+    _ target: String, _ misses: [AnchorLookupError], in loaded: LayoutCommandInput.Loaded
   ) -> String {
-    if layouts.count == 1, let only = misses.first { return only.description }
     if let guide = misses.first(where: {
       if case .guideAttribute = $0 { return true } else { return false }
     }) {
       return guide.description
     }
+    let file = loaded.input.name
     let item = target.lastIndex(of: ".").map { String(target[..<$0]) } ?? target
-    let candidates = layouts.flatMap { $0.anchorLookup.candidates }
+    if let line = AnchorLookup.traceLine(of: item, in: loaded.traces) {
+      return AnchorLookupError.onlyInTrace(item, source: file, line: line).description
+    }
+    if loaded.layouts.count == 1, let only = misses.first { return only.description }
+    let candidates = loaded.layouts.flatMap { $0.anchorLookup.candidates }
     return MessageLine.escaping(
       "\(file): no report names '\(item)'"
         + AnchorLookupError.didYouMean(

@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutParsing
 import LayoutTestSupport
 import Testing
 
@@ -121,5 +122,16 @@ import Testing
     #expect(AnchorLookupError.didYouMean([]) == "")
     #expect(AnchorLookupError.didYouMean(["a"]) == "; did you mean a?")
     #expect(AnchorLookupError.didYouMean(["a", "b", "c"]) == "; did you mean a, b or c?")
+  }
+
+  @Test func anItemOfTheTraceIsFoundByItsLine() throws {
+    let log = try ConsoleLog(parsing: Fixtures.text("console-logs/036.log"), file: "036.log")
+    #expect(AnchorLookup.traceLine(of: "UIWindow:0x7fadc950a2e0", in: log.traces) == 1)
+    #expect(
+      AnchorLookup.traceLine(
+        of: "<_UILayoutSpacer: 0x600000ab4960 - \"UISV-alignment-spanner\", layoutFrame = {{0, 0},"
+          + " {374, 0}}>", in: log.traces) == 9)
+    #expect(AnchorLookup.traceLine(of: "UILabel:0x7fadc950a2e0", in: log.traces) == nil)
+    #expect(AnchorLookup.traceLine(of: "titleLabel", in: log.traces) == nil)
   }
 }

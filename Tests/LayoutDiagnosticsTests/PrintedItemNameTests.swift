@@ -7,6 +7,8 @@ import Testing
     arguments: [
       ("UILabel:0x7fa1c2d0a030'Text1'", "UILabel", "0x7fa1c2d0a030", "Text1"),
       ("UILabel:0x7fa1c2d0a030", "UILabel", "0x7fa1c2d0a030", nil),
+      // 017.log: a text with a quote of its own.
+      ("UILabel:0x7f95b5653eb0'TEXT'S ONE'", "UILabel", "0x7f95b5653eb0", "TEXT'S ONE"),
       ("App.ViewA:0x7FCDAFF03E10", "App.ViewA", "0x7fcdaff03e10", nil),
       (
         "UIContinuousPathIntroduct...:0x101677a90", "UIContinuousPathIntroduct...", "0x101677a90",
@@ -44,6 +46,11 @@ import Testing
     #expect(
       PrintedItemName.sameClass("UIContinuousPathIntroduct...", "UIContinuousPathIntroductionView"))
     #expect(PrintedItemName.sameClass("UILabel", "UILabel"))
+    // 104.log: the trace drops the underscore the constraint shows; Swift names with modules.
+    #expect(
+      PrintedItemName.sameClass(
+        "UIRemoteKeyboardPlaceholderView", "_UIRemoteKeyboardPlaceholderView"))
+    #expect(PrintedItemName.sameClass("App.ViewA", "ViewA"))
     #expect(!PrintedItemName.sameClass("UILabel", "UIButton"))
   }
 }

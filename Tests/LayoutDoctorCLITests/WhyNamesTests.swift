@@ -62,3 +62,34 @@ import Testing
     #expect(byAddress.status == .success, "\(byAddress.stderr)")
   }
 }
+
+/// Names copied from real logs (`fixtures/console-logs` holds copies of them).
+@Suite struct WhyRealNamesTests {
+  typealias T = AmbiguityCommandTests
+
+  @Test(arguments: [
+    // 017: a label whose text holds an apostrophe.
+    ("017.log", "UILabel:0x7f95b5653eb0'TEXT'S ONE'.height"),
+    // 104: the trace prints the class without the underscore the constraints show.
+    ("104.log", "UIRemoteKeyboardPlaceholderView:0x10502f0b0.height"),
+    // 036: the stack view as the trace describes the spacer's owning view.
+    (
+      "036.log",
+      "<UIStackView: 0x7fadcb044f10; frame = (0 0; 0 0); layer = <CATransformLayer: 0x6000035dd700>>.bottom"
+    ),
+  ])
+  func aNameCopiedFromARealLog(_ file: String, _ target: String) {
+    let result = T.run(["why", "fixtures/console-logs/\(file)", target])
+    #expect(result.status == .success, "\(file) \(target): \(result.stderr)")
+  }
+
+  @Test func anItemOnlyInTheTraceSaysSo() {
+    let result = T.run(["why", "fixtures/console-logs/036.log", "UIWindow:0x7fadc950a2e0.width"])
+    #expect(result.status == .usageOrInputError)
+    #expect(
+      result.stderr
+        == "error: fixtures/console-logs/036.log: 'UIWindow:0x7fadc950a2e0' is only in the"
+        + " _autolayoutTrace (line 1), which lists no constraints to explain it by; 'ambiguity'"
+        + " reads the trace\n")
+  }
+}

@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutParsing
 
 /// Finds the anchor that `ITEM.ATTR` names in one layout, with ITEM as a person types it.
 ///
@@ -99,8 +100,7 @@ public struct AnchorLookup: Sendable {
   /// The item `text` names.
   /// - Throws: `AnchorLookupError.noSuchItem` with the nearest names, or `.ambiguousItem`.
   public func item(_ text: String) throws(AnchorLookupError) -> LayoutItem {
-    let trimmed = String(
-      text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    let trimmed = text.trimmingWhitespace()
     if let item = hierarchy.item(named: trimmed) { return item }
     if let entry = entries.first(where: { $0.printed.contains(trimmed) }) { return entry.item }
     for (suffix, guide) in [
@@ -140,5 +140,33 @@ public struct AnchorLookup: Sendable {
     }
     if let wanted = printed.text, let shown = entry.text, wanted != shown { return false }
     return true
+  }
+
+  /// The first line of `traces` that prints the item `text` names (by address, and class
+  /// when `text` gives one), or `nil`: for a name that is in a log's `_autolayoutTrace` but
+  /// in none of its reports.
+  public static func traceLine(of text: String, in traces: [AutolayoutTrace]) -> Int? {
+    guard let printed = PrintedItemName(text.trimmingWhitespace()) else { return nil }
+    for trace in traces {
+      for node in trace.nodes {
+        guard let address = node.item.address,
+          PrintedItemName.address(address.dropFirst(2)) == printed.address
+        else { continue }
+        if let wanted = printed.className, let shown = node.item.className,
+          !PrintedItemName.sameClass(wanted, shown)
+        {
+          continue
+        }
+        return node.line
+      }
+    }
+    return nil
+  }
+}
+
+extension String {
+  /// The string without white space at either end.
+  fileprivate func trimmingWhitespace() -> String {
+    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
   }
 }

@@ -14,6 +14,9 @@ public enum AnchorLookupError: Error, Hashable, Sendable, CustomStringConvertibl
   case ambiguousItem(String, source: String, candidates: [String])
   /// A layout guide has no margin attributes, `minX` or `minY`.
   case guideAttribute(item: String, attribute: String)
+  /// The item is in the log's `_autolayoutTrace` (first at `line`) but in no report: the
+  /// trace lists no constraints to explain it by.
+  case onlyInTrace(String, source: String, line: Int)
 
   public var description: String { MessageLine.escaping(line) }
 
@@ -32,6 +35,9 @@ public enum AnchorLookupError: Error, Hashable, Sendable, CustomStringConvertibl
         + candidates.joined(separator: ", ") + "); name one by its address"
     case .guideAttribute(let item, let attribute):
       return "\(item) is a layout guide and has no \(attribute)"
+    case .onlyInTrace(let item, let source, let line):
+      return "\(source): '\(item)' is only in the _autolayoutTrace (line \(line)), which lists"
+        + " no constraints to explain it by; 'ambiguity' reads the trace"
     }
   }
 

@@ -36,9 +36,13 @@ public struct PrintedItemName: Hashable, Sendable {
     address = PrintedItemName.address(digits)
     rest = rest.dropFirst(2 + digits.count)
     self.text = nil
-    if rest.first == "'", let close = rest.dropFirst().firstIndex(of: "'") {
-      self.text = String(rest[rest.index(after: rest.startIndex)..<close])
-      rest = rest[rest.index(after: close)...]
+    // An operand's text runs to the last quote: it may hold quotes (`'TEXT'S ONE'`).
+    if rest.first == "'" {
+      let body = rest.dropFirst()
+      if let close = wrapped ? body.firstIndex(of: "'") : body.lastIndex(of: "'") {
+        self.text = String(body[..<close])
+        rest = body[body.index(after: close)...]
+      }
     }
     if wrapped {
       // A description goes on after `;` or ` - "name"` and ends with `>`; its text, if any,
@@ -60,12 +64,16 @@ public struct PrintedItemName: Hashable, Sendable {
     return "0x" + (trimmed.isEmpty ? "0" : trimmed)
   }
 
-  /// Whether `className` names the class `other` (or the name the log bound): equal, or equal
-  /// up to where the log cut one of them short with `...`.
+  /// Whether `one` and `other` name one class (or the name the log bound): equal, equal up
+  /// to where the log cut one short with `...`, or one the end of the other, as logs print
+  /// one class both ways (`_UIRemoteKeyboardPlaceholderView` in a constraint,
+  /// `UIRemoteKeyboardPlaceholderView` in the trace; `App.ViewA` and `ViewA`; a mangled Swift
+  /// name and the type's own).
   static func sameClass(_ one: String, _ other: String) -> Bool {
     if one == other { return true }
-    for (cut, full) in [(one, other), (other, one)] where cut.hasSuffix("...") {
-      if full.hasPrefix(cut.dropLast(3)) { return true }
+    for (short, long) in [(one, other), (other, one)] {
+      if short.hasSuffix("..."), long.hasPrefix(short.dropLast(3)) { return true }
+      if short.count >= 3, long.hasSuffix(short) { return true }
     }
     return false
   }
