@@ -45,7 +45,8 @@ enum AmbiguityCommand: Command {
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
     try LayoutCommandInput.run(
-      command: name, kind: .ambiguity, format: format, invocation, io,
+      command: name, nothingTo: "check for ambiguity", kind: .ambiguity, format: format, invocation,
+      io,
       text: { AmbiguityTextReport.text($0.ambiguity(), layout: $0) },
       json: { AmbiguityJSONReport.json($0.ambiguity(), layout: $0) })
   }

@@ -39,15 +39,17 @@ enum LayoutCommandInput {
   }
 
   /// Runs a command that reads one FILE and writes one report per layout (`solve`,
-  /// `ambiguity`): loads it, then writes it with `write`.
+  /// `ambiguity`): loads it, then writes it with `write`. `nothingTo` completes the error for a
+  /// log with nothing to lay out (see `load`).
   /// - Returns: `.success`, or `.usageOrInputError` when the file cannot be read.
   /// - Throws: `CLIError.usage` without exactly one FILE; what `write` throws.
   static func run(
-    command: String, kind: HTMLSection.Kind, format: Option<Format>, _ invocation: Invocation,
-    _ io: CommandIO, text: (LayoutAnalysis) -> String, json: (LayoutAnalysis) -> String
+    command: String, nothingTo: String, kind: HTMLSection.Kind, format: Option<Format>,
+    _ invocation: Invocation, _ io: CommandIO, text: (LayoutAnalysis) -> String,
+    json: (LayoutAnalysis) -> String
   ) throws -> ExitCode {
     let path = try onlyFile(invocation)
-    guard let loaded = try load(path, invocation, io, command: command) else {
+    guard let loaded = try load(path, invocation, io, nothingTo: nothingTo) else {
       return .usageOrInputError
     }
     try write(
@@ -83,7 +85,9 @@ enum LayoutCommandInput {
   ///   path, or what the input holds when it has nothing to lay out) to standard error, for
   ///   exit status 2.
   /// - Throws: `CLIError.input` for a file that cannot be read.
-  static func load(_ path: String, _ invocation: Invocation, _ io: CommandIO, command: String)
+  /// - Parameter nothingTo: what the command would do, completing the error "nothing to …"
+  ///   for a log with nothing to lay out: "solve", "check for ambiguity", "trace".
+  static func load(_ path: String, _ invocation: Invocation, _ io: CommandIO, nothingTo: String)
     throws -> Loaded?
   {
     let width = invocation[CommonOptions.width]
@@ -103,7 +107,7 @@ enum LayoutCommandInput {
       if input.kind == .consoleLog, input.reports.isEmpty,
         input.log?.traces.isEmpty ?? true || report != nil
       {
-        throw AnalysisInputError("\(file.name): \(input.summary); nothing to \(command)")
+        throw AnalysisInputError("\(file.name): \(input.summary); nothing to \(nothingTo)")
       }
       var layouts: [LayoutAnalysis] = []
       if !input.reports.isEmpty || input.layout != nil {

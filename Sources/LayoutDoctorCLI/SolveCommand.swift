@@ -47,7 +47,7 @@ enum SolveCommand: Command {
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
     try LayoutCommandInput.run(
-      command: name, kind: .solve, format: format, invocation, io,
+      command: name, nothingTo: "solve", kind: .solve, format: format, invocation, io,
       text: { SolveReport.text($0, ambiguity: $0.ambiguity()) },
       json: { SolveReport.json($0, ambiguity: $0.ambiguity()) })
   }

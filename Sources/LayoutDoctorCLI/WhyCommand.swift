@@ -40,7 +40,10 @@ enum WhyCommand: Command {
           ? "expected FILE and ITEM.ATTR" : "expected FILE and one ITEM.ATTR")
     }
     let path = invocation.arguments[0]
-    guard let loaded = try LayoutCommandInput.load(path, invocation, io, command: name) else {
+    guard
+      let loaded = try LayoutCommandInput.load(
+        path, invocation, io, nothingTo: "explain")
+    else {
       return .usageOrInputError
     }
     // A console log's reports each name their own items: explain the attribute in every
