@@ -144,6 +144,19 @@ import Testing
         + " to choose which view gives way.")
   }
 
+  /// The size the view fits from is the constraints' arithmetic (16 + 60 + 8 + 49.5 + 16 =
+  /// 149.5), not the search's bracket rounded up (149.51); the same for sizes that are not a
+  /// multiple of 0.01 pt.
+  @Test(arguments: [(49.5, 149.5), (150.25, 250.25), (49.123, 149.123), (150, 250)])
+  func theSizeItFitsFromIsExact(detail: Double, fitsFrom: Double) throws {
+    let document = try Self.document(
+      rootWidth: fitsFrom - 30, title: (60, 1000), detail: (detail, 250))
+    let truncation = try #require(
+      TruncationAnalysis.truncations(in: document, solve: Self.rowModel).first)
+    #expect(truncation.view == "detail")
+    #expect(truncation.fitsFromRootSize == fitsFrom)
+  }
+
   @Test func aViewThatNeverFitsSaysSo() throws {
     let document = try Self.document(title: (200_000, 1000))
     let truncation = try #require(

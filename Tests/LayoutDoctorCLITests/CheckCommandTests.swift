@@ -301,4 +301,15 @@ import Testing
         == "fixtures/check/clean.layout:$.views[0].colour: warning: unknown key\n"
         + "fixtures/check/conflicting-widths.layout:8:1: error: example failure\n")
   }
+
+  /// The root size a truncated view fits from is what the constraints add up to (149.5 pt),
+  /// in every format: not the search's bracket rounded up (149.51 pt).
+  @Test func aTruncatedViewFitsFromTheExactSize() {
+    let text = Self.run(["fixtures/truncation/half-point.layout"])
+    #expect(text.stdout.contains("It fits once the root view is at least 149.5 pt wide."))
+    #expect(!text.stdout.contains("149.51"), "\(text.stdout)")
+    let json = Self.run(["--format", "json", "fixtures/truncation/half-point.layout"])
+    #expect(json.stdout.contains("149.5"))
+    #expect(!json.stdout.contains("149.51"), "\(json.stdout)")
+  }
 }

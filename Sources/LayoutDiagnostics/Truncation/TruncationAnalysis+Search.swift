@@ -86,9 +86,16 @@ extension TruncationAnalysis {
       return optional + required
     }
 
-    /// The smallest root size along the axis at which the view reaches its intrinsic size,
-    /// found by doubling then bisecting to 0.01 pt; `nil` beyond the search limit or when the
-    /// view has no root with a frame.
+    /// The smallest root size along the axis at which the view reaches its intrinsic size;
+    /// `nil` beyond the search limit or when the view has no root with a frame.
+    ///
+    /// Doubling then bisecting brackets the size to 0.01 pt. Below it the view's size is a
+    /// linear function of the root's (one solver basis), so the line through two solves just
+    /// below the bracket meets the intrinsic size at the exact threshold: 149.5 pt where the
+    /// constraints' arithmetic gives 149.5, not the bracket's top rounded up (149.51). The exact
+    /// value is used when the view fits there; otherwise the bracket's top, rounded up to 0.01
+    /// pt so that the size named still fits. Either way the value is rounded as every reported
+    /// length is (`roundedPoints`).
     func fitsFromRootSize(rootFrames: [String: LayoutRect]) -> Double? {
       guard let intrinsic = view.intrinsicContentSize[axis],
         let root = rootID(), let rootFrame = rootFrames[root]
@@ -108,8 +115,27 @@ extension TruncationAnalysis {
         let middle = (low + high) / 2
         if fits(middle) { high = middle } else { low = middle }
       }
+      if let exact = linearThreshold(below: low, intrinsic: intrinsic), exact <= high,
+        fits(exact)
+      {
+        return exact
+      }
       let rounded = (high * 100).rounded(.up) / 100
-      return abs(rounded - rounded.rounded()) < 0.011 ? rounded.rounded() : rounded
+      return roundedPoints(abs(rounded - rounded.rounded()) < 0.011 ? rounded.rounded() : rounded)
+    }
+
+    /// Where the line through the view's sizes at root sizes `low - 0.01` and `low` reaches
+    /// `intrinsic`, rounded with `roundedPoints`; `nil` when a solve fails or the size does
+    /// not grow with the root.
+    private func linearThreshold(below low: Double, intrinsic: Double) -> Double? {
+      let step = 0.01
+      guard let near = self.size(in: document, rootSize: low),
+        let far = self.size(in: document, rootSize: low - step)
+      else { return nil }
+      let slope = (near - far) / step
+      guard slope > TruncationAnalysis.tolerance else { return nil }
+      let threshold = roundedPoints(low + (intrinsic - near) / slope)
+      return threshold >= low ? threshold : nil
     }
 
     /// The root view of the truncated view's tree.
