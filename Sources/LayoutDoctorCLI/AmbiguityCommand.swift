@@ -31,7 +31,8 @@ enum AmbiguityCommand: Command {
       (the default) or
       .Cm json :
       .Bd -literal -offset indent
-      {"views": [{"id", "frame", "ambiguous": {ATTR: {"min", "max"}},
+      {"views": [{"id", "frame",
+                  "ambiguous": {ATTR: {"min", "max"}},
                   "witnessFrame", "cause", "constraints", "fix"}]}
       .Ed
       with every view in input order,

@@ -10,7 +10,8 @@ import LayoutReports
 /// Reads a layout listing, a JSON dump or a console log, builds one `ConstraintGraph` per
 /// console-log report or trace (or one for a layout), writes it as DOT with `DotWriter`, and
 /// for svg, png and pdf renders it in-process with `GraphvizRenderer`. Output files are
-/// written atomically; which layout engine drew a picture, and why, is noted on stderr.
+/// written atomically; with `--verbose`, which layout engine drew a picture, and why, is noted
+/// on stderr.
 enum GraphCommand: Command {
   static let name = "graph"
   static let abstract =
@@ -29,7 +30,8 @@ enum GraphCommand: Command {
     formats need -o: OUT-1.svg, OUT-2.svg, ... are written. The format follows the extension \
     of -o unless --format is given; without -o, DOT text (or the picture) goes to standard \
     output. Graphs of up to 1,000 nodes and 60 independent cycles are laid out with dot, others \
-    with sfdp, so that no graph takes minutes; --engine overrides the choice. A graph of more \
+    with sfdp, so that no graph takes minutes; --engine overrides the choice, and --verbose \
+    says which engine laid out each picture and why. A graph of more \
     than 2,000 nodes is laid out only when --engine is given (Graphviz can take minutes and a \
     gigabyte on it); without it the command stops with exit status 2, and an HTML page says in \
     place of the picture why it is missing.
@@ -112,8 +114,16 @@ enum GraphCommand: Command {
       .Ar N Ns th
       report or trace of a console log, counting from 1.
       """)
+  static let verbose = Option<Bool>.flag(
+    "--verbose", short: "-v",
+    help: "Say on standard error which Graphviz engine laid out each picture, and why.",
+    manual: """
+      Say on standard error which Graphviz engine laid out each picture, and why:
+      the numbers of nodes, edges and independent cycles that chose it.
+      """)
   static let options = [
     output.spec, format.spec, axis.spec, onlyConflicts.spec, engine.spec, report.spec,
+    verbose.spec,
   ]
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
@@ -159,7 +169,9 @@ enum GraphCommand: Command {
       } catch {
         throw CLIError.input("\(unit.place): \(error)\(Self.hint(for: error))")
       }
-      io.stderr.write("note: \(unit.place): laid out with \(rendered.engine.reason)\n")
+      if invocation.flag(Self.verbose) {
+        io.stderr.write("note: \(unit.place): laid out with \(rendered.engine.reason)\n")
+      }
       for warning in rendered.warnings {
         io.stderr.write("warning: \(unit.place): Graphviz: \(LayoutDoctorCLI.oneLine(warning))\n")
       }

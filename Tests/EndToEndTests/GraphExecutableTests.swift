@@ -20,8 +20,13 @@ import Testing
     let result = try Executable.run(["graph", "fixtures/console-logs/021.log", "-o", path])
     #expect(result.status == 0)
     #expect(result.stdout.isEmpty)
+    // The layout note only with --verbose: a plain run prints nothing but the picture.
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+    let verbose = try Executable.run(
+      ["graph", "fixtures/console-logs/021.log", "-o", path, "--verbose"])
+    #expect(verbose.status == 0)
     #expect(
-      result.stderr == "note: fixtures/console-logs/021.log:1: laid out with dot (3 nodes, 4"
+      verbose.stderr == "note: fixtures/console-logs/021.log:1: laid out with dot (3 nodes, 4"
         + " edges, 2 independent cycles: dot is used up to 1000 nodes and 60 cycles)\n")
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     #expect(XMLParser(data: data).parse())

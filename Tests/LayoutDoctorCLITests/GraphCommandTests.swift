@@ -95,15 +95,19 @@ import Testing
     let folder = try Self.temporaryFolder()
     let path = folder.appendingPathComponent("picture.out").path
     let result = Self.run([
-      "fixtures/check/clean.layout", "-o", path, "--format", "svg", "--engine", "neato",
+      "fixtures/check/clean.layout", "-o", path, "--format", "svg", "--engine", "neato", "-v",
     ])
     #expect(result.status == .success)
     #expect(
       result.stderr.hasPrefix("note: fixtures/check/clean.layout: laid out with neato (3 nodes"))
     #expect(XMLParser(data: try Data(contentsOf: URL(fileURLWithPath: path))).parse())
-    let chosen = Self.run(["fixtures/check/clean.layout", "--format", "svg"])
+    let chosen = Self.run(["fixtures/check/clean.layout", "--format", "svg", "--verbose"])
     #expect(chosen.stderr.contains("laid out with dot (3 nodes, 1 edge, 0 independent cycles:"))
     #expect(XMLParser(data: Data(chosen.stdout)).parse())
+    // Without --verbose the engine is not noted: every run would print it.
+    let quiet = Self.run(["fixtures/check/clean.layout", "--format", "svg"])
+    #expect(quiet.status == .success)
+    #expect(quiet.stderr.isEmpty, "\(quiet.stderr)")
   }
 
   @Test func severalReportsGiveSeveralGraphsOrFiles() throws {

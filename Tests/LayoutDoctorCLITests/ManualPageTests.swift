@@ -151,14 +151,80 @@ import Testing
   /// macro and scrambles the paragraph around it.
   @Test(arguments: ["man/layout-doctor.1", "man/layout-dump.5"])
   func pagesRenderWithoutWarnings(page: String) throws {
-    let groff = try #require(
-      ["/usr/bin/groff", "/usr/local/bin/groff", "/opt/homebrew/bin/groff"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-      }, "groff is needed to render the manual pages (Debian: groff-base)")
     let result = try Executable.run(
-      URL(fileURLWithPath: groff), ["-mandoc", "-ww", "-z", "-Tutf8", page])
+      try Self.groff(), ["-mandoc", "-ww", "-z", "-Tutf8", page])
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty, "\(page): \(result.stderr)")
+  }
+
+  /// groff, which renders the pages as `man` does.
+  static func groff() throws -> URL {
+    let path = try #require(
+      ["/usr/bin/groff", "/usr/local/bin/groff", "/opt/homebrew/bin/groff"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+      }, "groff is needed to render the manual pages (Debian: groff-base; Homebrew: groff)")
+    return URL(fileURLWithPath: path)
+  }
+
+  /// The page as `man` shows it on an 80-column terminal, as plain text (no bold, underline
+  /// or escape sequences).
+  static func rendered(_ page: String) throws -> [Substring] {
+    let result = try Executable.run(
+      try groff(), ["-mandoc", "-Tutf8", "-rLL=80n", "-P-cbou", page])
+    #expect(result.status == 0, "\(page): \(result.stderr)")
+    return result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  /// On an 80-column terminal no line of either page is wider, literal examples included, so
+  /// the terminal never breaks one; a shell example's command is on one line or continued with
+  /// a backslash (never cut in two); and the parentheses of every paragraph balance (quoted
+  /// single characters such as ‘(’ aside).
+  @Test(arguments: ["man/layout-doctor.1", "man/layout-dump.5"])
+  func pagesFitEightyColumnsAndBalance(page: String) throws {
+    let lines = try Self.rendered(page)
+    #expect(lines.count > 100, "\(page) rendered to \(lines.count) lines")
+    for line in lines {
+      #expect(line.count <= 80, "\(page): \(line.count) columns: \(line)")
+    }
+    // Shell examples: a line after a "$ " command line is another command, or the previous
+    // one ended with a backslash.
+    for (line, next) in zip(lines, lines.dropFirst()) {
+      let command = line.drop { $0 == " " }
+      let following = next.drop { $0 == " " }
+      guard command.hasPrefix("$ "), !following.isEmpty, !following.hasPrefix("$ ") else {
+        continue
+      }
+      #expect(command.hasSuffix(" \\"), "\(page): a command cut in two: \(line) / \(next)")
+    }
+    let paragraphs = lines.split { $0.allSatisfy(\.isWhitespace) }.map {
+      $0.joined(separator: "\n")
+    }
+    for paragraph in paragraphs {
+      var text = paragraph
+      for quoted in [
+        "‘(’", "‘)’", "‘[’", "‘]’", "‘{’", "‘}’", "'('", "')'", "'['", "']'", "'{'", "'}'",
+      ] {
+        text = text.replacingOccurrences(of: quoted, with: "")
+      }
+      for (open, close) in [("(", ")"), ("[", "]"), ("{", "}")] {
+        #expect(
+          Self.balanced(text, open: Character(open), close: Character(close)),
+          "\(page): unbalanced \(open)\(close) in:\n\(paragraph)")
+      }
+    }
+  }
+
+  /// Whether every `close` in `text` closes an earlier `open` and every `open` is closed.
+  static func balanced(_ text: String, open: Character, close: Character) -> Bool {
+    var depth = 0
+    for character in text {
+      if character == open { depth += 1 }
+      if character == close {
+        depth -= 1
+        if depth < 0 { return false }
+      }
+    }
+    return depth == 0
   }
 
   @Test func environmentAndExitStatusAreDocumented() throws {
