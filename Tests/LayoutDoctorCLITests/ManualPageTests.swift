@@ -58,7 +58,11 @@ import Testing
     let rows = help.drop { $0 != "OPTIONS:" }.dropFirst().filter { $0.hasPrefix("  -") }
     let helpOptions = rows.map { Self.optionColumn(String($0.dropFirst(2))) }
     #expect(helpOptions == declared, "\(name) --help")
-    let usage = try #require(help.first { $0.hasPrefix("USAGE: ") })
+    // The usage line, with the lines it wraps onto (indented under its first word).
+    let usageStart = try #require(help.firstIndex { $0.hasPrefix("USAGE: ") })
+    let usageLines =
+      [help[usageStart]] + help[(usageStart + 1)...].prefix { $0.hasPrefix("       ") }
+    let usage = usageLines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     #expect(usage == "USAGE: layout-doctor \(name) \(command.usage)")
     let usageOptions = command.options.map { "[\($0.usage)]" }
     for word in usageOptions { #expect(usage.contains(word), "\(name) usage lacks \(word)") }

@@ -38,8 +38,12 @@ enum Usage {
 
   /// The positional arguments, then each option in brackets: `FILE [--format text|json]`.
   static func line(arguments: [Positional], options: [OptionSpec]) -> String {
-    let words = arguments.map(\.usage) + options.map { "[\($0.usage)]" }
-    return words.joined(separator: " ")
+    words(arguments: arguments, options: options).joined(separator: " ")
+  }
+
+  /// The usage line's units, each kept whole when `--help` wraps it: `FILE`, `[-o FILE]`.
+  static func words(arguments: [Positional], options: [OptionSpec]) -> [String] {
+    arguments.map(\.usage) + options.map { "[\($0.usage)]" }
   }
 }
 
