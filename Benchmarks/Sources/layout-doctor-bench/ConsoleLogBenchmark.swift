@@ -58,15 +58,6 @@ enum ConsoleLogBenchmark {
         + "\(constraints) constraints, \(unparsed) unparsed, \(conflicts) minimal conflicts, "
         + "\(String(format: "%.2f", seconds)) s (\(String(format: "%.0f", megabytes / seconds)) MB/s), "
         + "of which conflict analysis \(String(format: "%.2f", analysisSeconds)) s, "
-        + "peak RSS \(peakResidentMegabytes()) MB")
-  }
-
-  /// `VmHWM` from `/proc/self/status`, in MB (0 where unavailable).
-  static func peakResidentMegabytes() -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
-    else { return 0 }
-    let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-    return kilobytes / 1024
+        + "peak RSS \(Int(peakResidentMegabytes())) MB")
   }
 }

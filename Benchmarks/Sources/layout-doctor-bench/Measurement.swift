@@ -25,13 +25,20 @@ func median(_ values: [Double]) -> Double? {
   return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-/// `VmHWM` (peak resident set) from `/proc/self/status`, in MB; 0 where unavailable.
+/// The peak resident set, in MB; 0 where unavailable: `VmHWM` from `/proc/self/status` on
+/// Linux, `ru_maxrss` from `getrusage` (in bytes there) elsewhere.
 func peakResidentMegabytes() -> Double {
-  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-    let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
-  else { return 0 }
-  return kilobytes / 1024
+  #if os(Linux)
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+      let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
+    else { return 0 }
+    return kilobytes / 1024
+  #else
+    var usage = rusage()
+    guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+    return Double(usage.ru_maxrss) / 1_048_576
+  #endif
 }
 
 /// One JSON object on one line, keys in insertion order, for the bench script to read.

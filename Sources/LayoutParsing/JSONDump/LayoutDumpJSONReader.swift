@@ -233,7 +233,7 @@ struct LayoutDumpJSONReader {
       if byte == UInt8(ascii: "\"") {
         if plain {
           let slice = UnsafeBufferPointer(rebasing: bytes[start..<position])
-          guard let text = String(validating: slice, as: UTF8.self) else {
+          guard let text = Self.validUTF8(slice) else {
             throw failure(.notUTF8)
           }
           position += 1
@@ -250,13 +250,22 @@ struct LayoutDumpJSONReader {
     return try escapedString()
   }
 
+  /// `bytes` as a string when they are valid UTF-8, else `nil`. The standard library's
+  /// `String(validating:as:)` says the same but needs macOS 15 and iOS 18, above the package's
+  /// deployment targets; decoding repairs invalid bytes, so valid ones are those that decode
+  /// to themselves.
+  static func validUTF8(_ bytes: some Collection<UInt8>) -> String? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.utf8.elementsEqual(bytes) ? text : nil
+  }
+
   /// Reads a string holding escapes, from after the opening quote through the closing one.
   private mutating func escapedString() throws(LayoutFileError) -> String {
     var scalars = String.UnicodeScalarView()
     var run: [UInt8] = []
     func flush() throws(LayoutFileError) {
       guard !run.isEmpty else { return }
-      guard let text = String(validating: run, as: UTF8.self) else { throw failure(.notUTF8) }
+      guard let text = Self.validUTF8(run) else { throw failure(.notUTF8) }
       scalars.append(contentsOf: text.unicodeScalars)
       run.removeAll(keepingCapacity: true)
     }
