@@ -7,12 +7,12 @@ import LayoutReports
 /// UIKit's or AppKit's "Unable to simultaneously satisfy constraints" reports mean.
 ///
 /// Each file is read as console output (a whole Xcode or `xcodebuild` log is a normal input)
-/// and streamed: every report is analysed and printed as soon as it has been read, so memory
-/// stays bounded by the largest report. Per report, `ConsoleReportAnalysis` finds the
-/// minimal conflicts of its required constraints, with Farkas certificates and fixes checked
-/// by re-solving; `ExplainTextReport` or `ExplainJSONReport` prints them. For the text, a
-/// report repeated up to addresses and line numbers is analysed once
-/// (`ConsoleReportRepeats`), each repeat printed with its own.
+/// and streamed. Per report, `ConsoleReportAnalysis` finds the minimal conflicts of its
+/// required constraints, with Farkas certificates and fixes checked by re-solving;
+/// `ExplainTextReport` or `ExplainJSONReport` prints them. For the text, reports are grouped
+/// as `check` groups them (`GroupedConsoleLog`): a report repeated up to addresses is analysed
+/// and explained once, with the lines of its repeats, after a summary of the file, so memory
+/// grows with the distinct reports rather than with the log.
 ///
 /// Exit status: 0 when every input was read (whether or not it held conflicts), 2 on a usage
 /// error or an input that cannot be read (the others are still explained).
@@ -31,6 +31,12 @@ enum ExplainCommand: Command {
     required constraints that cannot hold together are found, each with a certificate that \
     proves it, and the fixes that remove a conflict are checked by solving the report again \
     with the fix applied.
+
+    Reports are grouped as check groups them: a report that repeats an earlier one with other \
+    addresses is explained once, with the lines where it repeats, and a conflict already \
+    explained in an earlier report is named rather than explained again. Each file's summary \
+    comes first: its reports, how many are distinct, and the conflicts seen in more than one \
+    report.
 
     Exit status: 0 when every input was read, conflicts found or not; 2 on a usage error or an \
     input that cannot be read.
@@ -63,10 +69,16 @@ enum ExplainCommand: Command {
           "multipliers": [LAMBDA], "assumed": [LINEAR],
           "assumptions": [TEXT], "explanation", "systemOnly",
           "suggestions": [{"kind", "constraint", "message",
-            "effect", "verified", ...}]}]}],
+            "effect", "verified", ...}]}],
+        "repeats": [LINE]}],
        "traces": [{"file", "line",
-         "views": [{"item", "line", "ambiguous": [ATTR]}]}]}
+         "views": [{"item", "line", "ambiguous": [ATTR]}],
+         "repeats": [LINE]}]}
       .Ed
+      .Pp
+      A report or trace that repeats an earlier one with other addresses has no
+      entry of its own: its line is in the earlier one's
+      .Ql repeats .
       .Pp
       Each linear form is normalized to
       .Ql <=
@@ -115,50 +127,22 @@ enum ExplainCommand: Command {
     for path in paths {
       let name = path == "-" ? "<stdin>" : path
       var tally = ExplainTextReport.Tally()
-      // The text reuses a repeated report's analysis; JSON and HTML show the rebuilt layout,
-      // which is each report's own.
-      var repeats = json || page != nil || dump != nil ? nil : ConsoleReportRepeats(file: name)
+      let analyse: (ConsoleLogReport) -> ConsoleReportAnalysis = { report in
+        dump.map {
+          ConsoleReportAnalysis(report: report, file: name, dump: $0.document, dumpFile: $0.file)
+        } ?? ConsoleReportAnalysis(report: report, file: name)
+      }
+      // Each distinct report once (JSON and HTML keep the whole analysis, for the rebuilt
+      // layout; the text only its words).
+      var grouped = GroupedConsoleLog<ConsoleReportOutcome>(
+        file: name, keepingAddresses: dump != nil)
+      var analysed = GroupedConsoleLog<ConsoleReportAnalysis>(
+        file: name, keepingAddresses: dump != nil)
       let handle: (ConsoleLogEntry) -> Void = { entry in
-        switch entry {
-        case .report(let report) where repeats != nil:
-          let outcome = report.kind == .constraintPrintout ? nil : repeats?.outcome(of: report)
-          out(text.render(report, outcome: outcome, file: name, tally: &tally))
-        case .report(let report):
-          let analysis =
-            report.kind == .constraintPrintout
-            ? nil
-            : dump.map {
-              ConsoleReportAnalysis(
-                report: report, file: name, dump: $0.document, dumpFile: $0.file)
-            } ?? ConsoleReportAnalysis(report: report, file: name)
-          if json {
-            if let analysis {
-              out(
-                jsonReport.report(
-                  ConsoleExplanation.Report(analysis, file: name),
-                  first: !wroteReport))
-              wroteReport = true
-            }
-          } else if page != nil {
-            page?.add(report, analysis: analysis, file: name, tally: &tally)
-          } else {
-            out(text.render(report, analysis: analysis, file: name, tally: &tally))
-          }
-        case .trace(let trace):
-          if json {
-            traces.append(ConsoleExplanation.Trace(trace, file: name))
-          } else {
-            let rendered = text.render(trace, file: name, tally: &tally)
-            if page != nil { page?.add(text: rendered) } else { out(rendered) }
-          }
-        case .unparsed(let line):
-          if !json {
-            let rendered = text.render(line, file: name, tally: &tally)
-            if page != nil { page?.add(text: rendered) } else { out(rendered) }
-          }
-        case .recoveryTail:
-          // The end of a report that is not in the input: nothing to explain.
-          break
+        if json || page != nil {
+          analysed.add(entry, analyse: analyse)
+        } else {
+          grouped.add(entry) { ConsoleReportOutcome(analyse($0)) }
         }
       }
       do {
@@ -188,12 +172,16 @@ enum ExplainCommand: Command {
                 ConsoleExplanation.Report(layout: layout.conflicts(), file: name),
                 first: !wroteReport))
             wroteReport = true
-          } else if page != nil {
-            page?.add(layout, text: text.render(layout, file: name, tally: &tally), kind: .explain)
-            page?.add(text: text.summary(file: name, tally: tally))
           } else {
-            out(text.render(layout, file: name, tally: &tally))
-            out(text.summary(file: name, tally: tally))
+            // The summary first, as for a log.
+            let rendered = text.render(layout, file: name, tally: &tally)
+            let summary = text.summary(file: name, tally: tally)
+            if page != nil {
+              page?.add(text: summary)
+              page?.add(layout, text: rendered, kind: .explain)
+            } else {
+              out(summary + "\n" + rendered)
+            }
           }
         }
         if layouts != nil { continue }
@@ -203,10 +191,29 @@ enum ExplainCommand: Command {
         io.stderr.write(LayoutDoctorCLI.errorLine(error.description))
         continue
       }
-      if page != nil {
-        page?.add(text: text.summary(file: name, tally: tally))
-      } else if !json {
-        out(text.summary(file: name, tally: tally))
+      if json {
+        for entry in analysed.entries {
+          switch entry {
+          case .report(let group):
+            guard let analysis = analysed.firstReports[group].analysis else { continue }
+            var report = ConsoleExplanation.Report(analysis, file: name)
+            let lines = analysed.groups.groups[group].lines
+            report.repeats = Array(lines.dropFirst())
+            out(jsonReport.report(report, first: !wroteReport))
+            wroteReport = true
+          case .trace(let group):
+            var trace = ConsoleExplanation.Trace(analysed.firstTraces[group], file: name)
+            let lines = analysed.traceGroups.groups[group].lines
+            trace.repeats = Array(lines.dropFirst())
+            traces.append(trace)
+          case .unparsed:
+            break
+          }
+        }
+      } else if page != nil {
+        page?.add(analysed)
+      } else {
+        out(text.render(grouped))
       }
     }
     if json { out(jsonReport.end(empty: !wroteReport, traces: traces)) }

@@ -16,6 +16,9 @@ enum HTMLOutput {
     with the missing points hatched, positions a log does not show dotted), the
     constraint graph and the text report; hovering or focusing a constraint marks it
     in all three.
+    A console log's repeated reports get one section, which names the lines of the
+    repeats; the page opens with the log's summary and, past one section, a table of
+    contents.
     """
 
   /// Draws DOT text as SVG through Graphviz, with the engine policy's choice and node limit

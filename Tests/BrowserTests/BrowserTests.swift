@@ -37,6 +37,7 @@ struct BrowserTests {
     .init("check-folder", 11, 11, 10, 5, 15, 5, 5, 1, 9, 11),
     .init("hostile-log", 1, 1, 1, 1, 2, 0, 0, 0, 1, 1),
     .init("hostile-layout", 1, 1, 1, 1, 2, 0, 0, 0, 0, 1),
+    .init("repeated-shared-conflict", 2, 2, 3, 2, 6, 0, 0, 0, 3, 2),
   ]
 
   /// The goldens whose screenshot is stored beside them (`NAME.png`) and shown in the README.

@@ -33,6 +33,9 @@ import Testing
     Case(name: "check-folder", arguments: ["check", "fixtures/check", "--fail-on", "never"]),
     Case(name: "hostile-log", arguments: ["explain", "fixtures/html/hostile.log"]),
     Case(name: "hostile-layout", arguments: ["explain", "fixtures/html/hostile.layout"]),
+    Case(
+      name: "repeated-shared-conflict",
+      arguments: ["explain", "fixtures/repeated/shared-conflict.log"]),
   ]
 
   /// Runs the executable: Graphviz orders clusters in its SVG by where it allocated them, so a

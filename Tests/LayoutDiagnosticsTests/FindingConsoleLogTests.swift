@@ -123,7 +123,7 @@ import Testing
               }.sorted())
           }
         } else if report.kind == .unsatisfiableConstraints {
-          unreproduced.insert(ConsoleConflictWording.reportKey(report))
+          unreproduced.insert(ConsoleReportGroups.key(report))
         }
       }
       let findings = Finding.minimalConflicts(in: log).mergingRepeats()

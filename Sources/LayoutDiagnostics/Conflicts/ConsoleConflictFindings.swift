@@ -4,35 +4,33 @@ import LayoutParsing
 /// The minimal-conflict findings of one console log, found report by report as the log is
 /// read (`Finding.minimalConflicts(in:dump:)` for a log held whole).
 ///
-/// Reports that are the same up to addresses (`ConsoleConflictWording.reportKey`) are analysed
-/// once: a repeat gets the findings of the first, whose anchors are the same (the members
-/// without addresses), so that `mergingRepeats` counts it as one more occurrence of them.
-/// Memory holds one list of findings per distinct report.
+/// Reports that are the same up to addresses are analysed once (`ConsoleReportGroups`, the
+/// grouping `explain` uses too): a repeat gets the findings of the first, whose anchors are the
+/// same (the members without addresses), so that `mergingRepeats` counts it as one more
+/// occurrence of them. Memory holds one list of findings per distinct report.
 public struct ConsoleConflictFindings {
   /// The log's name, as findings give it.
   public let file: String
   /// A captured dump of the same run and its name (see `Finding.minimalConflicts(of:file:dump:)`).
   public let dump: (document: LayoutDocument, file: String)?
-  /// The findings of each distinct report read so far, by key.
-  private var analysed: [String: [Finding]] = [:]
+  /// The log's reports, grouped as they are read; with a dump, addresses decide the join, so
+  /// reports differing only in them differ.
+  public private(set) var groups: ConsoleReportGroups
+  /// The findings of each group, by its index.
+  private var analysed: [[Finding]] = []
 
   /// Creates the findings of the log `file`, read with `dump` when one is given.
   public init(file: String, dump: (document: LayoutDocument, file: String)? = nil) {
     self.file = file
     self.dump = dump
+    groups = ConsoleReportGroups(keepingAddresses: dump != nil)
   }
 
   /// The findings of the next report of the log; none for a dump of constraint descriptions.
   public mutating func findings(of report: ConsoleLogReport) -> [Finding] {
     guard report.kind != .constraintPrintout else { return [] }
-    // With a dump, addresses decide the join: reports differing only in them differ.
-    let key =
-      dump == nil
-      ? ConsoleConflictWording.reportKey(report)
-      : report.constraints.map(\.text).joined(separator: "\n")
-    if let known = analysed[key] { return known }
-    let found = Finding.minimalConflicts(of: report, file: file, dump: dump)
-    analysed[key] = found
-    return found
+    let (group, isNew) = groups.add(report)
+    if isNew { analysed.append(Finding.minimalConflicts(of: report, file: file, dump: dump)) }
+    return analysed[group]
   }
 }

@@ -75,7 +75,7 @@ extension Finding {
         notes: listed.map {
           (ConsoleLogWording.short($0.parsed, keepingAddresses: true), $0.line)
         },
-        anchors: listed.map { ConsoleLogWording.short($0.parsed) },
+        anchors: ConsoleConflictWording.anchorParts(listed),
         brokenMark: ConsoleConflictWording.brokenMark(report),
         fallbackLine: report.line, file: file)
     }
@@ -126,20 +126,17 @@ enum ConsoleConflictWording {
       + multipliers.map { formatPoints($0) }.joined(separator: ", ")
   }
 
-  /// The report's constraints and broken constraint without addresses: reports with the same
-  /// key have the same conflicts. Written into one buffer, each text's bytes passed over once,
-  /// since every report of a long log is keyed.
-  static func reportKey(_ report: ConsoleLogReport) -> String {
-    var key = Array(
-      "\(report.kind.rawValue)|\(report.platform.rawValue)|\(report.isRedacted)|".utf8)
-    for constraint in report.constraints {
-      Fingerprint.appendWithoutAddresses(constraint.text, to: &key)
-      key.append(0x0A)
-    }
-    if let broken = report.brokenConstraint {
-      Fingerprint.appendWithoutAddresses(broken.text, to: &key)
-    }
-    return String(decoding: key, as: UTF8.self)
+  /// The members of a console report's conflict as a finding's anchor takes them: their
+  /// equations without addresses, so that the same conflict in two reports has one anchor.
+  static func anchorParts(_ listed: [ConsoleLogConstraint]) -> [String] {
+    listed.map { ConsoleLogWording.short($0.parsed) }
+  }
+
+  /// The anchor of the conflict of `report` whose members are `members` (indices into its
+  /// list; any past its end left out), as `check`'s finding for it has.
+  static func anchor(members: [Int], of report: ConsoleLogReport) -> String {
+    Fingerprint.anchor(
+      anchorParts(members.filter { $0 < report.constraints.count }.map { report.constraints[$0] }))
   }
 
   /// What UIKit did to the marked member; without a recovery line it is `BreakingRule`'s

@@ -11,8 +11,9 @@ import LayoutParsing
 ///       "predictedBrokenConstraint": INDEX|null, "nonNegativeVariables": [VAR], "unknowns": [{"name", "domain", "default"}],
 ///       "reproduced": BOOL, "conflicts": [{"constraints": [INDEX], "multipliers": [λ],
 ///       "forms": [LINEAR], "assumed": [LINEAR], "assumptions": [TEXT], "explanation", "systemOnly",
-///       "suggestions": [...]}]}],
-///      "traces": [{"file", "line", "views": [{"item", "line", "ambiguous": [ATTR]}]}]}
+///       "suggestions": [...]}], "repeats": [LINE]}],
+///      "traces": [{"file", "line", "views": [{"item", "line", "ambiguous": [ATTR]}],
+///        "repeats": [LINE]}]}
 ///
 /// A layout listing or dump is one "report" whose constraints are the layout's (those UIKit
 /// would generate included, after the document's own).
@@ -24,12 +25,28 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
   /// One entry per `_autolayoutTrace` tree: the views UIKit marked ambiguous.
   public var traces: [Trace]
 
-  /// Analyses every report and headerless list of `log`, and lists its traces.
+  /// Analyses every distinct report and headerless list of `log` and lists its distinct
+  /// traces, each with the lines of its repeats (`ConsoleReportGroups`, as `explain` groups
+  /// them).
   public init(log: ConsoleLog) {
-    reports = log.reports.filter { $0.kind != .constraintPrintout }.map { report in
-      Report(ConsoleReportAnalysis(report: report, file: log.file), file: log.file)
+    var groups = ConsoleReportGroups()
+    var firsts: [ConsoleLogReport] = []
+    for report in log.reports where report.kind != .constraintPrintout {
+      if groups.add(report).isNew { firsts.append(report) }
     }
-    traces = log.traces.map { Trace($0, file: log.file) }
+    reports = zip(firsts, groups.groups).map { report, group in
+      var entry = Report(ConsoleReportAnalysis(report: report, file: log.file), file: log.file)
+      entry.repeats = Array(group.lines.dropFirst())
+      return entry
+    }
+    var traceGroups = ConsoleReportGroups()
+    var firstTraces: [AutolayoutTrace] = []
+    for trace in log.traces where traceGroups.add(trace).isNew { firstTraces.append(trace) }
+    traces = zip(firstTraces, traceGroups.groups).map { trace, group in
+      var entry = Trace(trace, file: log.file)
+      entry.repeats = Array(group.lines.dropFirst())
+      return entry
+    }
   }
 
   /// Reads the document; `traces` may be absent (documents written before traces were kept).
@@ -58,6 +75,19 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
     public var line: Int
     /// The ambiguous views.
     public var views: [View]
+    /// The lines of the later trees of the log that repeat this one (the same ambiguous
+    /// views, other addresses), which have no entry of their own; written as `[]` when there
+    /// are none.
+    public var repeats: [Int]?
+
+    /// Writes every key, `repeats` as `[]` when there are none.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(file, forKey: .file)
+      try container.encode(line, forKey: .line)
+      try container.encode(views, forKey: .views)
+      try container.encode(repeats ?? [], forKey: .repeats)
+    }
 
     /// The entry of `trace`.
     public init(_ trace: AutolayoutTrace, file: String) {
@@ -103,6 +133,10 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
     public var conflicts: [Conflict]
     /// How the report matched the dump given with `--dump`; the key is written only then.
     public var dump: DumpMatch?
+    /// The lines of the later reports of the log that repeat this one (the same constraints,
+    /// other addresses: `ConsoleReportGroups`), which have no entry of their own; written as
+    /// `[]` when there are none (absent in documents written before repeats were grouped).
+    public var repeats: [Int]?
 
     /// How a report matched a captured dump by address.
     public struct DumpMatch: Codable, Hashable, Sendable {
@@ -219,6 +253,7 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
       try container.encode(notReproducedReason, forKey: .notReproducedReason)
       try container.encode(conflicts, forKey: .conflicts)
       try container.encodeIfPresent(dump, forKey: .dump)
+      try container.encode(repeats ?? [], forKey: .repeats)
     }
   }
 

@@ -5,8 +5,7 @@ import LayoutParsing
 /// list.
 ///
 /// It holds words and indices only (no layout, solver state, certificate or witness), so that
-/// the outcome of a report can be given, relabelled, to a repeat of it that differs only in
-/// addresses and line numbers (`ConsoleReportRepeats`).
+/// a long log's distinct reports can be kept until the log is read (`GroupedConsoleLog`).
 public struct ConsoleReportOutcome: Sendable {
   /// The minimal conflicts, members and fixes numbered in the report's list (members the
   /// engine generated dropped, as `ConsoleReportAnalysis.listedConflicts` does), with their
@@ -41,31 +40,5 @@ public struct ConsoleReportOutcome: Sendable {
     notReproducedReason = analysis.analysis.notReproducedReason
     predictedReportIndex = analysis.predictedReportIndex
     dumpMatch = analysis.dumpMatch
-  }
-
-  /// The outcome with every text passed through `relabel` (indices and flags unchanged).
-  func mapText(_ relabel: (String) -> String) -> ConsoleReportOutcome {
-    var copy = self
-    copy.conflicts = conflicts.map { conflict in
-      var words = conflict
-      words.nearestAppItem = conflict.nearestAppItem.map(relabel)
-      words.summary = relabel(conflict.summary)
-      words.remarks = conflict.remarks.map(relabel)
-      words.explanation = relabel(conflict.explanation)
-      words.suggestions = conflict.suggestions.map { fix in
-        var fix = fix
-        fix.constraintText = relabel(fix.constraintText)
-        fix.message = relabel(fix.message)
-        fix.effect = relabel(fix.effect)
-        if case .disableAutoresizingMask(let item) = fix.kind {
-          fix.kind = .disableAutoresizingMask(item: relabel(item))
-        }
-        return fix
-      }
-      return words
-    }
-    copy.exclusions = exclusions.map { ($0.index, relabel($0.reason)) }
-    copy.notReproducedReason = notReproducedReason.map(relabel)
-    return copy
   }
 }

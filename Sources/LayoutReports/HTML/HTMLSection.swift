@@ -49,6 +49,13 @@ public struct HTMLSection: Sendable {
     tally: inout ExplainTextReport.Tally
   ) -> String {
     let text = ExplainTextReport().render(report, analysis: analysis, file: file, tally: &tally)
+    return console(report, analysis: analysis, file: file, text: text)
+  }
+
+  /// A console report with `text`, its explanation as the text report words it.
+  func console(
+    _ report: ConsoleLogReport, analysis: ConsoleReportAnalysis?, file: String, text: String
+  ) -> String {
     var members: Set<Int> = []
     var conflicts: [[Int]] = []
     if let analysis {

@@ -169,10 +169,17 @@ extension ExplainTextReport {
     static func summary(file: String, tally: Tally) -> String {
       var parts: [String] = []
       func count(_ number: Int, _ singular: String, _ plural: String) {
-        if number > 0 { parts.append("\(number) " + (number == 1 ? singular : plural)) }
+        if number > 0 { parts.append(Self.count(number) + " " + (number == 1 ? singular : plural)) }
       }
       count(tally.reports, "report", "reports")
-      count(tally.conflicts, "minimal conflict", "minimal conflicts")
+      if let groups = tally.distinctReports, groups < tally.reports, !parts.isEmpty {
+        parts[parts.count - 1] += " (\(Self.count(groups)) distinct, each explained once below)"
+      }
+      if let distinct = tally.distinctConflicts, distinct < tally.conflicts {
+        count(distinct, "distinct minimal conflict", "distinct minimal conflicts")
+      } else {
+        count(tally.conflicts, "minimal conflict", "minimal conflicts")
+      }
       count(tally.notReproduced, "list that can hold", "lists that can hold")
       count(tally.hidden, "hidden list", "hidden lists")
       count(tally.unreadableLists, "list that could not be read", "lists that could not be read")

@@ -48,6 +48,11 @@ public struct ExplainTextReport: Sendable {
     public var traces = 0
     /// Lines that could not be read.
     public var unparsed = 0
+    /// Reports and dumps that differ in more than addresses (`ConsoleReportGroups`), when
+    /// counted: `nil` when every report was counted as distinct.
+    public var distinctReports: Int?
+    /// Minimal conflicts that differ in more than addresses, when counted.
+    public var distinctConflicts: Int?
 
     public init() {}
   }
@@ -63,10 +68,15 @@ public struct ExplainTextReport: Sendable {
       report, outcome: reportAnalysis.map(ConsoleReportOutcome.init), file: file, tally: &tally)
   }
 
-  /// One report (or headerless list) with what its analysis found (`ConsoleReportOutcome`, as
-  /// `ConsoleReportRepeats` gives it for a repeated report); a dump when `outcome` is `nil`.
+  /// One report (or headerless list) with what its analysis found (`ConsoleReportOutcome`); a
+  /// dump when `outcome` is `nil`.
+  /// - Parameters:
+  ///   - repeats: the lines of the reports that repeat it, its own first (none: it is alone).
+  ///   - explainedAbove: by conflict number, the earlier report's conflict that has the same
+  ///     members, shown in place of its explanation.
   public func render(
-    _ report: ConsoleLogReport, outcome: ConsoleReportOutcome?, file: String, tally: inout Tally
+    _ report: ConsoleLogReport, outcome: ConsoleReportOutcome?, file: String, tally: inout Tally,
+    repeats: [Int] = [], explainedAbove: [Int: EarlierConflict] = [:]
   ) -> String {
     tally.unparsed += report.unparsed.count
     guard let analysis = outcome else {
@@ -84,6 +94,9 @@ public struct ExplainTextReport: Sendable {
     }
     let framework = Wording.framework(report.platform)
     var text = "\(file):\(report.line): " + Wording.headline(report, framework: framework) + "\n\n"
+    if repeats.count > 1 {
+      text += paragraph(Wording.seen(lines: repeats, what: "report"), indent: 2) + "\n\n"
+    }
     if let match = analysis.dumpMatch {
       text += paragraph(Wording.dumpMatch(match), indent: 2) + "\n\n"
     }
@@ -94,7 +107,11 @@ public struct ExplainTextReport: Sendable {
       text += paragraph(analysis.notReproducedReason ?? Wording.nothingFound, indent: 2) + "\n\n"
     }
     for (number, conflict) in analysis.conflicts.enumerated() {
-      text += self.conflict(conflict, number: number, report: report, framework: framework)
+      if let earlier = explainedAbove[number] {
+        text += pointer(to: earlier, from: conflict, number: number, report: report)
+      } else {
+        text += self.conflict(conflict, number: number, report: report, framework: framework)
+      }
     }
     if !analysis.isExhaustive {
       text += paragraph(Wording.notExhaustive, indent: 2) + "\n"
