@@ -144,6 +144,7 @@ extension ExplainTextReport.Tally {
     conflicts += other.conflicts * times
     notReproduced += other.notReproduced * times
     hidden += other.hidden * times
+    unreadableLists += other.unreadableLists * times
     printouts += other.printouts * times
     traces += other.traces * times
     unparsed += other.unparsed * times

@@ -48,8 +48,7 @@ public struct ExplainTextReport: Sendable {
     public var traces = 0
     /// Lines that could not be read.
     public var unparsed = 0
-    /// Reports and dumps that differ in more than addresses (`ConsoleReportGroups`), when
-    /// counted: `nil` when every report was counted as distinct.
+    /// Reports that differ in more than addresses (`ConsoleReportGroups`), when counted.
     public var distinctReports: Int?
     /// Minimal conflicts that differ in more than addresses, when counted.
     public var distinctConflicts: Int?
