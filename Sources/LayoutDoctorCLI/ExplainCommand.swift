@@ -26,7 +26,10 @@ enum ExplainCommand: Command {
   ]
   static let discussion = """
     Each FILE is console output holding UIKit or AppKit reports anywhere in it (a whole Xcode \
-    or xcodebuild log is fine); - or no FILE reads standard input. For every report the \
+    or xcodebuild log is fine), or a layout listing or dump; - or no FILE reads standard input. \
+    A folder is walked as check walks it: its .log, .txt, .layout and .json files, hidden ones \
+    skipped, each explained in name order; files in it that are not text are skipped and \
+    counted in a note. For every report the \
     listed constraints are rebuilt as linear equations and inequalities, the minimal sets of \
     required constraints that cannot hold together are found, each with a certificate that \
     proves it, and the fixes that remove a conflict are checked by solving the report again \
@@ -109,13 +112,23 @@ enum ExplainCommand: Command {
     let out: (String) -> Void = { text in
       if toFile { output += text } else { io.stdout.write(text) }
     }
-    var paths = invocation.arguments
-    if paths.isEmpty {
+    var arguments = invocation.arguments
+    if arguments.isEmpty {
       guard !io.standardInputIsTerminal else {
         throw CLIError.usage("no input; give console logs, or - for standard input")
       }
-      paths = ["-"]
+      arguments = ["-"]
     }
+    // Folders are walked as check walks them; what names nothing is an input error.
+    let (entries, problems) = CheckInputFiles.expand(
+      arguments, currentDirectory: FileManager.default.currentDirectoryPath)
+    if entries.isEmpty && problems.isEmpty {
+      throw CLIError.usage(
+        "no layout listings, JSON dumps or console logs found in "
+          + arguments.joined(separator: " "))
+    }
+    for problem in problems { io.stderr.write(LayoutDoctorCLI.errorLine(problem.message)) }
+    var skipped: [String] = []
     let text = ExplainTextReport()
     let jsonReport = ExplainJSONReport()
     var failed = false
@@ -124,8 +137,13 @@ enum ExplainCommand: Command {
     var traces: [ConsoleExplanation.Trace] = []
     let dump = try DumpOption.read(invocation, io)
     if json { out(jsonReport.begin()) }
-    for path in paths {
-      let name = path == "-" ? "<stdin>" : path
+    for entry in entries {
+      let path = entry.path
+      let name = entry.name
+      if !entry.isExplicit, !Self.isText(path) {
+        skipped.append(name)
+        continue
+      }
       var tally = ExplainTextReport.Tally()
       let analyse: (ConsoleLogReport) -> ConsoleReportAnalysis = { report in
         dump.map {
@@ -219,7 +237,17 @@ enum ExplainCommand: Command {
     if json { out(jsonReport.end(empty: !wroteReport, traces: traces)) }
     if let page { out(page.render()) }
     if toFile { try HTMLOutput.write(output, invocation, io) }
-    return failed ? .usageOrInputError : .success
+    if !skipped.isEmpty { io.stderr.write(InputNotes.skippedNotText(skipped)) }
+    return failed || !problems.isEmpty ? .usageOrInputError : .success
+  }
+
+  /// Whether the file at `path` begins as text (`InputText.utf8(_:file:)` of its first
+  /// 64 KiB); a file that cannot be opened counts as text, for the reader to report.
+  static func isText(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return true }
+    defer { try? handle.close() }
+    let head = Array((try? handle.read(upToCount: 1 << 16)) ?? Data())
+    return (try? InputText.utf8(head, file: path)) != nil
   }
 
   /// The layout at `path` when it is a listing or JSON dump (judged from its first 64 KiB,

@@ -25,6 +25,13 @@ enum InputNotes {
     "note: --report does nothing for a layout listing or JSON dump (\(name)): it is one layout\n"
   }
 
+  /// Files a folder walk found that are not text, skipped as `check` skips them:
+  /// `note: 2 files skipped as not text: shots/a.png, shots/b.png`.
+  static func skippedNotText(_ skipped: [String]) -> String {
+    let files = skipped.count == 1 ? "1 file" : "\(skipped.count) files"
+    return "note: \(files) skipped as not text: \(names(skipped))\n"
+  }
+
   /// Up to three names, then how many more: `a.log, b.log, c.log and 2 more`.
   static func names(_ names: [String]) -> String {
     let shown = names.prefix(3).joined(separator: ", ")

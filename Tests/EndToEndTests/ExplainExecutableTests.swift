@@ -31,7 +31,7 @@ import Testing
     let result = try Executable.run(["explain", "no-such.log"])
     #expect(result.status == 2)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr == "error: no-such.log: no such file\n")
+    #expect(result.stderr == "error: no-such.log: no such file or folder\n")
   }
 
   /// Bytes that are no text at all (NULs, invalid UTF-8, a lone `(` and `<`) never crash.

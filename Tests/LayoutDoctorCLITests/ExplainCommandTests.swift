@@ -42,14 +42,58 @@ import Testing
   }
 
   @Test func missingFileIsOneLineAndTheOthersAreStillExplained() {
-    let result = Self.run(["no-such.log", "fixtures/console-logs/024.log", "fixtures"])
+    let result = Self.run(["no-such.log", "fixtures/console-logs/024.log"])
     #expect(result.status == .usageOrInputError)
-    #expect(
-      result.stderr == "error: no-such.log: no such file\nerror: fixtures: is a directory\n")
+    #expect(result.stderr == "error: no-such.log: no such file or folder\n")
     #expect(
       result.stdout.hasPrefix(
         "fixtures/console-logs/024.log: 1 report, 1 minimal conflict.\n\n"
           + "fixtures/console-logs/024.log:3: "))
+  }
+
+  /// A folder is read as check reads it: its logs, listings and dumps in name order, each
+  /// explained as if named.
+  @Test func aFolderIsReadAsCheckReadsIt() {
+    let folder = Self.run(["fixtures/repeated"])
+    let named = Self.run(
+      ["fixtures/repeated/added-twice.log", "fixtures/repeated/shared-conflict.log"])
+    #expect(folder.status == .success)
+    #expect(folder.stderr.isEmpty)
+    #expect(folder.stdout == named.stdout)
+    #expect(folder.stdout.hasPrefix("fixtures/repeated/added-twice.log: 1 report"))
+    let json = Self.run(["fixtures/repeated/", "--format", "json"])
+    #expect(json.stdout.contains("\"file\" : \"fixtures/repeated/shared-conflict.log\""))
+  }
+
+  /// A file in a folder that is not text is skipped and counted, as check skips it; named, it
+  /// is an input error.
+  @Test func aFileInAFolderThatIsNotTextIsSkippedAndCounted() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explain-folder-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0xFF, 0]
+    try Data(png).write(to: folder.appendingPathComponent("shot.log"))
+    try Fixtures.text("console-logs/024.log").write(
+      to: folder.appendingPathComponent("run.log"), atomically: true, encoding: .utf8)
+    let result = Self.run([folder.path])
+    #expect(result.status == .success)
+    #expect(result.stdout.contains("run.log: 1 report, 1 minimal conflict."))
+    #expect(result.stderr.hasPrefix("note: 1 file skipped as not text: "))
+    #expect(result.stderr.hasSuffix("shot.log\n"))
+    let named = Self.run([folder.appendingPathComponent("shot.log").path])
+    #expect(named.status == .usageOrInputError)
+    #expect(named.stderr.contains("not a text file"))
+  }
+
+  @Test func aFolderWithNothingToReadIsAUsageError() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explain-empty-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = Self.run([folder.path])
+    #expect(result.status == .usageOrInputError)
+    #expect(result.stderr.hasPrefix("error: no layout listings, JSON dumps or console logs found"))
   }
 
   @Test func badFormatIsAUsageError() {
