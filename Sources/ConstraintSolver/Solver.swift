@@ -102,6 +102,29 @@ public final class Solver {
     return id
   }
 
+  /// Adds a required constraint as broken, whether or not it could hold: it is kept at
+  /// ``Priority/broken`` and listed in ``brokenConstraints`` with an empty ``conflict(of:)``,
+  /// as when the caller knows the constraint was broken elsewhere (the one a console log says
+  /// UIKit broke). Breaking mode only.
+  ///
+  /// - Returns: the constraint's id.
+  /// - Throws: ``SolverError/invalidPriority(_:)`` for a constraint that is not required or a
+  ///   solver not in breaking mode, ``SolverError/nonFinite(_:)``,
+  ///   ``SolverError/unknownVariable(_:)``.
+  @discardableResult
+  public func addBroken(_ constraint: LinearConstraint) throws -> ConstraintID {
+    guard constraint.isRequired, options.breaksUnsatisfiableRequired else {
+      throw SolverError.invalidPriority(constraint.priority)
+    }
+    tableau.version += 1
+    try validate(constraint)
+    let id = ConstraintID(raw: nextConstraint)
+    try tableau.addBrokenConstraint(constraint, raw: id.raw)
+    nextConstraint += 1
+    tableau.checkInvariantsIfEnabled()
+    return id
+  }
+
   /// Removes a constraint and re-solves.
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)``.

@@ -27,6 +27,8 @@ public struct LayoutAnalysis {
   /// The names explanations print for some items of a console report
   /// (`ConsoleReportLayout.displayNames`); empty for a listing or dump.
   public var displayNames: [LayoutItem: String] = [:]
+  /// The addresses a console report printed for the document's constraints, by index.
+  public var constraintAddresses: [Int: String] = [:]
 
   /// The layout.
   public var document: LayoutDocument { engine.document }
@@ -224,13 +226,11 @@ public struct AnalysisInput: Sendable {
     }
     var result: [LayoutAnalysis] = []
     for (offset, entry) in reports.enumerated() where report == nil || report == offset + 1 {
-      let layout = ConsoleReportLayout(report: entry, file: name)
-      var analysis = try LayoutAnalysis(
-        document: layout.document, file: name,
-        report: LayoutAnalysis.Report(number: offset + 1, count: reports.count, line: entry.line),
-        options: options)
-      analysis.displayNames = layout.displayNames
-      result.append(analysis)
+      result.append(
+        try LayoutAnalysis(
+          consoleReport: entry, file: name,
+          report: LayoutAnalysis.Report(number: offset + 1, count: reports.count, line: entry.line),
+          options: options))
     }
     return result
   }

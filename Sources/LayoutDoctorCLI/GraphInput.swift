@@ -67,7 +67,9 @@ enum GraphInput {
         }
         let title = "\(name), report \(index + 1) (line \(report.line))"
         return Unit(
-          graph: ConstraintGraph(report: report, conflicts: conflicts, title: title),
+          graph: ConstraintGraph(
+            report: report, conflicts: conflicts, broken: analysis.brokenReportIndex,
+            title: title),
           place: place)
       case .trace(let trace):
         let title = "\(name), report \(index + 1): layout trace (line \(trace.line))"

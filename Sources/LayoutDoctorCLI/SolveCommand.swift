@@ -11,7 +11,9 @@ enum SolveCommand: Command {
   static let discussion = """
     Reads a layout listing (.layout), a JSON dump (see layout-dump(5)) or a console log, each
     of whose reports is read as a layout (what the log does not show, such as
-    frames and margins, is left free; --report N picks one; traces are printed as UIKit
+    frames and margins, is left free and marked as not determined by what the log shows;
+    where required constraints conflict, the one broken is the one the log says UIKit broke,
+    else the one 'explain' predicts; --report N picks one; traces are printed as UIKit
     reported them); '-' reads standard input. Builds the constraint system UIKit would: the file's constraints, intrinsic-size
     constraints at the hugging and compression-resistance priorities, autoresizing-mask
     constraints, layout-margins and safe-area guides, and the root view's frame. Prints the
@@ -40,7 +42,13 @@ enum SolveCommand: Command {
       .Pq Ql x , y , width , height
       in input order, and whose
       .Ql brokenConstraints
-      array gives each broken constraint with those it conflicted with.
+      array gives each broken constraint with those it conflicted with; for a console
+      report, each with its
+      .Ql line
+      in the log
+      .Pq Ql null No for one the engine generated
+      and, where the log printed one, its
+      .Ql address .
 
       """ + HTMLOutput.manual, html: true)
   static let options = LayoutCommandInput.options(format: format)

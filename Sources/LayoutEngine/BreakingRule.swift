@@ -42,10 +42,14 @@ public struct BreakingRule: Sendable {
   /// Whether the order of the constraints is UIKit's (a console report's list) and so breaks
   /// the last ties; otherwise their text does, whatever the input's order.
   public let isOrderUIKits: Bool
+  /// The index of the constraint broken before any other (key 0), if the input names one.
+  public let brokenFirst: Int?
 
   /// Creates the rule for the views of `hierarchy`.
-  /// - Parameter isOrderUIKits: whether constraint indices follow a console report's list.
-  public init(hierarchy: ViewHierarchy, isOrderUIKits: Bool = false) {
+  /// - Parameters:
+  ///   - isOrderUIKits: whether constraint indices follow a console report's list.
+  ///   - brokenFirst: the index of the constraint the input says was broken, if any.
+  public init(hierarchy: ViewHierarchy, isOrderUIKits: Bool = false, brokenFirst: Int? = nil) {
     var depths: [String: Int] = [:]
     for (index, depth) in hierarchy.depthFirstOrder() {
       depths[hierarchy.views[index].id] = depth
@@ -55,6 +59,7 @@ public struct BreakingRule: Sendable {
     }
     self.depths = depths
     self.isOrderUIKits = isOrderUIKits
+    self.brokenFirst = brokenFirst
   }
 
   /// Who made a constraint, as the rule ranks it; lower ranks break first.
@@ -99,6 +104,7 @@ public struct BreakingRule: Sendable {
 
   /// What the order compares, computed once per constraint.
   struct Key {
+    var isNamed: Bool
     var origin: Int
     var depth: Int
     var isConstantSize: Bool
@@ -109,6 +115,7 @@ public struct BreakingRule: Sendable {
 
     /// Whether the constraint of `self` breaks before that of `other`.
     func breaksBefore(_ other: Key) -> Bool {
+      if isNamed != other.isNamed { return isNamed }
       if origin != other.origin { return origin < other.origin }
       if depth != other.depth { return depth > other.depth }
       if isConstantSize != other.isConstantSize { return isConstantSize }
@@ -123,7 +130,8 @@ public struct BreakingRule: Sendable {
   func key(_ constraint: LayoutConstraint, at index: Int) -> Key {
     let isSize = Self.isConstantSize(constraint)
     return Key(
-      origin: Self.originRank(constraint.origin), depth: depth(of: constraint),
+      isNamed: index == brokenFirst, origin: Self.originRank(constraint.origin),
+      depth: depth(of: constraint),
       isConstantSize: isSize, size: isSize ? abs(constraint.constant) : 0,
       namesFarEdge: Self.namesFarEdge(constraint),
       text: isOrderUIKits ? "" : constraint.listingDescription, index: index)

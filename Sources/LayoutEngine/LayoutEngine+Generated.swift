@@ -4,8 +4,8 @@ extension LayoutEngine {
   /// The constraints UIKit makes on the app's behalf, in view order: the root's frame, each
   /// translating view's autoresizing constraints, and each intrinsic size's hugging and
   /// compression-resistance pair; then the stack views' arrangements and the scroll views'
-  /// guides.
-  func generatedConstraints() -> [LayoutConstraint] {
+  /// guides; then, unless left out, the built-in guides' sizes (`builtInGuideSizes`).
+  func generatedConstraints(includingGuideSizes: Bool = true) -> [LayoutConstraint] {
     var result: [LayoutConstraint] = []
     let hierarchy = document.hierarchy
     for (position, index) in hierarchy.rootIndices.enumerated() {
@@ -19,7 +19,8 @@ extension LayoutEngine {
       }
       result += contentSizeConstraints(view)
     }
-    return result + stackConstraints() + scrollViewConstraints() + builtInGuideSizes()
+    return result + stackConstraints() + scrollViewConstraints()
+      + (includingGuideSizes ? builtInGuideSizes() : [])
   }
 
   /// A built-in guide's width and height are never negative, as for every item in Apple's

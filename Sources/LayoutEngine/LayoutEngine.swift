@@ -9,8 +9,9 @@ import LayoutModel
 /// generated ones; a constraint's index there is its solver tag. Generated constraints (all
 /// UIKit's) are added to the solver before the document's, and the document's in
 /// `BreakingRule` order, so that when required constraints conflict the one broken is the one
-/// UIKit breaks (the solver's breaking mode keeps it at priority 1100, above every app
-/// priority, as Apple's engine does).
+/// UIKit breaks, or the one the input says it broke (`LayoutEngineOptions.brokenFirst`); the
+/// solver's breaking mode keeps it at priority 1100, above every app priority, as Apple's
+/// engine does.
 public final class LayoutEngine {
   /// The layout being solved; after the height-for-width passes its wrapping views carry the
   /// intrinsic size of the last pass.
@@ -69,7 +70,9 @@ public final class LayoutEngine {
     }
     let document = document.addingStackSpacers()
     self.document = document
-    self.breakingRule = BreakingRule(hierarchy: document.hierarchy)
+    self.breakingRule = BreakingRule(
+      hierarchy: document.hierarchy, isOrderUIKits: options.isOrderUIKits,
+      brokenFirst: options.brokenFirst)
     self.system = LayoutSystem(document: document)
     self.options = options
     self.solver = Solver(options: SolverOptions(breaksUnsatisfiableRequired: true))
@@ -83,6 +86,7 @@ public final class LayoutEngine {
       adding: active.filter { document.constraints[$0].origin != .user }
         + active.filter { document.constraints[$0].origin == .user })
     guard !solver.brokenConstraints.isEmpty else {
+      try breakNamedConstraint()
       try settleHeightForWidth()
       return
     }
@@ -100,11 +104,35 @@ public final class LayoutEngine {
     editVariables = [:]
     wrappingSlotsCache = nil
     try build(adding: breakingRule.additionOrder(active, of: document.constraints))
+    try breakNamedConstraint()
     try settleHeightForWidth()
   }
 
+  /// Breaks the constraint the input says was broken (`options.brokenFirst`) when no conflict
+  /// of the rebuilt system broke it (the log leaves out what made it conflict): it is kept at
+  /// priority 1100 like every broken constraint and listed among them with no conflict, since
+  /// the device broke it.
+  private func breakNamedConstraint() throws(LayoutEngineError) {
+    guard let index = options.brokenFirst, constraintIDs.indices.contains(index),
+      let id = constraintIDs[index], constraints[index].priority.isRequired,
+      !solver.brokenConstraints.contains(id)
+    else { return }
+    let constraint = constraints[index]
+    let linear = try linearConstraint(constraint, tag: index)
+    try solverCall(at: constraint.location) { try solver.remove(id) }
+    let broken = try solverCall(at: constraint.location) { try solver.addBroken(linear) }
+    constraintIDs[index] = broken
+    indexByConstraintRaw[id.raw] = -1
+    if broken.raw >= indexByConstraintRaw.count {
+      indexByConstraintRaw.append(
+        contentsOf: repeatElement(-1, count: broken.raw + 1 - indexByConstraintRaw.count))
+    }
+    indexByConstraintRaw[broken.raw] = index
+  }
+
   /// Makes the variables, then adds the assumed defaults, the edit variables, the generated
-  /// constraints and the document's constraints at `indices`, in that order.
+  /// constraints and the document's constraints at `indices`, in that order; for a console
+  /// report (`options.isOrderUIKits`), the built-in guides' sizes come last.
   private func build(adding indices: [Int]) throws(LayoutEngineError) {
     makeVariables()
     try addAssumptions()
@@ -112,8 +140,17 @@ public final class LayoutEngine {
     // that holds its variable and re-optimizes them all (6× the whole build on a 10,000-view
     // layout whose root width is the edit variable).
     try addEditVariables()
-    for constraint in generatedConstraints() { try append(constraint) }
+    // A built-in guide's size is never negative by the engine's own rule, not a constraint
+    // UIKit lists: in a console report, whose margins are mostly unknown, a conflict it takes
+    // part in breaks it rather than the constraint UIKit broke.
+    let guidesLast = options.isOrderUIKits
+    for constraint in generatedConstraints(includingGuideSizes: !guidesLast) {
+      try append(constraint)
+    }
     for index in indices { try add(index) }
+    if guidesLast {
+      for constraint in builtInGuideSizes() { try append(constraint) }
+    }
   }
 
   private func makeVariables() {

@@ -21,6 +21,10 @@ public struct LayoutDocument: Sendable {
   public var environment: CaptureEnvironment?
   /// A captured dump's inactive constraints, whose items were not read; outside the layout.
   public var inactiveConstraints: [InactiveConstraint] = []
+  /// Whether the input shows only part of the layout: a console report read on its own lists
+  /// only the constraints of its conflict, so what they leave open is not determined by what
+  /// the log shows, which says nothing of the app's own layout. `false` for listings and dumps.
+  public var isPartial = false
 
   /// Creates a document.
   public init(

@@ -28,7 +28,8 @@ struct BrowserTests {
     .init("same-conflict-row-layout", 1, 1, 2, 1, 4, 0, 0, 0, 0, 1),
     .init("same-conflict-row-log", 1, 1, 2, 1, 4, 0, 0, 0, 2, 1),
     .init("console-log-001", 1, 1, 6, 1, 7, 0, 0, 0, 6, 1),
-    .init("console-log-006", 1, 1, 2, 0, 4, 0, 0, 0, 2, 1),
+    // 006.log has no recovery line: the predicted constraint is drawn broken.
+    .init("console-log-006", 1, 1, 2, 1, 4, 0, 0, 0, 2, 1),
     .init("console-log-021", 1, 1, 3, 1, 6, 0, 0, 0, 3, 1),
     .init("console-log-024", 1, 1, 1, 1, 2, 0, 0, 0, 1, 1),
     .init("console-log-060", 1, 1, 2, 1, 4, 0, 0, 0, 2, 1),

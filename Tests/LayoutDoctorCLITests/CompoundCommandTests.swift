@@ -17,10 +17,20 @@ import Testing
       $0.trimmingPrefix(while: { $0 == " " })
     }
     #expect(lines.contains("NSTextField:0x7f11.height = 12"))
+    // The text's position is not in the log: the chain is measured from wherever the solver
+    // put its top, and the second boundary is 12 pt below it.
+    let reference = "1. measured from NSTextField:0x7f11.minY = "
+    let top = lines.first { $0.hasPrefix(reference) }.flatMap {
+      Double($0.dropFirst(reference.count).prefix { $0 != " " })
+    }
+    #expect(top != nil)
+    let bottom = (top ?? 0) + 12
+    let value = bottom == bottom.rounded() ? String(Int(bottom)) : String(bottom)
     #expect(
       lines.contains(
         "3. (NSGridView:0x7f10.row-boundary - NSGridView:0x7f10.row-boundary) == 12   ⇒"
-          + " NSGridView:0x7f10.row-boundary:0x6000aa0022 = 12   fixtures/compound/grid.log:5"))
+          + " NSGridView:0x7f10.row-boundary:0x6000aa0022 = \(value)"
+          + "   fixtures/compound/grid.log:5"))
     #expect(
       lines.contains(
         "NSTextField:0x7f11.height == 30 is off by 18 pt   fixtures/compound/grid.log:6"))

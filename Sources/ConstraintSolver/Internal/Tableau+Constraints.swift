@@ -30,6 +30,13 @@ extension Tableau {
     }
   }
 
+  /// Adds a validated required constraint under `raw` already broken: kept at
+  /// ``Priority/broken`` with no conflict recorded.
+  mutating func addBrokenConstraint(_ constraint: LinearConstraint, raw: Int) throws {
+    try insertConstraint(constraint, raw: raw, priority: Priority.broken, isBroken: true)
+    brokenConflicts[raw] = []
+  }
+
   private mutating func insertConstraint(
     _ constraint: LinearConstraint, raw: Int, priority: Double?, isBroken: Bool = false,
     isEdit: Bool = false

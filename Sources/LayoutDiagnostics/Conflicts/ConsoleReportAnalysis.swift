@@ -19,6 +19,36 @@ public struct ConsoleReportAnalysis: Sendable {
   /// The report index of `predictedBrokenIndex`.
   public var predictedReportIndex: Int? { predictedBrokenIndex.flatMap(reportIndex) }
 
+  /// The document index of the constraint broken for this report, the one answer every
+  /// command takes: `explain` and `check` mark it, and `solve`, `why`, `ambiguity`, `graph`
+  /// and the HTML wireframe break it. It is the constraint the log says UIKit broke, when that
+  /// one is in the list; for a report with no recovery line, the one prediction,
+  /// `predictedBrokenIndex`; `nil` when the log names a constraint its list does not hold.
+  public var brokenIndex: Int? { analysis.subject.brokenIndex }
+
+  /// The report index of `brokenIndex`.
+  public var brokenReportIndex: Int? { brokenIndex.flatMap(reportIndex) }
+
+  /// The document index in `layout` of the constraint `report` says UIKit broke ("Will
+  /// attempt to recover by breaking constraint"), when it is one of the listed constraints the
+  /// layout holds.
+  public static func statedBrokenIndex(_ report: ConsoleLogReport, layout: ConsoleReportLayout)
+    -> Int?
+  {
+    report.brokenConstraintIndex.flatMap { layout.documentIndices[$0] }
+  }
+
+  /// `options` that break `brokenIndex` first among conflicting required constraints, the
+  /// report's list order breaking the rule's last ties, as `LayoutAnalysis` builds a report.
+  public func engineOptions(_ options: LayoutEngineOptions = LayoutEngineOptions())
+    -> LayoutEngineOptions
+  {
+    var chosen = options
+    chosen.brokenFirst = brokenIndex
+    chosen.isOrderUIKits = true
+    return chosen
+  }
+
   /// How the report matched a captured dump, when one was given (`init(report:file:dump:)`).
   public var dumpMatch: ConsoleReportDumpMatch?
 
@@ -54,7 +84,7 @@ public struct ConsoleReportAnalysis: Sendable {
     self.report = report
     self.layout = layout
     let framework = report.platform == .macOS ? "AppKit" : "UIKit"
-    let broken = report.brokenConstraintIndex.flatMap { layout.documentIndices[$0] }
+    let broken = Self.statedBrokenIndex(report, layout: layout)
     let brokenText: String? =
       broken == nil
       ? report.brokenConstraint.map { ConsoleLogWording.short($0.parsed, keepingAddresses: true) }

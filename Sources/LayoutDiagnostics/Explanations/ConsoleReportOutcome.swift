@@ -21,6 +21,9 @@ public struct ConsoleReportOutcome: Sendable {
   public var notReproducedReason: String?
   /// The report index of the constraint `BreakingRule` says UIKit breaks, if any.
   public var predictedReportIndex: Int?
+  /// The report index of the constraint broken for the report, as every command takes it
+  /// (`ConsoleReportAnalysis.brokenReportIndex`), if any.
+  public var brokenReportIndex: Int?
   /// How the report matched a captured dump, when one was given.
   public var dumpMatch: ConsoleReportDumpMatch?
 
@@ -39,6 +42,7 @@ public struct ConsoleReportOutcome: Sendable {
     isExhaustive = analysis.analysis.isExhaustive
     notReproducedReason = analysis.analysis.notReproducedReason
     predictedReportIndex = analysis.predictedReportIndex
+    brokenReportIndex = analysis.brokenReportIndex
     dumpMatch = analysis.dumpMatch
   }
 }

@@ -189,6 +189,7 @@ struct ConsoleReportReader {
     let hierarchy = (try? ViewHierarchy(views: views)) ?? ViewHierarchy()
     var document = LayoutDocument(
       source: file, direction: direction, hierarchy: hierarchy, unknowns: unknowns)
+    document.isPartial = true
     var documentIndices: [Int?] = []
     var reportIndices: [Int] = []
     var exclusions: [Int: String] = [:]

@@ -11,7 +11,9 @@ extension SolveReport {
 
   /// The JSON report of `layout` (see `json(_:engine:ambiguity:)`).
   public static func json(_ layout: LayoutAnalysis, ambiguity: AmbiguityReport? = nil) -> String {
-    json(layout.solution, engine: layout.engine, ambiguity: ambiguity)
+    json(
+      layout.solution, engine: layout.engine, ambiguity: ambiguity,
+      logLines: layout.report != nil, addresses: layout.constraintAddresses)
   }
 }
 

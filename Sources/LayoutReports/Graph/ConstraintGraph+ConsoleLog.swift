@@ -18,10 +18,18 @@ extension ConstraintGraph {
   ///     `constraints`.
   ///   - title: A heading, such as `app.log, report 2 (line 40)`.
   public init(report: ConsoleLogReport, conflicts: [[Int]] = [], title: String? = nil) {
+    self.init(
+      report: report, conflicts: conflicts, broken: report.brokenConstraintIndex, title: title)
+  }
+
+  /// The graph of one console-log report (see `init(report:conflicts:title:)`) with `broken`
+  /// (an index into the report's `constraints`) drawn as the broken constraint: the one broken
+  /// for the report (`ConsoleReportAnalysis.brokenReportIndex`), which without a recovery line
+  /// is the prediction.
+  public init(report: ConsoleLogReport, conflicts: [[Int]], broken: Int?, title: String? = nil) {
     let system = ConsoleReportLayout(report: report, file: "")
     var builder = ItemCollector()
     var constraints: [Constraint] = []
-    let broken = report.brokenConstraintIndex
     for (index, entry) in report.constraints.enumerated() where entry.duplicateOf == nil {
       let description = entry.parsed
       let equation = description.equation

@@ -62,7 +62,9 @@ public struct HTMLSection: Sendable {
       conflicts = analysis.listedConflicts.map(\.members)
       members = Set(conflicts.joined())
     }
-    let broken = report.brokenConstraintIndex
+    // The constraint broken for the report, as every command takes it (the prediction when
+    // the log has no recovery line).
+    let broken = analysis?.brokenReportIndex ?? report.brokenConstraintIndex
     var needles: [(key: String, text: String, marks: [String])] = []
     for (index, constraint) in report.constraints.enumerated() {
       var marks: [String] = []
@@ -81,7 +83,9 @@ public struct HTMLSection: Sendable {
         if reportIndex == broken { marks.broken.insert(documentIndex) }
       }
       marks.members.subtract(marks.broken)
-      if let solved = try? LayoutAnalysis(document: layout.document, file: file) {
+      if let solved = try? LayoutAnalysis(
+        document: layout.document, file: file, options: analysis.engineOptions())
+      {
         let guides = Wireframe.guideFrames(solved)
         marks.ambiguity = solved.ambiguity()
         html += wireframe(
@@ -91,7 +95,7 @@ public struct HTMLSection: Sendable {
             + " (dotted, italic) is placed by the solver.")
       }
     }
-    var graph = ConstraintGraph(report: report, conflicts: conflicts)
+    var graph = ConstraintGraph(report: report, conflicts: conflicts, broken: broken)
     var listed = report.constraints.indices.filter { report.constraints[$0].duplicateOf == nil }
       .makeIterator()
     for index in graph.constraints.indices {

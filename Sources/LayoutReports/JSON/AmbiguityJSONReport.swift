@@ -18,7 +18,10 @@ import LayoutModel
 /// `null` bounds are unbounded. A determined view has an empty `ambiguous` object, `null`
 /// `witnessFrame`, `cause` and `fix`, and no constraints. A view ambiguous on both axes gives
 /// the horizontal witness, both causes (kebab-case ids, comma-separated, horizontal first) and
-/// both fixes (`; `-separated). Keys are sorted.
+/// both fixes (`; `-separated). For a console report read as a layout
+/// (`LayoutDocument.isPartial`), an attribute its constraints leave open is one the log does
+/// not show: its `cause` is `not-shown-in-log` and its `fix` `null`, since the log is not the
+/// app. Keys are sorted.
 public enum AmbiguityJSONReport {
   /// The JSON report.
   public static func json(_ report: AmbiguityReport, engine: LayoutEngine) -> String {
@@ -33,8 +36,10 @@ public enum AmbiguityJSONReport {
 
   /// The JSON object of one view (also used by `why`).
   static func writeEntry(_ view: ViewAmbiguity, engine: LayoutEngine, to writer: inout JSONWriter) {
+    let isPartial = engine.document.isPartial
     var causes: [String] = []
     for axis in view.axes where !causes.contains(axis.cause.id) { causes.append(axis.cause.id) }
+    if isPartial, !causes.isEmpty { causes = ["not-shown-in-log"] }
     var indices: [Int] = []
     for axis in view.axes {
       for index in axis.constraints where !indices.contains(index) { indices.append(index) }
@@ -58,7 +63,8 @@ public enum AmbiguityJSONReport {
       }
       writer.key("fix")
       writer.string(
-        orNull: view.axes.isEmpty ? nil : view.axes.map(\.fix.description).joined(separator: "; "))
+        orNull: view.axes.isEmpty || isPartial
+          ? nil : view.axes.map(\.fix.description).joined(separator: "; "))
       writer.key("frame")
       SolveReport.writeFrame(SolveReport.rounded(view.frame), to: &writer)
       writer.key("id")

@@ -28,6 +28,11 @@ public enum AmbiguityTextReport {
     }
     let total = ReportWording.count(report.views.count, "view")
     text += "\n"
+    if engine.document.isPartial, !ambiguous.isEmpty {
+      text += "\(ambiguous.count) of \(total) \(ambiguous.count == 1 ? "is" : "are")"
+      text += " \(ReportWording.notShownByLog) (\(ReportWording.partialReason)).\n"
+      return text
+    }
     switch ambiguous.count {
     case 0: text += "No view is ambiguous (\(total)).\n"
     case 1: text += "1 of \(total) is ambiguous.\n"
@@ -43,13 +48,16 @@ public enum AmbiguityTextReport {
     let marker =
       hierarchy.superviewIndices[view.index] == nil
       ? "•" : model.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
-    let item = "\(model.className):\(model.id)"
+    let item = ReportWording.traceItem(className: model.className, id: model.id)
     var line = marker + item
     if view.isAmbiguous {
       let variables = view.ambiguousAttributes.map { range in
         "\(item).\(traceName(range.attribute)){id: \(range.variableID)}"
       }
-      line += "- AMBIGUOUS LAYOUT for " + variables.joined(separator: ", ")
+      line +=
+        (engine.document.isPartial
+          ? "- \(ReportWording.notShownByLog): " : "- AMBIGUOUS LAYOUT for ")
+        + variables.joined(separator: ", ")
     }
     return line
   }
@@ -67,22 +75,30 @@ public enum AmbiguityTextReport {
   static func section(_ view: ViewAmbiguity, engine: LayoutEngine) -> String {
     let model = engine.document.hierarchy.views[view.index]
     var text = "\(view.id) (\(model.className))\n"
+    let isPartial = engine.document.isPartial
     for axis in view.axes {
-      text += "  \(AmbiguityWording.headline(axis, view: view.id))\n"
+      text +=
+        isPartial
+        ? "  The \(AmbiguityWording.subject(axis)) of \(view.id) \(axis.attributes.count > 1 ? "are" : "is")"
+          + " \(ReportWording.notShownByLog).\n"
+        : "  \(AmbiguityWording.headline(axis, view: view.id))\n"
       for range in axis.attributes {
         let solved = AmbiguityWording.number(range.value)
         text += row(range.attribute.rawValue, "\(AmbiguityWording.range(range)), solved \(solved)")
       }
       text += row("frame", "\(AmbiguityWording.rounded(view.frame))")
       text += row("witness", "\(AmbiguityWording.rounded(axis.witnessFrame))")
-      text += row("cause", AmbiguityWording.cause(axis, view: view.id, engine: engine))
+      if !isPartial {
+        text += row("cause", AmbiguityWording.cause(axis, view: view.id, engine: engine))
+      }
       for (offset, index) in axis.constraints.enumerated() {
         let constraint = engine.constraints[index]
         var line = AmbiguityWording.constraint(constraint)
         if let location = constraint.location { line += "   " + location.description }
         text += row(offset == 0 ? "involved" : "", line)
       }
-      text += row("fix", axis.fix.description)
+      // The log is not the app: what it does not show needs no constraint added.
+      if !isPartial { text += row("fix", axis.fix.description) }
     }
     return text
   }

@@ -3,6 +3,33 @@ import LayoutModel
 
 /// Phrases shared by the text-based reporters.
 enum ReportWording {
+  /// What an attribute a console report's constraints leave open is
+  /// (`LayoutDocument.isPartial`): the report lists only its conflict's constraints, so this
+  /// is no ambiguity of the app.
+  static let notShownByLog = "not determined by what the log shows"
+
+  /// Why `notShownByLog` says nothing of the app, after the count of such views.
+  static let partialReason =
+    "a report lists only the constraints of its conflict, not the app's whole layout"
+
+  /// `2 views are not determined by what the log shows (...).`
+  static func notShown(_ views: Int) -> String {
+    (views == 1 ? "1 view is " : "\(views) views are ") + notShownByLog + " (" + partialReason
+      + ")."
+  }
+
+  /// A view as `_autolayoutTrace` names it, `Class:id`, its class once: a console report's
+  /// view is already keyed `UIImageView:0x7f8b4c40a2b0`.
+  static func traceItem(className: String, id: String) -> String {
+    id.hasPrefix(className + ":") ? id : className + ":" + id
+  }
+
+  /// A view as `recursiveDescription` names it after its class (`<UILabel: title; ...>`):
+  /// its id, or for a console report's view keyed by class and address, the address alone.
+  static func describedItem(className: String, id: String) -> String {
+    id.hasPrefix(className + ":") ? String(id.dropFirst(className.count + 1)) : id
+  }
+
   /// `1 error`, `2 warnings`.
   static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
     "\(number) " + (number == 1 ? singular : plural ?? singular + "s")

@@ -18,10 +18,14 @@ import LayoutModel
 ///             "frame": {"x": 16, "y": 59, "width": 343, "height": 120},
 ///             "ambiguous": {"minX": {"min": 0, "max": 220}}}],
 ///  "brokenConstraints": [{"constraint": "<NSLayoutConstraint box.width == 200   (active)>",
-///                         "origin": "user",
-///                         "conflictingWith": [{"constraint": "…", "origin": "…"}]}]}
+///                         "origin": "user", "line": 12, "address": "0x600002e1c0a0",
+///                         "conflictingWith": [{"constraint": "…", "origin": "…",
+///                                              "line": 11}]}]}
 /// ```
 ///
+/// where, for a console report, a constraint's `line` is its 1-based line in the log (`null`
+/// for one the engine generated) and `address` the address the log printed for it (only when
+/// it printed one); a listing or dump has neither, so that both give the same report;
 /// with views in input order, frames relative to the superview in points (rounded to 1e-6),
 /// `scrollViews` (only when the layout has scroll views) listing each scroll view's
 /// `{"id", "contentSize": {"width", "height"}}` (its content layout guide's size; text: a
@@ -35,13 +39,14 @@ public enum SolveReport {
     _ solution: LayoutSolution, engine: LayoutEngine, ambiguity: AmbiguityReport? = nil
   ) -> String {
     var text = ""
+    let isPartial = engine.document.isPartial
     for (index, depth) in engine.document.hierarchy.depthFirstOrder() {
       let view = solution.views[index]
       text += TreeIndentation.prefix("   | ", depth: depth)
       text += "<"
       text += view.className
       text += ": "
-      text += view.id
+      text += ReportWording.describedItem(className: view.className, id: view.id)
       text += "; frame = "
       text += rounded(view.frame).description
       text += ">"
@@ -49,12 +54,16 @@ public enum SolveReport {
         let ranges = ambiguous.ambiguousAttributes.map {
           "\($0.attribute.rawValue) \(AmbiguityWording.range($0))"
         }
-        text += " - AMBIGUOUS LAYOUT for " + ranges.joined(separator: ", ")
+        text +=
+          (isPartial ? " - \(ReportWording.notShownByLog): " : " - AMBIGUOUS LAYOUT for ")
+          + ranges.joined(separator: ", ")
       }
       text += "\n"
     }
     text += scrollViewsText(engine)
-    if let count = ambiguity?.ambiguousViews.count, count > 0 {
+    if let count = ambiguity?.ambiguousViews.count, count > 0, isPartial {
+      text += "\n" + ReportWording.notShown(count) + "\n"
+    } else if let count = ambiguity?.ambiguousViews.count, count > 0 {
       text += "\n" + (count == 1 ? "1 view is" : "\(count) views are") + " ambiguous;"
       text += " 'layout-doctor ambiguity' gives the causes and fixes.\n"
     }
@@ -71,21 +80,50 @@ public enum SolveReport {
     return text
   }
 
-  /// The JSON report; with `ambiguity`, every view has an `ambiguous` object.
+  /// The JSON report; with `ambiguity`, every view has an `ambiguous` object. With
+  /// `logLines` (a console report), each constraint gives its line and the address in
+  /// `addresses`, by index in `engine.constraints`.
   public static func json(
-    _ solution: LayoutSolution, engine: LayoutEngine, ambiguity: AmbiguityReport? = nil
+    _ solution: LayoutSolution, engine: LayoutEngine, ambiguity: AmbiguityReport? = nil,
+    logLines: Bool = false, addresses: [Int: String] = [:]
   ) -> String {
+    let written = engine.document.constraints.count
+    func writeAddress(_ index: Int, to writer: inout JSONWriter) {
+      guard let address = addresses[index] else { return }
+      writer.key("address")
+      writer.string(address)
+    }
+    // `constraint`, `line` and `origin`, after `address` and `conflictingWith` (sorted keys).
+    func write(_ index: Int, to writer: inout JSONWriter) {
+      let constraint = engine.constraints[index]
+      writer.key("constraint")
+      writer.string(constraint.description)
+      if logLines {
+        writer.key("line")
+        if index < written, let line = constraint.location?.line {
+          writer.number(line)
+        } else {
+          writer.null()
+        }
+      }
+      writer.key("origin")
+      writer.string(constraint.origin.rawValue)
+    }
     // About 200 bytes a view, so that the buffer rarely grows.
     var writer = JSONWriter(capacity: 256 + 220 * solution.views.count)
     writer.object { writer in
       writer.key("brokenConstraints")
       writer.array(solution.brokenConstraints) { writer, broken in
         writer.object { writer in
+          writeAddress(broken.index, to: &writer)
           writer.key("conflictingWith")
           writer.array(broken.conflictingWith) { writer, index in
-            writer.object { writeConstraint(engine.constraints[index], to: &$0) }
+            writer.object { writer in
+              writeAddress(index, to: &writer)
+              write(index, to: &writer)
+            }
           }
-          writeConstraint(broken.constraint, to: &writer)
+          write(broken.index, to: &writer)
         }
       }
       writeHeightForWidth(engine.heightForWidth, to: &writer)
@@ -111,14 +149,6 @@ public enum SolveReport {
     }
     writer.newlineAtEnd()
     return writer.text
-  }
-
-  /// The members `constraint` and `origin` of a constraint's object.
-  private static func writeConstraint(_ constraint: LayoutConstraint, to writer: inout JSONWriter) {
-    writer.key("constraint")
-    writer.string(constraint.description)
-    writer.key("origin")
-    writer.string(constraint.origin.rawValue)
   }
 
   /// A frame's object: `height`, `width`, `x`, `y` in points, as given.

@@ -17,7 +17,11 @@ public enum WhyTextReport {
       let range = AttributeRange(
         attribute: explanation.anchor.attribute, variableID: -1, value: explanation.value,
         lowerBound: explanation.lowerBound, upperBound: explanation.upperBound)
-      var text = "\(name) is ambiguous: it is \(value) in the solved layout but can be"
+      var text =
+        engine.document.isPartial
+        ? "\(name) is \(ReportWording.notShownByLog) (\(ReportWording.partialReason)): it is"
+          + " \(value) in the solved layout but can be"
+        : "\(name) is ambiguous: it is \(value) in the solved layout but can be"
       text += " anywhere in \(AmbiguityWording.range(range)) with the same errors.\n"
       if let view = explanation.ambiguity {
         text += "\n" + AmbiguityTextReport.section(view, engine: engine)
