@@ -212,18 +212,22 @@ import Testing
     )
     #expect(conflict.axis == .vertical)
     #expect(!conflict.isSystemOnly)
-    #expect(conflict.suggestions.map(\.constraint) == [0, 1, 1])
+    // Two heights on one button: keeping one of them comes before any lowered priority.
+    #expect(conflict.suggestions.map(\.constraint) == [0, 0, 1, 1])
     #expect(conflict.suggestions.allSatisfy { $0.isVerified })
-    #expect(conflict.suggestions.map(\.resultingError) == [24, 24, 24])
-    #expect(conflict.suggestions.first?.kind == .lowerPriority(to: LayoutPriority(999)))
+    #expect(conflict.suggestions.map(\.resultingError) == [0, 24, 24, 24])
+    #expect(conflict.suggestions.first?.kind == .keepOneOfDuplicates(other: 1))
     #expect(
       conflict.suggestions.first?.effect
+        == "Then the other constraints hold, whichever of the two is kept.")
+    #expect(
+      conflict.suggestions.dropFirst().first?.effect
         == "Then App.ButtonA:0x107fb4260 becomes 20 pt tall, 24 pt shorter than this constraint asks (at least 44 pt)."
     )
     #expect(
       conflict.suggestions.map(\.kind) == [
-        .lowerPriority(to: LayoutPriority(999)), .lowerPriority(to: LayoutPriority(999)),
-        .makeInequality(.greaterThanOrEqual),
+        .keepOneOfDuplicates(other: 1), .lowerPriority(to: LayoutPriority(999)),
+        .lowerPriority(to: LayoutPriority(999)), .makeInequality(.greaterThanOrEqual),
       ])
   }
 

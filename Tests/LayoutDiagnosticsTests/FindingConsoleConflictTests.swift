@@ -36,10 +36,13 @@ import Testing
       finding.notes.map(\.message) == [
         "App.ButtonA:0x107fb4260.height >= 44 (UIKit broke this one)",
         "App.ButtonA:0x107fb4260.height == 20",
-        "Farkas multipliers (λ per member, in order): 1, 1",
-        "Fix: Lower the priority of App.ButtonA:0x107fb4260.height >= 44 (line 9) to 999. Then App.ButtonA:0x107fb4260 becomes 20 pt tall, 24 pt shorter than this constraint asks (at least 44 pt).",
-        "Fix: Lower the priority of App.ButtonA:0x107fb4260.height == 20 (line 10) to 999. Then App.ButtonA:0x107fb4260 becomes 44 pt tall, 24 pt taller than this constraint asks (20 pt).",
-        "Fix: Make App.ButtonA:0x107fb4260.height == 20 (line 10) a '>=' constraint. Then App.ButtonA:0x107fb4260 becomes 44 pt tall, 24 pt taller than this constraint asks (20 pt).",
+      ])
+    #expect(finding.farkasMultipliers == [1, 1])
+    #expect(
+      finding.fixes.map(\.text) == [
+        "Both line 9 and line 10 pin the same anchors (App.ButtonA:0x107fb4260.height) as '>= 44' and '== 20': a second constraint was added instead of updating the first. Keep one and change its constant (keep a reference to the first and set its constant, or deactivate it first). Then the other constraints hold, whichever of the two is kept.",
+        "Lower the priority of App.ButtonA:0x107fb4260.height >= 44 (line 9) to 999. Then App.ButtonA:0x107fb4260 becomes 20 pt tall, 24 pt shorter than this constraint asks (at least 44 pt).",
+        "Lower the priority of App.ButtonA:0x107fb4260.height == 20 (line 10) to 999, or make it a '>=' constraint. Then App.ButtonA:0x107fb4260 becomes 44 pt tall, 24 pt taller than this constraint asks (20 pt).",
       ])
     #expect(finding.notes.first?.location == SourceLocation(file: "024.log", line: 9))
     #expect(finding.anchor == "App.ButtonA.height >= 44\nApp.ButtonA.height == 20")

@@ -40,9 +40,11 @@ import Testing
     #expect(findings.count == 1)
     #expect(finding.ruleID == "autoresizing-conflict")
     #expect(
-      finding.notes.last?.message
-        == "Fix: set translatesAutoresizingMaskIntoConstraints = false on App.ViewA before"
-        + " adding constraints to it.")
+      finding.fixes.map(\.message)
+        == [
+          "set translatesAutoresizingMaskIntoConstraints = false on App.ViewA before"
+            + " adding constraints to it."
+        ])
   }
 
   @Test func redactedReportsAreStillConflicts() throws {
@@ -81,16 +83,16 @@ import Testing
         + " constraint to hold, but App.ButtonA:0x107fb4260.height >= 44 (line 7) requires at"
         + " least 44 pt.")
     #expect(findings[0].notes.first?.message.hasSuffix("(UIKit broke this one)") == true)
-    #expect(findings[0].notes.contains { $0.message.hasPrefix("Fix: Lower the priority of") })
+    #expect(findings[0].fixes.contains { $0.message.hasPrefix("Lower the priority of") })
   }
 
   @Test func autoresizingConflictsCarryTheAutoresizingFix() throws {
     let finding = try #require(Finding.minimalConflicts(in: log("console-logs/021.log")).first)
     #expect(finding.ruleID == "autoresizing-conflict")
     #expect(
-      finding.notes.contains {
+      finding.fixes.contains {
         $0.message.hasPrefix(
-          "Fix: Set translatesAutoresizingMaskIntoConstraints = false on App.ViewA:")
+          "Set translatesAutoresizingMaskIntoConstraints = false on App.ViewA:")
       })
   }
 

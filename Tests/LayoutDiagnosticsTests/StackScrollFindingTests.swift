@@ -74,8 +74,11 @@ import Testing
       )
       #expect(
         finding.notes.map(\.message) == [
-          "Nothing fixes the width of scroll.contentLayoutGuide; its content needs a width of its own, or one tied to the scroll view.",
-          "Fix: scroll.contentLayoutGuide.width == scroll.frameLayoutGuide.width (for vertical scrolling).",
+          "Nothing fixes the width of scroll.contentLayoutGuide; its content needs a width of its own, or one tied to the scroll view."
+        ])
+      #expect(
+        finding.fixes.map(\.message) == [
+          "scroll.contentLayoutGuide.width == scroll.frameLayoutGuide.width (for vertical scrolling)."
         ])
       #expect(
         finding.location.description.hasPrefix(

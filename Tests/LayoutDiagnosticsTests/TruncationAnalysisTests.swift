@@ -112,9 +112,12 @@ import Testing
     #expect(
       finding.notes.map(\.message).contains("It fits once the root view is at least 390 pt wide."))
     #expect(
-      finding.notes.last?.message
-        == "Fix: lower title's horizontal compression resistance below 250, or give the views"
-        + " 70 pt more room.")
+      finding.fixes
+        == [
+          Finding.Fix(
+            "lower title's horizontal compression resistance below 250, or give the views"
+              + " 70 pt more room.")
+        ])
   }
 
   @Test func roomyOrEqualRowsAreNotTruncated() throws {
@@ -140,7 +143,7 @@ import Testing
     let fix = TruncationWording.fix(truncation, document)
     #expect(
       fix
-        == "Fix: give title horizontal compression resistance 752, or lower detail's below 250,"
+        == "give title horizontal compression resistance 752, or lower detail's below 250,"
         + " to choose which view gives way.")
   }
 

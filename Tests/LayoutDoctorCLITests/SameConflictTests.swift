@@ -57,8 +57,17 @@ import Testing
         .filter { !$0.hasPrefix("Nearest app view") }
     }
     #expect(notes(a) == notes(b))
-    #expect(notes(a).contains { $0.hasPrefix("Farkas multipliers") })
-    #expect(notes(a).filter { $0.hasPrefix("Fix: ") }.count >= 2)
+    let fixes = { (finding: [String: Any]) -> [String] in
+      let fixes = finding["fixes"] as? [[String: Any]] ?? []
+      return fixes.map {
+        Self.normalized(
+          ($0["message"] as? String ?? "") + " " + ($0["effect"] as? String ?? ""), names: names)
+      }
+    }
+    #expect(fixes(a) == fixes(b))
+    #expect((a["farkasMultipliers"] as? [Double])?.isEmpty == false)
+    #expect(a["farkasMultipliers"] as? [Double] == b["farkasMultipliers"] as? [Double])
+    #expect(fixes(a).count >= 2)
   }
 
   /// The text report of each side, as a user reads it.

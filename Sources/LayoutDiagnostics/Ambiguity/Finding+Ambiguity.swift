@@ -34,17 +34,17 @@ extension Finding {
         let key = views + [axis.axis.rawValue, kind.rawValue]
         guard groups.insert(key).inserted, let first = views.first else { continue }
         let verb = AmbiguityWording.verb(kind)
-        var notes = views.dropFirst().map { other in
+        let notes = views.dropFirst().map { other in
           Note("\(other) \(verb) at \(priority) too", at: location(of: other))
         }
-        notes.append(Note("Fix: \(axis.fix.description)."))
-        findings.append(
-          Finding(
-            rule: .contentPriorityAmbiguity,
-            message: AmbiguityWording.competition(
-              views, axis.axis, kind, priority, shared: axis.sharedError),
-            location: location(of: first), notes: notes,
-            anchor: Fingerprint.anchor(views + ["\(axis.axis.rawValue) \(kind.rawValue)"])))
+        var finding = Finding(
+          rule: .contentPriorityAmbiguity,
+          message: AmbiguityWording.competition(
+            views, axis.axis, kind, priority, shared: axis.sharedError),
+          location: location(of: first), notes: notes,
+          anchor: Fingerprint.anchor(views + ["\(axis.axis.rawValue) \(kind.rawValue)"]))
+        finding.fixes = [Fix("\(axis.fix.description).")]
+        findings.append(finding)
       }
     }
     return findings
@@ -67,16 +67,18 @@ extension Finding {
         notes.append(Note(AmbiguityWording.constraint(constraint), at: constraint.location))
       }
     }
-    notes.append(Note("Fix: \(axis.fix.description)."))
-    return Finding(
+    var finding = Finding(
       rule: .ambiguousLayout,
       message: AmbiguityWording.headline(axis, view: view.id), location: location, notes: notes,
       anchor: Fingerprint.anchor([view.id] + axis.attributes.map(\.attribute.rawValue)))
+    finding.fixes = [Fix("\(axis.fix.description).")]
+    return finding
   }
 }
 
 /// The wording of ambiguity findings and reports.
 public enum AmbiguityWording {
+
   /// `The horizontal position of badge is ambiguous: its minX can take any value.`
   public static func headline(_ axis: AxisAmbiguity, view: String) -> String {
     let subject = self.subject(axis)

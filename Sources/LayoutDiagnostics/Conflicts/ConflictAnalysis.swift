@@ -265,6 +265,10 @@ public struct LayoutConflict: Sendable {
 public struct ConflictFix: Hashable, Sendable {
   /// What to change.
   public enum Kind: Hashable, Sendable {
+    /// Keep one of the constraint and the one at this index, which pin the same anchors with
+    /// another constant or relation (a second constraint added instead of updating the
+    /// first), and change its constant.
+    case keepOneOfDuplicates(other: Int)
     /// Lower the constraint's priority (to 999).
     case lowerPriority(to: LayoutPriority)
     /// Make the equation an inequality with this relation.

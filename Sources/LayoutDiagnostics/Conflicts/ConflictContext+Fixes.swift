@@ -13,6 +13,7 @@ extension ConflictContext {
     // member: a conflict UIKit made alone (`isSystemOnly`) gets no fix.
     let involvesApp = members.contains { subject.isAppsToChange(subject.constraints[$0]) }
     guard involvesApp else { return [] }
+    fixes += duplicateAnchorFixes(members, oracle)
     for member in members {
       let constraint = subject.constraints[member]
       guard let position = considered.firstIndex(of: member) else { continue }
@@ -22,13 +23,17 @@ extension ConflictContext {
       case .autoresizingMask:
         let item = autoresizedItem(constraint)
         guard !subject.isPrivate(item) else { continue }
-        if involvesApp, let fix = containerFix(index: member, position: position, oracle) {
+        if involvesApp,
+          let fix = containerFix(index: member, position: position, members: members, oracle)
+        {
           fixes.append(fix)
         }
         guard autoresizingItems.insert(item.id).inserted else { continue }
         fixes.append(autoresizingFix(index: member, item: item, oracle))
       case .encapsulatedLayout:
-        if involvesApp, let fix = containerFix(index: member, position: position, oracle) {
+        if involvesApp,
+          let fix = containerFix(index: member, position: position, members: members, oracle)
+        {
           fixes.append(fix)
         }
       default:
@@ -42,8 +47,15 @@ extension ConflictContext {
       if case .resizeContainer = fix.kind { return true }
       return false
     }
+    // A second constraint on the same anchors is the bug itself; lowering a priority would
+    // only hide it, so keeping one of the two comes first.
+    func isDuplicate(_ fix: ConflictFix) -> Bool {
+      if case .keepOneOfDuplicates = fix.kind { return true }
+      return false
+    }
     return fixes.sorted { a, b in
       if a.isVerified != b.isVerified { return a.isVerified }
+      if isDuplicate(a) != isDuplicate(b) { return isDuplicate(a) }
       if isContainer(a) != isContainer(b) { return isContainer(b) }
       if a.resultingError != b.resultingError { return a.resultingError < b.resultingError }
       if (a.constraint == broken) != (b.constraint == broken) { return a.constraint == broken }
@@ -132,9 +144,13 @@ extension ConflictContext {
   /// autoresizing frame): the size the other members need, checked by re-solving with the
   /// container at that size. `nil` for a member that is not such a size, or when no size alone
   /// makes room (other conflicts remain, or the others allow any size).
-  func containerFix(index: Int, position: Int, _ oracle: some LinearFeasibilityChecking)
-    -> ConflictFix?
-  {
+  ///
+  /// The size is what every analysed constraint needs; when the conflict's own members alone
+  /// need another (its summary's number), the message gives both, so that the numbers a
+  /// reader compares agree or say why they differ.
+  func containerFix(
+    index: Int, position: Int, members: [Int], _ oracle: some LinearFeasibilityChecking
+  ) -> ConflictFix? {
     let constraint = subject.constraints[index]
     let form = forms[position]
     guard constraint.second == nil, constraint.first.attribute.isSize, form.terms.count == 1,
@@ -161,6 +177,18 @@ extension ConflictContext {
     if case .feasible = oracle.check(beyond, nonNegative: nonNegative(beyond)) {
       bound = step > 0 ? .greaterThanOrEqual : .lessThanOrEqual
     }
+    // What the conflict's own members need of the same size, when that differs.
+    let own =
+      members.compactMap { considered.firstIndex(of: $0) }.filter { $0 != position }.map {
+        forms[$0]
+      } + assumed.map(\.form)
+    var alone: Double?
+    if let values = oracle.solve(
+      required: own, preferences: [(form, 999)], nonNegative: nonNegative(own + [form])),
+      case let value = roundedPoints(form.leftSide(values)), !isNegligiblePoints(value - needed)
+    {
+      alone = value
+    }
     let container = subject.name(of: constraint.first.item)
     let isWidth = constraint.first.attribute == .width
     let setter =
@@ -172,7 +200,7 @@ extension ConflictContext {
       isVerified: true,
       message: ConflictWording.resizeContainer(
         container, isWidth: isWidth, current: form.rhs, needed: needed, bound: bound,
-        setter: setter),
+        setter: setter, conflictAlone: alone),
       effect: ConflictWording.containerOutcome, resultingError: 0)
   }
 
@@ -206,10 +234,11 @@ extension ConflictContext {
 
   static func kindRank(_ kind: ConflictFix.Kind) -> Int {
     switch kind {
-    case .disableAutoresizingMask: return 0
-    case .lowerPriority: return 1
-    case .makeInequality: return 2
-    case .resizeContainer: return 3
+    case .keepOneOfDuplicates: return 0
+    case .disableAutoresizingMask: return 1
+    case .lowerPriority: return 2
+    case .makeInequality: return 3
+    case .resizeContainer: return 4
     }
   }
 

@@ -28,6 +28,10 @@ public struct ConflictSubject: Sendable {
   public var appDefinedViews: Set<String>?
   /// How the input showed its list, for the words said when nothing conflicts.
   public var listing: Listing
+  /// The library that made each constraint and where, by index into `constraints`, when the
+  /// input shows it (a console log's SnapKit and Masonry classes); fixes name the library's
+  /// own calls.
+  public var sources: [Int: ConstraintSource] = [:]
 
   /// How complete the list behind the subject is.
   public struct Listing: Hashable, Sendable {

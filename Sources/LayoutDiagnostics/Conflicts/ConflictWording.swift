@@ -196,15 +196,23 @@ enum ConflictWording {
 
   /// `Make the container give X 86 pt of width: UIKit's '...' sets it to 44 pt, and the
   /// other constraints need 86 pt.`
+  ///
+  /// With `conflictAlone` (what the conflict's own members need, when the other analysed
+  /// constraints ask for more), both numbers: `… need 78 pt (47 pt for this conflict's own
+  /// constraints; 78 pt with the others beside them).`
   static func resizeContainer(
     _ container: String, isWidth: Bool, current: Double, needed: Double, bound: LayoutRelation,
-    setter: String
+    setter: String, conflictAlone: Double? = nil
   ) -> String {
     let size = isWidth ? "width" : "height"
     let need = bound == .equal ? "" : amount(bound) + " "
+    let why = conflictAlone.map {
+      " (\(points($0)) for this conflict's own constraints; \(points(needed)) with the"
+        + " others beside them)"
+    }
     return "Give \(container) \(need)\(points(needed)) of \(size) (its container, cell or window"
       + " sets it): \(setter) sets it to \(points(current)), and the other constraints need"
-      + " \(need)\(points(needed))."
+      + " \(need)\(points(needed))\(why ?? "")."
   }
 
   static let containerOutcome = "Then every other constraint of the conflict holds as written."

@@ -104,6 +104,15 @@ public struct ConsoleReportAnalysis: Sendable {
         framework: framework, displayNames: layout.displayNames,
         appDefinedViews: layout.appDefinedViews, listing: listing)
     }
+    for (documentIndex, reportIndex) in layout.reportIndices.enumerated()
+    where report.constraints.indices.contains(reportIndex) {
+      let parsed = report.constraints[reportIndex].parsed
+      let library = parsed.className.flatMap(ConstraintSource.Library.init(className:))
+      let place = parsed.sourceTag.map { "\($0.file)#\($0.line)" }
+      if library != nil || place != nil {
+        subject.sources[documentIndex] = ConstraintSource(library: library, place: place)
+      }
+    }
     var analysis = ConflictAnalysis(subject: subject, seeds: [], oracle: oracle)
     let predicted = Self.predictedBrokenIndex(analysis, listed: layout.reportIndices.count)
     predictedBrokenIndex = predicted
@@ -157,6 +166,10 @@ public struct ConsoleReportAnalysis: Sendable {
         var fix = fix
         guard let listed = reportIndex(fix.constraint) else { return nil }
         fix.constraint = listed
+        if case .keepOneOfDuplicates(let other) = fix.kind {
+          guard let otherListed = reportIndex(other) else { return nil }
+          fix.kind = .keepOneOfDuplicates(other: otherListed)
+        }
         return fix
       }
       return copy

@@ -84,8 +84,9 @@ extension Finding {
   /// The finding for one minimal conflict, whatever the input: the rule follows
   /// `RuleDescriptor.forConflict` over the members; the message is the conflict's summary
   /// (what the others need, and what one member sets, in points); the notes are the members
-  /// (`notes`, at their lines, the broken one marked), the remarks, the Farkas multipliers
-  /// and the verified fixes, best first; the anchor is `anchors`, the members as text that
+  /// (`notes`, at their lines, the broken one marked) and the remarks; the fixes are the
+  /// conflict's `rankedFixes` and the Farkas multipliers are kept apart (for JSON and SARIF
+  /// properties, never the notes people read); the anchor is `anchors`, the members as text that
   /// does not depend on addresses or line numbers.
   public static func minimalConflict(
     _ conflict: LayoutConflict, in subject: ConflictSubject, notes memberNotes: [(String, Int?)],
@@ -103,28 +104,21 @@ extension Finding {
         at: note.1.map { SourceLocation(file: file, line: $0) })
     }
     notes += conflict.remarks.map { Finding.Note($0) }
-    if let certificate = conflict.certificate {
-      notes.append(Finding.Note(ConsoleConflictWording.certificate(certificate.multipliers)))
-    }
-    for fix in conflict.suggestions where fix.isVerified {
-      notes.append(Finding.Note("Fix: \(fix.message) \(fix.effect)"))
-    }
     // At the member that was broken, where a CI annotation helps most; else the first.
     let broken = zip(conflict.members, memberNotes).first { $0.0 == subject.brokenIndex }
     let line = broken?.1.1 ?? memberNotes.first?.1 ?? fallbackLine
-    return Finding(
+    var finding = Finding(
       rule: rule, message: conflict.summary,
       location: SourceLocation(file: file, line: line), notes: notes,
       anchor: Fingerprint.anchor(anchors))
+    finding.fixes = conflict.rankedFixes.map(\.findingFix)
+    finding.farkasMultipliers = conflict.certificate?.multipliers
+    return finding
   }
 }
 
 /// The wording of minimal-conflict findings.
 enum ConsoleConflictWording {
-  static func certificate(_ multipliers: [Double]) -> String {
-    "Farkas multipliers (λ per member, in order): "
-      + multipliers.map { formatPoints($0) }.joined(separator: ", ")
-  }
 
   /// The members of a console report's conflict as a finding's anchor takes them: their
   /// equations without addresses, so that the same conflict in two reports has one anchor.

@@ -388,10 +388,13 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
 
   /// One fix.
   public struct Suggestion: Codable, Hashable, Sendable {
-    /// `lowerPriority`, `makeInequality`, `disableAutoresizingMask` or `resizeContainer`.
+    /// `keepOneOfDuplicates`, `lowerPriority`, `makeInequality`, `disableAutoresizingMask` or
+    /// `resizeContainer`.
     public var kind: String
     /// The index of the constraint to change.
     public var constraint: Int
+    /// The index of the other constraint on the same anchors, for `keepOneOfDuplicates`.
+    public var duplicate: Int?
     /// The new priority, for `lowerPriority`.
     public var priority: Double?
     /// The new relation, for `makeInequality`.
@@ -413,6 +416,9 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
       message = fix.message
       effect = fix.effect
       switch fix.kind {
+      case .keepOneOfDuplicates(let other):
+        kind = "keepOneOfDuplicates"
+        duplicate = other
       case .lowerPriority(let priority):
         kind = "lowerPriority"
         self.priority = priority.rawValue

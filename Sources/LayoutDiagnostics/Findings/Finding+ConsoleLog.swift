@@ -34,15 +34,16 @@ extension Finding {
         let attributes = node.ambiguousVariables.filter { $0.item == node.item }.map {
           $0.attribute.printedName
         }
-        return Finding(
+        var finding = Finding(
           rule: .ambiguousLayout,
           message: ConsoleLogWording.traceAmbiguity(
             node.item.description, attributes: attributes, traceLine: trace.line),
           location: SourceLocation(file: log.file, line: node.line),
-          notes: [Finding.Note(ConsoleLogWording.traceAmbiguityFix)],
           anchor: Fingerprint.anchor(
             [(node.item.className ?? "?") + (node.item.text.map { "'\($0)'" } ?? "")]
               + attributes))
+        finding.fixes = [Finding.Fix(ConsoleLogWording.traceAmbiguityFix)]
+        return finding
       }
     }
   }
@@ -103,14 +104,15 @@ extension Finding {
       })
     let first = constraints.first
     let location = SourceLocation(file: file, line: first?.line ?? report.line)
-    var notes = constraints.map { constraint in
+    let notes = constraints.map { constraint in
       Finding.Note(
         ConsoleLogWording.short(constraint.parsed, keepingAddresses: true),
         at: SourceLocation(file: file, line: constraint.line))
     }
+    var fixes: [Finding.Fix] = []
     if rule == .autoresizingConflict {
       let views = Set(masks.map { ConsoleLogWording.short($0.parsed.equation.firstItem) }).sorted()
-      notes.append(Finding.Note(ConsoleLogWording.autoresizingFix(views)))
+      fixes.append(Finding.Fix(ConsoleLogWording.autoresizingFix(views)))
     }
     let anchor: String
     if report.isRedacted || constraints.isEmpty {
@@ -118,7 +120,7 @@ extension Finding {
     } else {
       anchor = Fingerprint.anchor(constraints.map { ConsoleLogWording.short($0.parsed) })
     }
-    return Finding(
+    var finding = Finding(
       rule: rule,
       message: ConsoleLogWording.reported(
         report, count: constraints.count,
@@ -126,6 +128,8 @@ extension Finding {
           ConsoleLogWording.short($0.parsed)
         }),
       location: location, notes: notes, anchor: anchor)
+    finding.fixes = fixes
+    return finding
   }
 }
 
@@ -148,7 +152,7 @@ enum ConsoleLogWording {
   }
 
   static let traceAmbiguityFix =
-    "Fix: give the view constraints that fix the attributes named, or a lower-priority"
+    "give the view constraints that fix the attributes named, or a lower-priority"
     + " preference; 'layout-doctor ambiguity' on a layout dump of the screen gives the ranges"
     + " and the exact constraints missing."
 
@@ -194,7 +198,7 @@ enum ConsoleLogWording {
 
   static func autoresizingFix(_ views: [String]) -> String {
     let list = views.joined(separator: ", ")
-    return "Fix: set translatesAutoresizingMaskIntoConstraints = false on \(list)"
+    return "set translatesAutoresizingMaskIntoConstraints = false on \(list)"
       + " before adding constraints to it."
   }
 

@@ -21,6 +21,28 @@ public struct Finding: Hashable, Sendable, Codable {
     }
   }
 
+  /// A change that removes the finding, checked where the rule can check it: what to do (in
+  /// one or two ways, e.g. "lower its priority to 999, or make it a '<=' constraint") and what
+  /// then changes.
+  public struct Fix: Hashable, Sendable, Codable {
+    /// What to do, in one or two sentences.
+    public var message: String
+    /// What then changes in the layout, when known.
+    public var effect: String?
+
+    public init(_ message: String, effect: String? = nil) {
+      self.message = message
+      self.effect = effect
+    }
+
+    /// How many fixes the reports for people show (`check`'s text, Xcode, GitHub and JUnit
+    /// formats, and `explain`'s text); JSON has them all.
+    public static let shownInBrief = 3
+
+    /// The message and the effect as one text.
+    public var text: String { effect.map { message + " " + $0 } ?? message }
+  }
+
   /// The kebab-case id of the rule (`unsatisfiable-constraints`), as in `RuleDescriptor.id`.
   public var ruleID: String
   /// How serious it is; usually the rule's default severity.
@@ -32,6 +54,13 @@ public struct Finding: Hashable, Sendable, Codable {
   public var location: SourceLocation
   /// Related places, in the order they should be read.
   public var notes: [Note]
+  /// The fixes, best first, each once: one list per finding. Reports for people show the
+  /// first `Fix.shownInBrief`; JSON and SARIF properties carry them all.
+  public var fixes: [Fix] = []
+  /// The Farkas multipliers that certify a conflict (one per member, in order, then one per
+  /// assumed default), for JSON and SARIF properties only; `nil` for other findings or when no
+  /// certificate was verified.
+  public var farkasMultipliers: [Double]? = nil
   /// The stable text that identifies this finding within its file and rule, for the
   /// fingerprint: e.g. the conflict's constraint descriptions or the ambiguous view's id.
   /// Addresses, whitespace runs and the order of its lines do not matter (see `Fingerprint`).

@@ -24,23 +24,23 @@ extension Finding {
     let message =
       "Height-for-width layout of \(viewList) does not settle: the passes \(what)"
       + " (\(sizes.joined(separator: "; "))), a layout feedback loop."
-    var notes = loop.constraints.map { index in
+    let notes = loop.constraints.map { index in
       let constraint = engine.constraints[index]
       return Note(
         "In the cycle: \(constraint.listingDescription)"
           + (constraint.origin == .contentSize ? " (intrinsic size)." : "."),
         at: constraint.provenance.location)
     }
-    notes.append(
-      Note(
-        "Fix: make the width independent of the height the text produces (remove the aspect"
-          + " ratio or give the width a required value), or limit the lines."))
-    return [
-      Finding(
-        rule: .layoutFeedbackLoop, message: message,
-        location: document.hierarchy.view(first)?.location
-          ?? SourceLocation(file: document.source),
-        notes: notes, anchor: "feedback loop " + loop.views.joined(separator: " "))
+    var finding = Finding(
+      rule: .layoutFeedbackLoop, message: message,
+      location: document.hierarchy.view(first)?.location
+        ?? SourceLocation(file: document.source),
+      notes: notes, anchor: "feedback loop " + loop.views.joined(separator: " "))
+    finding.fixes = [
+      Fix(
+        "make the width independent of the height the text produces (remove the aspect"
+          + " ratio or give the width a required value), or limit the lines.")
     ]
+    return [finding]
   }
 }

@@ -64,7 +64,7 @@ extension Finding {
         attribute: ambiguity.axis == .horizontal ? .width : .height, variableID: 0,
         value: ambiguity.value, lowerBound: ambiguity.lowerBound,
         upperBound: ambiguity.upperBound)
-      return Finding(
+      var finding = Finding(
         rule: .scrollableContentAmbiguity,
         message: "The scrollable content \(length) of \(id) is ambiguous: it can be anywhere in "
           + "\(AmbiguityWording.range(range)).",
@@ -73,10 +73,11 @@ extension Finding {
         notes: [
           Note(
             "Nothing fixes the \(length) of \(LayoutGuide.contentLayoutGuideID(of: id)); "
-              + "its content needs a \(length) of its own, or one tied to the scroll view."),
-          Note("Fix: \(ambiguity.fix) (for \(scrolling) scrolling)."),
+              + "its content needs a \(length) of its own, or one tied to the scroll view.")
         ],
         anchor: Fingerprint.anchor([id, "content " + length]))
+      finding.fixes = [Fix("\(ambiguity.fix) (for \(scrolling) scrolling).")]
+      return finding
     }
   }
 }

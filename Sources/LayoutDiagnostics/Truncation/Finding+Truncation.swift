@@ -23,11 +23,12 @@ extension Finding {
         TruncationWording.winner($0, truncation, document)
       }
       notes.append(Note(TruncationWording.fit(truncation)))
-      if let fix = TruncationWording.fix(truncation, document) { notes.append(Note(fix)) }
-      return Finding(
+      var finding = Finding(
         rule: .truncation, message: TruncationWording.message(truncation),
         location: view?.location ?? SourceLocation(file: document.source), notes: notes,
         anchor: "\(truncation.view) \(truncation.axis.rawValue)")
+      finding.fixes = TruncationWording.fix(truncation, document).map { [Fix($0)] } ?? []
+      return finding
     }
   }
 }
@@ -92,20 +93,20 @@ enum TruncationWording {
     switch first {
     case .compressionResistance(let other, let priority):
       if priority.rawValue < 1000 {
-        return "Fix: give \(t.view) \(t.axis.rawValue) compression resistance"
+        return "give \(t.view) \(t.axis.rawValue) compression resistance"
           + " \(formatPoints(priority.rawValue + 1)), or lower \(other)'s below"
           + " \(t.compressionResistance), to choose which view gives way."
       }
-      return "Fix: lower \(other)'s \(t.axis.rawValue) compression resistance below"
+      return "lower \(other)'s \(t.axis.rawValue) compression resistance below"
         + " \(t.compressionResistance), or give the views \(formatPoints(t.shortfall)) pt more"
         + " room."
     case .constraint(let index):
       let constraint = document.constraints[index]
       if constraint.priority.isRequired {
-        return "Fix: give \(t.view) \(formatPoints(t.shortfall)) pt more room, or relax"
+        return "give \(t.view) \(formatPoints(t.shortfall)) pt more room, or relax"
           + " \(constraint.listingDescription)."
       }
-      return "Fix: lower the priority of \(constraint.listingDescription) below"
+      return "lower the priority of \(constraint.listingDescription) below"
         + " \(t.compressionResistance)."
     }
   }

@@ -7,7 +7,8 @@ import LayoutDiagnostics
 /// ```
 ///
 /// Severity `error`, `warning` and `note` become `::error`, `::warning` and `::notice`. Notes
-/// follow the message on lines of their own. Escaping follows the Actions toolkit
+/// and the first fixes follow the message on lines of their own, at most `maximumLines` lines
+/// in all (`message(_:)`); Farkas multipliers never appear. Escaping follows the Actions toolkit
 /// (`@actions/core` `command.ts`): in the message `%`, CR and LF become `%25`, `%0D`, `%0A`;
 /// in property values also `:` and `,` become `%3A` and `%2C`, so no input can end a property
 /// or the command early. `col` is given only with a line. GitHub shows at most 10 error and 10
@@ -27,13 +28,8 @@ public struct GitHubReporter: Reporter {
         if let column = finding.location.column { properties.append(("col", String(column))) }
       }
       properties.append(("title", finding.ruleID))
-      var message = ReportWording.message(finding)
-      for note in finding.notes {
-        message += "\nnote: "
-        if let location = note.location { message += ReportWording.place(location) + ": " }
-        message += ReportWording.message(note)
-      }
-      text += command(GitHubReporter.command(for: finding.severity), properties, message)
+      text += command(
+        GitHubReporter.command(for: finding.severity), properties, GitHubReporter.message(finding))
     }
     for error in report.inputErrors {
       text += command("error", [("file", error.file), ("title", "input-error")], error.message)
@@ -41,6 +37,53 @@ public struct GitHubReporter: Reporter {
     text += "layout-doctor: " + ReportWording.totals(report) + "\n"
     if let baseline = ReportWording.baseline(report) { text += "layout-doctor: \(baseline)\n" }
     return text
+  }
+
+  /// The most lines an annotation's message takes, so that it fits on a screen where GitHub
+  /// shows it (beside the diff, and on the run's page).
+  public static let maximumLines = 15
+
+  /// An annotation's message: the finding's message, its notes, its first fixes
+  /// (`ReportWording.notes(_:)`), in at most `maximumLines` lines. Past that, notes that point
+  /// at other lines (a large conflict's members) are left out from the last one up, sparing
+  /// the one at the finding's own line, then any note from the last one up, and one line says
+  /// how many were left out and where they all are; the fixes are always kept.
+  static func message(_ finding: Finding) -> String {
+    func lines(_ text: String) -> Int {
+      text.split(separator: "\n", omittingEmptySubsequences: false).count
+    }
+    func text(_ note: Finding.Note) -> String {
+      "note: " + (note.location.map { ReportWording.place($0) + ": " } ?? "")
+        + ReportWording.message(note)
+    }
+    let head = ReportWording.message(finding)
+    let fixes = ReportWording.fixNotes(finding).map(text)
+    var kept = finding.notes.map { (note: $0, text: text($0)) }
+    let budget = maximumLines - lines(head) - fixes.reduce(0) { $0 + lines($1) }
+    func used() -> Int { kept.reduce(0) { $0 + lines($1.text) } }
+    if used() > budget {
+      var leftOut = 0
+      // One line is kept for saying what was left out.
+      while used() + 1 > budget,
+        let index = kept.lastIndex(where: {
+          $0.note.location != nil && $0.note.location != finding.location
+        })
+      {
+        kept.remove(at: index)
+        leftOut += 1
+      }
+      while used() + 1 > budget, !kept.isEmpty {
+        kept.removeLast()
+        leftOut += 1
+      }
+      kept.append(
+        (
+          Finding.Note(""),
+          "note: " + ReportWording.count(leftOut, "more note")
+            + " left out here; --format json lists them all."
+        ))
+    }
+    return ([head] + kept.map(\.text) + fixes).joined(separator: "\n")
   }
 
   /// `error`, `warning` or `notice`.

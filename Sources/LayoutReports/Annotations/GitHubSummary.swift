@@ -17,7 +17,7 @@ extension GitHubReporter {
       text += "\n| Severity | Rule | Location | Message |\n| --- | --- | --- | --- |\n"
       for finding in report.findings {
         var message = escapeMarkdown(ReportWording.message(finding))
-        for note in finding.notes {
+        for note in ReportWording.notes(finding) {
           message += "<br>note: "
           if let location = note.location {
             message += escapeMarkdown(ReportWording.place(location)) + ": "

@@ -27,7 +27,7 @@ public struct XcodeReporter: Reporter {
       "\(place): \(finding.severity.rawValue): "
         + ReportWording.oneLine(ReportWording.message(finding)) + " [\(finding.ruleID)]"
     ]
-    for note in finding.notes {
+    for note in ReportWording.notes(finding) {
       let notePlace = note.location.map(ReportWording.place) ?? place
       lines.append("\(notePlace): note: " + ReportWording.oneLine(ReportWording.message(note)))
     }

@@ -52,7 +52,7 @@ public struct HTMLPictures: Sendable {
   static func findingText(_ finding: Finding) -> String {
     var text = "\(finding.location): \(finding.severity.rawValue): \(finding.message)"
     text += " [\(finding.ruleID)]\n"
-    for note in finding.notes { text += "  note: \(note.message)\n" }
+    for note in ReportWording.notes(finding) { text += "  note: \(note.message)\n" }
     return text
   }
 

@@ -10,6 +10,7 @@ import LayoutModel
 ///  "findings": [{"rule": "unsatisfiable-constraints", "severity": "error",
 ///    "message": "…", "location": {"file": "Logs/run.log", "line": 12, "column": 5},
 ///    "notes": [{"message": "…", "location": {…}}], "fingerprint": "9f0c…",
+///    "fixes": [{"message": "…", "effect": "…"}], "farkasMultipliers": [1, -1],
 ///    "occurrences": 1, "sizes": ["320x568", "375x667"],
 ///    "thresholds": [{"axis": "horizontal", "checkedFrom": 0, "checkedUpTo": 10000,
 ///      "fixedSize": 568,
@@ -21,7 +22,10 @@ import LayoutModel
 /// ```
 ///
 /// `location` has `file` and, when known, `line` and `column` (1-based) or `jsonPath`; absent
-/// values are left out; `sizes` (the root sizes a finding occurs at) only with `--size`, and
+/// values are left out; `fixes` holds every fix, best first (the reports for people show the
+/// first three), each with its `effect` when known; `farkasMultipliers` (one per member of a
+/// conflict, in the order of its notes, then one per assumed default) only on conflicts whose
+/// certificate was verified; `sizes` (the root sizes a finding occurs at) only with `--size`,
 /// `skipped` (files a folder walk passed over as not text) only when there are any, and
 /// `thresholds` (where a conflict, truncation or ambiguity occurs along the root width,
 /// `horizontal`, and height, `vertical`, with the other dimension fixed; points) only then.
@@ -38,8 +42,23 @@ public struct JSONReporter: Reporter {
       writer.key("findings")
       writer.array(report.findings) { writer, finding in
         writer.object { writer in
+          if let multipliers = finding.farkasMultipliers {
+            writer.key("farkasMultipliers")
+            writer.array(multipliers) { writer, value in writer.number(value) }
+          }
           writer.key("fingerprint")
           writer.string(finding.fingerprint.value)
+          writer.key("fixes")
+          writer.array(finding.fixes) { writer, fix in
+            writer.object { writer in
+              if let effect = fix.effect {
+                writer.key("effect")
+                writer.string(effect)
+              }
+              writer.key("message")
+              writer.string(fix.message)
+            }
+          }
           writer.key("location")
           Self.write(finding.location, to: &writer)
           writer.key("message")

@@ -59,6 +59,21 @@ enum SARIF {
     var relatedLocations: [Location]?
     var partialFingerprints: [String: String]
     var occurrenceCount: Int?
+    var properties: ResultProperties?
+  }
+
+  /// A result's property bag (§3.8): what has no SARIF object of its own.
+  struct ResultProperties: Encodable {
+    /// Every fix, best first (the related locations show the first few).
+    var fixes: [Fix]?
+    /// The Farkas multipliers certifying a conflict.
+    var farkasMultipliers: [Double]?
+  }
+
+  /// One fix in words.
+  struct Fix: Encodable {
+    var message: String
+    var effect: String?
   }
 
   struct Location: Encodable {

@@ -7,7 +7,8 @@ import LayoutModel
 /// One run; `tool.driver.rules` is the rule catalogue (id, UpperCamelCase name, summary as
 /// short description, rationale as full description and help, default level); each finding
 /// is a result with its rule index, level, message, one location with a relative URI and a
-/// region, notes as related locations, `occurrenceCount` when it was seen more than once, and
+/// region, notes and the first fixes as related locations (`ReportWording.notes(_:)`), every
+/// fix and the Farkas multipliers of a conflict in the result's `properties`, `occurrenceCount` when it was seen more than once, and
 /// our fingerprint in `partialFingerprints` (as `layoutDoctor/v1` and as
 /// `primaryLocationLineHash`, so that GitHub tracks the alert across runs even when lines
 /// move). A JSON dump's path goes in a logical location. Inputs that could not be analysed
@@ -30,7 +31,7 @@ public struct SARIFReporter: Reporter {
         defaultConfiguration: SARIF.Configuration(level: rule.defaultSeverity.rawValue))
     }
     let results = report.findings.map { finding in
-      let related = finding.notes.enumerated().map { index, note in
+      let related = ReportWording.notes(finding).enumerated().map { index, note in
         SARIF.Location(
           id: index, physicalLocation: note.location.map(physicalLocation),
           logicalLocations: note.location.flatMap(logicalLocations),
@@ -45,7 +46,8 @@ public struct SARIFReporter: Reporter {
         partialFingerprints: [
           "layoutDoctor/v1": fingerprint, "primaryLocationLineHash": fingerprint,
         ],
-        occurrenceCount: finding.occurrences > 1 ? finding.occurrences : nil)
+        occurrenceCount: finding.occurrences > 1 ? finding.occurrences : nil,
+        properties: properties(finding))
     }
     let notifications =
       report.inputErrors.map { error in
@@ -71,6 +73,15 @@ public struct SARIFReporter: Reporter {
           toolExecutionNotifications: notifications.isEmpty ? nil : notifications)
       ])
     return JSONText.encode(SARIF.Log(runs: [run]))
+  }
+
+  /// The fixes (all of them) and the Farkas multipliers, or `nil` when there are neither.
+  private func properties(_ finding: Finding) -> SARIF.ResultProperties? {
+    guard !finding.fixes.isEmpty || finding.farkasMultipliers != nil else { return nil }
+    return SARIF.ResultProperties(
+      fixes: finding.fixes.isEmpty
+        ? nil : finding.fixes.map { SARIF.Fix(message: $0.message, effect: $0.effect) },
+      farkasMultipliers: finding.farkasMultipliers)
   }
 
   private func location(_ location: SourceLocation) -> SARIF.Location {

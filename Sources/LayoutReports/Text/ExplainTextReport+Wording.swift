@@ -103,17 +103,6 @@ extension ExplainTextReport {
         + " that cannot hold together"
     }
 
-    /// How many fixes a conflict shows (the JSON has them all).
-    static let shownFixes = 3
-
-    static func fix(_ group: [ConflictFix]) -> String {
-      guard group.count > 1, case .lowerPriority = group[0].kind,
-        case .makeInequality(let relation) = group[1].kind
-      else { return group[0].message }
-      return "Lower the priority of \(group[0].constraintText) to 999, or make it a"
-        + " '\(relation.symbol)' constraint."
-    }
-
     static func moreFixes(_ count: Int) -> String {
       (count == 1 ? "1 more fix" : "\(count) more fixes") + ", on other constraints of the"
         + " conflict, in --format json."

@@ -249,8 +249,8 @@ public struct ExplainTextReport: Sendable {
     }
     var text = paragraph(Wording.conflictTitle(name, conflict: conflict), indent: 2) + "\n"
     text += paragraph(conflict.explanation, indent: 4) + "\n"
-    let groups = Self.fixGroups(conflict.suggestions)
-    if groups.isEmpty {
+    let fixes = conflict.rankedFixes
+    if fixes.isEmpty {
       let reason =
         conflict.isSystemOnly
         ? Wording.noFixSystem(framework)
@@ -258,40 +258,18 @@ public struct ExplainTextReport: Sendable {
       text += paragraph(reason, indent: 4) + "\n"
     } else {
       text += "\n" + paragraph(Wording.fixesTitle, indent: 4) + "\n"
-      // The best few, and always the container's size when there is one to give.
-      var shown = Array(groups.prefix(Wording.shownFixes))
-      if let container = groups.dropFirst(Wording.shownFixes).first(where: { $0[0].isContainerFix })
-      {
-        shown.append(container)
-      }
-      for (rank, group) in shown.enumerated() {
+      // The same few `check` shows: one list, from the analysis.
+      let shown = fixes.prefix(Finding.Fix.shownInBrief)
+      for (rank, fix) in shown.enumerated() {
         let marker = "\(rank + 1). "
-        text += paragraph(Wording.fix(group), indent: 6 + marker.count, first: marker) + "\n"
-        text += paragraph(group[0].effect, indent: 6 + marker.count) + "\n"
+        text += paragraph(fix.message, indent: 6 + marker.count, first: marker) + "\n"
+        text += paragraph(fix.effect, indent: 6 + marker.count) + "\n"
       }
-      if groups.count > shown.count {
-        text += paragraph(Wording.moreFixes(groups.count - shown.count), indent: 6) + "\n"
+      if fixes.count > shown.count {
+        text += paragraph(Wording.moreFixes(fixes.count - shown.count), indent: 6) + "\n"
       }
     }
     return text + "\n"
-  }
-
-  /// The verified fixes, best first, those changing the same constraint in one group (lower
-  /// its priority, or make it an inequality).
-  static func fixGroups(_ fixes: [ConflictFix]) -> [[ConflictFix]] {
-    var groups: [[ConflictFix]] = []
-    for fix in fixes where fix.isVerified {
-      if fix.isStandalone {
-        groups.append([fix])
-      } else if let index = groups.firstIndex(where: {
-        $0[0].constraint == fix.constraint && !$0[0].isStandalone
-      }) {
-        groups[index].append(fix)
-      } else {
-        groups.append([fix])
-      }
-    }
-    return groups
   }
 
   func renderPrintout(_ report: ConsoleLogReport, file: String) -> String {
@@ -397,22 +375,6 @@ public struct ExplainTextReport: Sendable {
     }
     lines.append(line)
     return lines.joined(separator: "\n")
-  }
-}
-
-extension ConflictFix {
-  /// Whether the group gives the container a size.
-  fileprivate var isContainerFix: Bool {
-    if case .resizeContainer = kind { return true }
-    return false
-  }
-
-  /// A fix shown alone, never grouped with another on the same constraint.
-  fileprivate var isStandalone: Bool {
-    switch kind {
-    case .disableAutoresizingMask, .resizeContainer: return true
-    case .lowerPriority, .makeInequality: return false
-    }
   }
 }
 

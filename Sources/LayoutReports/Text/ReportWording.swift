@@ -110,6 +110,25 @@ enum ReportWording {
     return note.message + " (at \(path))"
   }
 
+  /// The notes people read: the finding's own notes, then its first
+  /// `Finding.Fix.shownInBrief` fixes as `Fix: …` notes, then where the rest are. Farkas
+  /// multipliers are never among them (JSON and SARIF properties carry those).
+  static func notes(_ finding: Finding) -> [Finding.Note] {
+    finding.notes + fixNotes(finding)
+  }
+
+  /// The first `Finding.Fix.shownInBrief` fixes as `Fix: …` notes, then `N more fixes in
+  /// --format json.` when there are more.
+  static func fixNotes(_ finding: Finding) -> [Finding.Note] {
+    let shown = finding.fixes.prefix(Finding.Fix.shownInBrief)
+    var notes = shown.map { Finding.Note("Fix: " + $0.text) }
+    let more = finding.fixes.count - shown.count
+    if more > 0 {
+      notes.append(Finding.Note(count(more, "more fix", "more fixes") + " in --format json."))
+    }
+    return notes
+  }
+
   /// `FILE:LINE:COLUMN`, `FILE:LINE` or `FILE` (a JSON path is left to the message).
   static func place(_ location: SourceLocation) -> String {
     var text = location.file

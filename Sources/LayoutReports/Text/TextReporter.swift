@@ -40,7 +40,7 @@ public struct TextReporter: Reporter {
         let message = ReportWording.message(finding, withJSONPath: false)
         text += indentContinuation(message, by: width + 13)
         text += " " + style("[\(finding.ruleID)]", .dim) + "\n"
-        for note in finding.notes {
+        for note in ReportWording.notes(finding) {
           text += "  " + pad("", width) + "  " + style(pad("note", 7), .cyan) + "  "
           var line = ""
           if let location = note.location {
