@@ -149,6 +149,20 @@ public struct ViewHierarchy: Sendable {
 }
 
 extension ViewHierarchy {
+  /// Whether each view, indexed as `views`, is out of sight: hidden itself or inside a hidden
+  /// view. UIKit draws nothing of a hidden view, subviews included (`UIView.isHidden`: "A
+  /// hidden view disappears from its window"), though all of them still take part in layout.
+  /// - Complexity: O(views).
+  public func hiddenFlags() -> [Bool] {
+    var result = views.map(\.isHidden)
+    for (index, _) in depthFirstOrder() where !result[index] {
+      if let parent = superviewIndices[index], result[parent] { result[index] = true }
+    }
+    return result
+  }
+}
+
+extension ViewHierarchy {
   /// Gives the views at `indices` (into `views`) the intrinsic content sizes `sizes`, in
   /// place: ids and superviews do not change, so the indexes stay valid and nothing is checked
   /// again (for the height-for-width passes, which change sizes only).

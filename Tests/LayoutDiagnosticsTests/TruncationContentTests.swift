@@ -1,6 +1,7 @@
 import LayoutEngine
 import LayoutModel
 import LayoutParsing
+import LayoutTestSupport
 import Testing
 
 @testable import LayoutDiagnostics
@@ -48,6 +49,32 @@ import Testing
       avatar.height == 45
       """
     #expect(try Self.truncated(listing) == [])
+  }
+
+  /// UIKit draws nothing of a hidden view, subviews included: a label inside a hidden banner
+  /// squeezed to 100 × 0 is not truncated, while the same banner shown truncates it both ways
+  /// (`fixtures/findings/hidden-ancestor.layout`).
+  @Test func aViewInsideAHiddenViewIsNeverTruncated() throws {
+    let listing = try Fixtures.text("findings/hidden-ancestor.layout")
+    #expect(try Self.truncated(listing) == [])
+    let shown = listing.replacingOccurrences(of: " hidden\n", with: "\n")
+    #expect(shown != listing)
+    #expect(try Self.truncated(shown) == ["message horizontal", "message vertical"])
+    // Two levels down.
+    let deeper = listing.replacingOccurrences(
+      of: "view message class=UILabel in=banner",
+      with: "view inner in=banner\nview message class=UILabel in=inner"
+    )
+    .replacingOccurrences(
+      of: "message.leading == banner.leading",
+      with: """
+        inner.leading == banner.leading
+        inner.trailing == banner.trailing
+        inner.top == banner.top
+        inner.bottom == banner.bottom
+        message.leading == inner.leading
+        """)
+    #expect(try Self.truncated(deeper) == [])
   }
 
   @Test func aClippingContentModeTruncates() throws {

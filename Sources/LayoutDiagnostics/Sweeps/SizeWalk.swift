@@ -118,7 +118,9 @@ struct SizeWalk {
   {
     let frames = LayoutAnalysis.frames(of: layout.solution)
     var result: [Fingerprint: (size: Double, intrinsic: Double)] = [:]
-    for view in layout.document.hierarchy.views where !view.isHidden && view.cutsContent {
+    let hidden = layout.document.hierarchy.hiddenFlags()
+    for (index, view) in layout.document.hierarchy.views.enumerated()
+    where !hidden[index] && view.cutsContent {
       for viewAxis in LayoutAxis.allCases {
         if viewAxis == .horizontal, view.wrapping != nil { continue }
         guard let intrinsic = view.intrinsicContentSize[viewAxis], let frame = frames[view.id]

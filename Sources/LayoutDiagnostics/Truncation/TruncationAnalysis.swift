@@ -3,9 +3,10 @@ import LayoutModel
 /// Views laid out smaller than their intrinsic content size on an axis: a label that will
 /// show "Cli...".
 ///
-/// For each visible view with an intrinsic size on an axis whose content is cut when short of
-/// room (`View.cutsContent`: text, clipping content modes; not a scaling image view), the
-/// solved size is compared with it. For a truncated view the analysis finds what beat its compression resistance, by
+/// For each view in sight (neither hidden nor inside a hidden view) with an intrinsic size on
+/// an axis whose content is cut when short of room (`View.cutsContent`: text, clipping content
+/// modes; not a scaling image view), the solved size is compared with it. For a truncated view
+/// the analysis finds what beat its compression resistance, by
 /// re-solving with one competitor relaxed at a time (a deletion test, independent of the
 /// solver's internals): first the compression resistance of other views on the axis with a
 /// higher priority (the classic title/detail row), then written constraints on the axis that
@@ -72,9 +73,12 @@ public struct TruncationAnalysis: Sendable {
   ) -> [Truncation] {
     guard let frames = frames ?? solve(document, nil, nil) else { return [] }
     var found: [Truncation] = []
-    // Only views that cut their content (`View.cutsContent`): an image view that scales its
-    // image to a smaller frame shows all of it.
-    for view in document.hierarchy.views where !view.isHidden && view.cutsContent {
+    // Only views in sight (not hidden, nor inside a hidden view) that cut their content
+    // (`View.cutsContent`): an image view that scales its image to a smaller frame shows all
+    // of it.
+    let hidden = document.hierarchy.hiddenFlags()
+    for (index, view) in document.hierarchy.views.enumerated()
+    where !hidden[index] && view.cutsContent {
       for axis in LayoutAxis.allCases {
         // A wrapping view narrower than its text wraps (its height then grows); only a height
         // below the wrapped text's cuts lines.
