@@ -21,6 +21,22 @@ import Testing
       engine.solve().views.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
   }
 
+  /// A cell with three independent conflicts, more constraints than are enumerated
+  /// exhaustively (`MinimalConflictFinder.enumerationLimit`): one finding for each constraint
+  /// the engine breaks, each at and marking its own broken constraint. Before, one finding.
+  @Test func everyIndependentConflictIsAFinding() throws {
+    let engine = try LayoutEngine(document: try document("findings/three-conflicts.layout"))
+    let solution = engine.solve()
+    #expect(solution.brokenConstraints.count == 3)
+    let findings = Finding.layoutConflicts(in: engine, solution: solution)
+    #expect(findings.count == 3)
+    let broken = Set(solution.brokenConstraints.map { engine.constraints[$0.index].location?.line })
+    #expect(Set(findings.map(\.location.line)) == broken)
+    for finding in findings {
+      #expect(finding.notes.filter { $0.message.hasSuffix(" (broken)") }.count == 1)
+    }
+  }
+
   @Test func twoRequiredWidthsAreOneConflictAtTheBrokenConstraint() throws {
     let engine = try LayoutEngine(document: try document("check/conflicting-widths.layout"))
     let findings = Finding.layoutConflicts(in: engine, solution: engine.solve())

@@ -5,7 +5,8 @@ extension Finding {
   /// One finding per minimal conflict of a layout's required constraints, found by the same
   /// analysis console reports get (`ConflictAnalysis`): the minimal set, its Farkas
   /// certificate, the explanation in points and fixes checked by re-solving. The constraint
-  /// the engine breaks (UIKit keeps generated constraints and breaks the app's) is marked.
+  /// the engine breaks in each (UIKit keeps generated constraints and breaks the app's) is
+  /// marked.
   ///
   /// The finding is at the first member's line; generated members (intrinsic size,
   /// autoresizing mask, root frame) are named with what generated them. The anchor is the
@@ -15,8 +16,13 @@ extension Finding {
   {
     guard !solution.brokenConstraints.isEmpty else { return [] }
     let analysis = layoutConflictAnalysis(engine: engine, solution: solution)
-    let subject = analysis.subject
+    let broken = solution.brokenConstraints.map(\.index)
     return analysis.conflicts.map { conflict in
+      // Each independent conflict has a constraint of its own that the engine broke.
+      var subject = analysis.subject
+      if let index = broken.first(where: conflict.members.contains) {
+        subject.brokenIndex = index
+      }
       let members = conflict.members.map { subject.constraints[$0] }
       return minimalConflict(
         conflict, in: subject,

@@ -7,8 +7,10 @@ import LayoutEngine
 /// the solver's explanation of an infeasible set by a deletion filter (Chinneck and Dravnieks,
 /// 1991). For lists of up to `enumerationLimit` forms it then branches on each member of every
 /// IIS found: any other IIS avoids at least one of those members, so recursing on the set
-/// without it finds them all (with visited sets remembered). Longer lists get the first IIS
-/// only. The deletion filter tries to drop members in `deletionOrder` first, so the
+/// without it finds them all (with visited sets remembered). Longer lists are searched again
+/// without the member each IIS blames (the last in `deletionOrder`), one search per IIS, which
+/// finds every IIS that does not share a blamed member: each independent conflict, as the
+/// engine breaks one constraint for each. The deletion filter tries to drop members in `deletionOrder` first, so the
 /// members it keeps, and therefore blames, are the others (put system constraints first in
 /// that order to blame app constraints).
 ///
@@ -113,7 +115,17 @@ public struct MinimalConflictFinder<
       state.foundSets.insert(conflictSet)
       state.found.append(conflictSet.sorted())
     }
-    guard branching else { return }
+    guard branching else {
+      // Too long to enumerate: the conflicts that do not share this one's blamed member (the
+      // last the deletion order would drop, the one the engine breaks) still hold without it.
+      // One more search per conflict finds every independent one, as the engine breaks one
+      // constraint for each.
+      guard let blamed = deletionOrder.last(where: conflictSet.contains) else { return }
+      var smaller = set
+      smaller.remove(blamed)
+      search(smaller, branching: false, &state)
+      return
+    }
     for member in deletionOrder where conflictSet.contains(member) {
       var smaller = set
       smaller.remove(member)
