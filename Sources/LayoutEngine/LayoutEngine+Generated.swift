@@ -3,8 +3,9 @@ import LayoutModel
 extension LayoutEngine {
   /// The constraints UIKit makes on the app's behalf, in view order: the root's frame, each
   /// translating view's autoresizing constraints, and each intrinsic size's hugging and
-  /// compression-resistance pair; then the stack views' arrangements and the scroll views'
-  /// guides; then, unless left out, the built-in guides' sizes (`builtInGuideSizes`).
+  /// compression-resistance pair; then the stack views' arrangements, the scroll views'
+  /// guides and what views that compute their own content size place (cells, content size);
+  /// then, unless left out, the built-in guides' sizes (`builtInGuideSizes`).
   func generatedConstraints(includingGuideSizes: Bool = true) -> [LayoutConstraint] {
     var result: [LayoutConstraint] = []
     let hierarchy = document.hierarchy
@@ -19,7 +20,7 @@ extension LayoutEngine {
       }
       result += contentSizeConstraints(view)
     }
-    return result + stackConstraints() + scrollViewConstraints()
+    return result + stackConstraints() + scrollViewConstraints() + selfSizingConstraints()
       + (includingGuideSizes ? builtInGuideSizes() : [])
   }
 

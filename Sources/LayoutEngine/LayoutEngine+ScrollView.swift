@@ -39,11 +39,12 @@ extension LayoutEngine {
     return (solver.value(of: variables.width), solver.value(of: variables.height))
   }
 
-  /// The scroll views whose content Auto Layout lays out, in view order: those with a subview
-  /// or a constraint on their content or frame layout guide. The content size of these is the
-  /// content guide's size. A text view's text or a table's cells are not laid out by the
-  /// constraints, so a scroll view without either (a self-sizing `UITextView`, say) has no
-  /// content size here and no scrollable-content finding.
+  /// The scroll views whose content size is known, in view order: those with a subview or a
+  /// constraint on their content or frame layout guide, whose content size is the content
+  /// guide's. A text view's text or a table's cells are not laid out by the app's constraints:
+  /// a view that computes its own content size (`View.selfSizingKind`) is here only when the
+  /// dump captured its `contentSize` or it holds cells that give it one
+  /// (`selfSizingConstraints()`).
   public var scrollViewIDs: [String] {
     // Each is a scroll view with a content layout guide, which `system` found once.
     guard !system.scrollViews.isEmpty else { return [] }
@@ -55,8 +56,13 @@ extension LayoutEngine {
         if case .guide(let id) = item { constrainedGuides.insert(id) }
       }
     }
+    let cellHolders = Set(
+      hierarchy.views.filter(\.isCellClass).compactMap(\.superview))
     return hierarchy.views.filter { view in
       let content = LayoutGuide.contentLayoutGuideID(of: view.id)
+      if let kind = view.selfSizingKind, system.scrollViews.contains(view.id) {
+        return view.capture?.scroll != nil || (kind != .text && cellHolders.contains(view.id))
+      }
       return system.scrollViews.contains(view.id)
         && (superviews.contains(view.id) || constrainedGuides.contains(content)
           || constrainedGuides.contains(LayoutGuide.frameLayoutGuideID(of: view.id)))

@@ -119,9 +119,13 @@ extension ViewHierarchy {
 
 extension View {
   /// Whether the view is a `UIScrollView` or one of UIKit's subclasses (`UITableView`,
-  /// `UICollectionView`, `UITextView`), whose edges seen from its subviews are its content
-  /// area and which has a `contentLayoutGuide` and a `frameLayoutGuide`.
-  public var isScrollView: Bool { Self.scrollViewClasses.contains(className) }
+  /// `UICollectionView`, `UITextView`), by its class or, in a captured dump, by its class
+  /// chain (an app's subclass): its edges seen from its subviews are its content area, and it
+  /// has a `contentLayoutGuide` and a `frameLayoutGuide`.
+  public var isScrollView: Bool {
+    Self.scrollViewClasses.contains(className)
+      || capture?.classChain.contains(where: Self.scrollViewClasses.contains) == true
+  }
 
   /// The class names treated as scroll views.
   public static let scrollViewClasses: Set<String> = [

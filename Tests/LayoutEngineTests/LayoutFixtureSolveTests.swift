@@ -124,6 +124,17 @@ import Testing
         "title": rect(16, 20, 200, 20.5), "body": rect(0, 60.5, 375, 1200),
       ]
     ),
+    (
+      "self-sizing-table-cell",
+      [
+        "table": rect(0, 0, 375, 667), "cell": rect(0, 0, 375, 36.5),
+        "cellContent": rect(0, 0, 375, 36.5), "title": rect(8, 8, 120, 20.5),
+      ]
+    ),
+    (
+      "self-sizing-text-view",
+      ["notes": rect(16, 100, 343, 120), "placeholder": rect(5, 8, 180, 20.5)]
+    ),
     ("wrap-label", ["label": rect(105, 20, 250, 41)]),
     ("wrap-samples", ["body": rect(16, 20, 343, 41), "caption": rect(16, 69, 343, 32)]),
     // The loop's last pass has pass 1's constants again (see HeightForWidthTests).

@@ -86,7 +86,7 @@ extension RuleDescriptor {
       + " root size at which it happens, so the fix (a higher compression resistance, a lower"
       + " priority on the winning constraint, or more room) can be chosen knowingly.",
     triggeringFixtures: ["check/truncated-detail.layout"],
-    nonTriggeringFixtures: ["check/clean.layout"])
+    nonTriggeringFixtures: ["check/clean.layout", "findings/hidden-ancestor.layout"])
 
   /// A constraint implied by others or duplicated.
   public static let redundantConstraint = RuleDescriptor(
@@ -124,7 +124,10 @@ extension RuleDescriptor {
       + " vertical scrolling the usual fix ties the content width to the scroll view's"
       + " frameLayoutGuide width.",
     triggeringFixtures: ["layout-dumps/ambiguity-scroll-content.layout"],
-    nonTriggeringFixtures: ["check/clean.layout", "layout-dumps/scroll-content.layout"])
+    nonTriggeringFixtures: [
+      "check/clean.layout", "layout-dumps/scroll-content.layout",
+      "layout-dumps/self-sizing-table-cell.layout", "layout-dumps/self-sizing-text-view.layout",
+    ])
   /// Height-for-width passes that do not settle.
   public static let layoutFeedbackLoop = RuleDescriptor(
     id: "layout-feedback-loop", defaultSeverity: .error,

@@ -28,11 +28,14 @@ public struct ScrollContentAmbiguity: Hashable, Sendable {
   }
 
   /// The scroll views of `engine`'s layout whose content width or height is not determined,
-  /// in view order, width before height.
+  /// in view order, width before height. Views that compute their own content size
+  /// (`View.selfSizingKind`: tables, collections, text views) are never among them: their
+  /// content size comes from their rows, items or text, not from constraints.
   /// - Complexity: two optimal-range queries per scroll view.
   public static func all(in engine: LayoutEngine) -> [ScrollContentAmbiguity] {
     var result: [ScrollContentAmbiguity] = []
-    for id in engine.scrollViewIDs {
+    let hierarchy = engine.document.hierarchy
+    for id in engine.scrollViewIDs where hierarchy.view(id)?.selfSizingKind == nil {
       guard
         let variables = engine.frameVariables(
           of: .guide(LayoutGuide.contentLayoutGuideID(of: id)))
