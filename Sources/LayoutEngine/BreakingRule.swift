@@ -33,9 +33,12 @@ import LayoutModel
 ///    remaining candidates in `048.log` ×3); in a listing or dump, whose order is the author's,
 ///    the constraint's text (`listingDescription`), so that reordering lines changes nothing.
 ///
-/// On the 18 reports of `fixtures/console-logs/` that name the broken constraint and whose
-/// conflict is reproduced, the rule picks UIKit's choice in 17; `BreakingRuleTests` lists the
-/// miss and why.
+/// Keys 1 to 4 are the `criteria` (`Criterion.derivedOrder`), the order
+/// `derive(from:)` finds when it tries every order of every subset of `Criterion` on the
+/// reports of `../shared/realcases` that name their broken constraint. On the 51 of them whose
+/// conflict is reproduced it names UIKit's choice in 45 (10 of the 14 of `301.log`–`319.log`),
+/// and leave-one-out (derived without the file, predicting the file) also in 45;
+/// `BreakingRuleRealCaseTests` lists the misses per file and why.
 public struct BreakingRule: Sendable {
   /// The depth of each view and guide (0 for a root), by id.
   let depths: [String: Int]
@@ -44,12 +47,19 @@ public struct BreakingRule: Sendable {
   public let isOrderUIKits: Bool
   /// The index of the constraint broken before any other (key 0), if the input names one.
   public let brokenFirst: Int?
+  /// The criteria compared, most important first.
+  public let criteria: [Criterion]
 
   /// Creates the rule for the views of `hierarchy`.
   /// - Parameters:
   ///   - isOrderUIKits: whether constraint indices follow a console report's list.
   ///   - brokenFirst: the index of the constraint the input says was broken, if any.
-  public init(hierarchy: ViewHierarchy, isOrderUIKits: Bool = false, brokenFirst: Int? = nil) {
+  ///   - criteria: the criteria compared, most important first; the derived order by default.
+  public init(
+    hierarchy: ViewHierarchy, isOrderUIKits: Bool = false, brokenFirst: Int? = nil,
+    criteria: [Criterion] = Criterion.derivedOrder
+  ) {
+    self.criteria = criteria
     var depths: [String: Int] = [:]
     for (index, depth) in hierarchy.depthFirstOrder() {
       depths[hierarchy.views[index].id] = depth
@@ -102,38 +112,49 @@ public struct BreakingRule: Sendable {
     constraint.second == nil && constraint.first.attribute.isSize
   }
 
-  /// What the order compares, computed once per constraint.
-  struct Key {
-    var isNamed: Bool
-    var origin: Int
-    var depth: Int
-    var isConstantSize: Bool
-    var size: Double
-    var namesFarEdge: Bool
-    var text: String
-    var index: Int
+  /// What the order compares, computed once per constraint: whether the input names it as
+  /// broken (key 0), one value per criterion of `criteria` (lower breaks first), then the text
+  /// and the index.
+  public struct Key: Sendable {
+    /// Whether the input names this constraint as the one broken (it breaks before any other).
+    public var isNamed: Bool
+    /// The constraint's value for each criterion, in `criteria`'s order.
+    public var values: [Double]
+    /// The listing text, or `""` when UIKit's order breaks the last ties.
+    public var text: String
+    /// The constraint's index.
+    public var index: Int
+
+    /// Creates a key.
+    public init(isNamed: Bool = false, values: [Double], text: String, index: Int) {
+      self.isNamed = isNamed
+      self.values = values
+      self.text = text
+      self.index = index
+    }
 
     /// Whether the constraint of `self` breaks before that of `other`.
-    func breaksBefore(_ other: Key) -> Bool {
+    public func breaksBefore(_ other: Key) -> Bool {
       if isNamed != other.isNamed { return isNamed }
-      if origin != other.origin { return origin < other.origin }
-      if depth != other.depth { return depth > other.depth }
-      if isConstantSize != other.isConstantSize { return isConstantSize }
-      if isConstantSize, size != other.size { return size > other.size }
-      if namesFarEdge != other.namesFarEdge { return namesFarEdge }
+      for (mine, theirs) in zip(values, other.values) where mine != theirs {
+        return mine < theirs
+      }
       if text != other.text { return text < other.text }
       return index < other.index
+    }
+
+    /// The first criterion (by position) on which `self` and `other` differ, or `nil` when only
+    /// the text or the order tells them apart.
+    public func decidingCriterion(against other: Key) -> Int? {
+      values.indices.first { $0 < other.values.count && values[$0] != other.values[$0] }
     }
   }
 
   /// The key of `constraint` at `index`.
-  func key(_ constraint: LayoutConstraint, at index: Int) -> Key {
-    let isSize = Self.isConstantSize(constraint)
-    return Key(
-      isNamed: index == brokenFirst, origin: Self.originRank(constraint.origin),
-      depth: depth(of: constraint),
-      isConstantSize: isSize, size: isSize ? abs(constraint.constant) : 0,
-      namesFarEdge: Self.namesFarEdge(constraint),
+  public func key(_ constraint: LayoutConstraint, at index: Int) -> Key {
+    Key(
+      isNamed: index == brokenFirst,
+      values: criteria.map { $0.value(of: constraint, depth: depth(of: constraint)) },
       text: isOrderUIKits ? "" : constraint.listingDescription, index: index)
   }
 

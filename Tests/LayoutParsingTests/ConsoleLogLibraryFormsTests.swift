@@ -157,4 +157,24 @@ import Testing
     #expect(report.constraints.map(\.parsed.label) == ["Side gap wide", "Side gap narrow"])
     #expect(report.brokenConstraint?.parsed.label == "Side gap narrow")
   }
+
+  // MARK: new identifiers
+
+  @Test(arguments: [
+    "<NSLayoutConstraint:0x156da9be0 'UIInputWindowController-top' V:|-(0)-[UIInputSetContainerView:0x156e73820]   (Names: '|':UIRemoteKeyboardWindow:0x156dafb70 )>",
+    "<NSLayoutConstraint:0x600001 'UIInputViewSetPlacement_GenericApplicator<UIInputViewSetPlacementOffScreenDown>.vertical' UIView:0x7f1.top == UIView:0x7f2.bottom   (active)>",
+    "<NSLayoutConstraint:0x600002 'NSWindow-x-anchor' NSView:0x7f3.minX == 0   (active)>",
+  ])
+  func keyboardAndWindowIdentifiersAreTheFrameworks(text: String) throws {
+    let parsed = try #require(Log.parse(text))
+    #expect(parsed.origin == .otherSystem)
+  }
+
+  @Test func stackEdgeIdentifierIsTheStackViews() throws {
+    let parsed = try #require(
+      Log.parse(
+        "<NSLayoutConstraint:0x600003 'NSStackView.Edge.Min.Top' NSButton:0x7f4.top == NSStackView:0x7f5.top + 8   (active)>"
+      ))
+    #expect(parsed.origin == .stackView)
+  }
 }

@@ -14,7 +14,8 @@ extension ConstraintDescription {
   /// 4. Autoresizing mask: class `NSAutoresizingMaskLayoutConstraint`.
   /// 5. Content size: class `NSContentSizeLayoutConstraint`.
   /// 6. Other system: framework identifiers (navigation bar `BIB_*`, `CB_*`, `Mask*`,
-  ///    `UINav*`, keyboard `assistant*`/`accessoryView.*`/`inputView.*`, fitting-size
+  ///    `UINav*`, keyboard `assistant*`/`accessoryView.*`/`inputView.*`/`UIInput*`
+  ///    (`UIInputWindowController-top`), fitting-size
   ///    `fittingSize*`, `IB auto generated ...`, `NSWindow-*`,
   ///    `NSSplitViewItem.*`, `UIButtonBar.*`, `IB_*`, `TB_*`), the classes
   ///    `_UILayoutSupportConstraint` and `NSIBPrototypingLayoutConstraint`, and plain
@@ -62,7 +63,7 @@ extension ConstraintDescription {
   static let systemIdentifierPrefixes = [
     "BIB_", "CB_", "Mask_", "MaskEV_", "UINav", "IB_", "TB_", "NSWindow-", "NSSplitViewItem.",
     "UIButtonBar.", "IB auto generated", "assistantView.", "accessoryView.", "UIView-",
-    "UIInputView", "UIKB", "_UI", "inputView.", "fittingSize",
+    "UIInput", "UIKB", "_UI", "inputView.", "fittingSize",
   ]
   static let systemIdentifiers: Set<String> = ["assistantHeight"]
 
