@@ -140,7 +140,9 @@ enum ExplainCommand: Command {
     for entry in entries {
       let path = entry.path
       let name = entry.name
-      if !entry.isExplicit, !Self.isText(path) {
+      // The file's first 64 KiB, read once for the three judgements below.
+      let head = path == "-" ? nil : Self.head(path)
+      if !entry.isExplicit, !Self.isText(head) {
         skipped.append(name)
         continue
       }
@@ -168,11 +170,12 @@ enum ExplainCommand: Command {
         if path == "-", standardInput == nil {
           standardInput = try Self.decoded(io.readStandardInput(), name: name)
         }
-        if try isBlank(path, standardInput: standardInput ?? []) {
+        if try isBlank(path, head: head, standardInput: standardInput ?? []) {
           io.stderr.write(InputNotes.empty(name, command: Self.name))
           continue
         }
-        let layouts = try layouts(path, io: io, standardInput: standardInput ?? [], sizes: sizes)
+        let layouts = try layouts(
+          path, head: head, io: io, standardInput: standardInput ?? [], sizes: sizes)
         if layouts == nil, !sizes.isEmpty {
           io.stderr.write(InputNotes.sizeOnLog(name, command: Self.name))
         }
@@ -241,13 +244,29 @@ enum ExplainCommand: Command {
     return failed || !problems.isEmpty ? .usageOrInputError : .success
   }
 
-  /// Whether the file at `path` begins as text (`InputText.utf8(_:file:)` of its first
-  /// 64 KiB); a file that cannot be opened counts as text, for the reader to report.
-  static func isText(_ path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return true }
+  /// The first 64 KiB of the file at `path` and one byte more (so that a longer file can be
+  /// told apart), `[]` for an empty file, or `nil` when it is not a regular file or cannot be
+  /// opened or read.
+  static func head(_ path: String) -> [UInt8]? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path)
+    else { return nil }
     defer { try? handle.close() }
-    let head = Array((try? handle.read(upToCount: 1 << 16)) ?? Data())
-    return (try? InputText.utf8(head, file: path)) != nil
+    do {
+      // An empty file reads as `nil`, not as no bytes.
+      return Array(try handle.read(upToCount: (1 << 16) + 1) ?? Data())
+    } catch {
+      return nil
+    }
+  }
+
+  /// Whether a file whose `head` (``head(_:)``) this is begins as text
+  /// (`InputText.utf8(_:file:)` of its first 64 KiB); a file that cannot be read counts as
+  /// text, for the reader to report.
+  static func isText(_ head: [UInt8]?) -> Bool {
+    guard let head else { return true }
+    return (try? InputText.utf8(Array(head.prefix(1 << 16)), file: "")) != nil
   }
 
   /// The layout at `path` when it is a listing or JSON dump (judged from its first 64 KiB,
@@ -255,15 +274,15 @@ enum ExplainCommand: Command {
   /// own frame when empty); `nil` for console output.
   /// - Throws: `CLIError.input` with the reader's one line when the layout cannot be read.
   static func layouts(
-    _ path: String, io: CommandIO, standardInput: [UInt8], sizes: [RootSize]
+    _ path: String, head fileHead: [UInt8]?, io: CommandIO, standardInput: [UInt8],
+    sizes: [RootSize]
   ) throws(CLIError) -> [LayoutAnalysis]? {
     let head: [UInt8]
     if path == "-" {
       head = standardInput
     } else {
-      guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-      head = Array((try? handle.read(upToCount: 1 << 16)) ?? Data())
-      try? handle.close()
+      guard let fileHead else { return nil }
+      head = Array(fileHead.prefix(1 << 16))
     }
     let name = path == "-" ? "<stdin>" : path
     let text = try decoded(head, name: name)
@@ -286,25 +305,15 @@ enum ExplainCommand: Command {
   /// Whether the input at `path` (`-`: `standardInput`, decoded) is console text that is
   /// empty or blank, judged from its first 64 KiB (a longer file is not).
   /// - Throws: `CLIError.input` naming the input when it is not text.
-  static func isBlank(_ path: String, standardInput: [UInt8]) throws(CLIError) -> Bool {
+  static func isBlank(
+    _ path: String, head: [UInt8]?, standardInput: [UInt8]
+  ) throws(CLIError) -> Bool {
     // A blank listing or `.json` file keeps its reader's error.
     let isLog = { (text: [UInt8]) in
       InputKind.detect(String(decoding: text, as: UTF8.self), path: path) == .consoleLog
     }
     if path == "-" { return InputText.isBlank(standardInput) && isLog(standardInput) }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path)
-    else { return false }
-    defer { try? handle.close() }
-    let head: [UInt8]
-    do {
-      // An empty file reads as `nil`, not as no bytes.
-      head = Array(try handle.read(upToCount: (1 << 16) + 1) ?? Data())
-    } catch {
-      return false
-    }
-    guard head.count <= 1 << 16 else { return false }
+    guard let head, head.count <= 1 << 16 else { return false }
     let text = try decoded(head, name: path)
     return InputText.isBlank(text) && isLog(text)
   }
