@@ -25,6 +25,11 @@ public struct LayoutDocument: Sendable {
   /// only the constraints of its conflict, so what they leave open is not determined by what
   /// the log shows, which says nothing of the app's own layout. `false` for listings and dumps.
   public var isPartial = false
+  /// Whether the views' `frame`s are design-time frames, stored by a layout editor (Interface
+  /// Builder saves the frames of its own last solve, for its canvas device, which the
+  /// constraints may no longer give: a "misplaced" view), rather than frames captured from a
+  /// running app. `false` for listings, dumps and console reports.
+  public var framesAreDesignTime = false
 
   /// Creates a document.
   public init(
