@@ -42,6 +42,46 @@ import Testing
     #expect(String(decoding: decoded, as: UTF8.self) == Self.log)
   }
 
+  /// A log whose text is mostly not ASCII (Chinese and Japanese labels, accents), as
+  /// Console.app saves it in UTF-16 or UTF-32 without a byte-order mark: told by where its
+  /// NUL bytes fall (the high byte of each line break and ASCII character), not by a share of
+  /// ASCII characters.
+  static let wideLog =
+    String(repeating: "2026-12-02 控制台日志：视图布局约束冲突检测 é 日本語のテキストを表示する\n", count: 40)
+      + """
+      [LayoutConstraints] Unable to simultaneously satisfy constraints.
+      (
+          "<NSLayoutConstraint:0x1 UILabel:0x2'简体中文标题文本很长很长很长'.width == 100   (active)>",
+          "<NSLayoutConstraint:0x3 UILabel:0x2'简体中文标题文本很长很长很长'.width == 200   (active)>"
+      )
+
+      Will attempt to recover by breaking constraint
+      <NSLayoutConstraint:0x3 UILabel:0x2'简体中文标题文本很长很长很长'.width == 200   (active)>
+
+      """
+
+  @Test(arguments: InputSamples.Encoding.allCases)
+  func mostlyNonASCIITextWithoutAByteOrderMarkIsDecoded(encoding: InputSamples.Encoding) throws {
+    let ascii = Self.wideLog.unicodeScalars.filter(\.isASCII).count
+    #expect(ascii * 2 < Self.wideLog.unicodeScalars.count)
+    let bytes = InputSamples.encode(Self.wideLog, encoding, byteOrderMark: false)
+    let decoded = try InputText.utf8(bytes, file: "log")
+    #expect(String(decoding: decoded, as: UTF8.self) == Self.wideLog)
+    let log = ConsoleLog(parsing: String(decoding: decoded, as: UTF8.self), file: "log")
+    #expect(log.reports.count == 1)
+  }
+
+  /// UTF-8 Chinese text with no NUL byte stays UTF-8, and random bytes with NULs are not
+  /// taken for UTF-16.
+  @Test func utf8CJKStaysUTF8AndNoiseWithNULsIsNotUTF16() {
+    #expect(InputText.judge(head: Array(Self.wideLog.utf8), isWhole: true) == .text(.utf8))
+    var random = SplitMix64(seed: 7)
+    let noise = (0..<4096).map { index in
+      index % 2 == 1 ? 0 : UInt8(truncatingIfNeeded: random.next() | 0x80)
+    }
+    #expect(InputText.judge(head: noise, isWhole: true) == .notText("binary data"))
+  }
+
   @Test func utf8StaysAsItIsAndLatin1WithAFewAccentsIsStillText() throws {
     let bytes = Array(Self.log.utf8)
     #expect(try InputText.utf8(bytes, file: "log") == bytes)

@@ -46,8 +46,8 @@ public enum InputText {
   ///
   /// A byte-order mark decides the encoding; without one, the signatures of common binary
   /// files (PNG, JPEG, gzip, ZIP, Mach-O, ...) make it not text, then the pattern of zero
-  /// bytes tells UTF-32 and UTF-16 of mostly ASCII text (every unit's high bytes zero) in
-  /// either byte order; what remains is UTF-8 unless it holds a NUL byte or more than one byte
+  /// bytes tells UTF-32 and UTF-16 in either byte order, whatever the script (see
+  /// `wideEncoding(_:)`); what remains is UTF-8 unless it holds a NUL byte or more than one byte
   /// in ten is a control character or not UTF-8 (a Latin-1 log with a few accents stays text).
   /// - Parameters:
   ///   - head: the input's first bytes.
@@ -76,34 +76,64 @@ public enum InputText {
       ? .text(.utf8) : .notText("binary data")
   }
 
-  /// UTF-32 or UTF-16 without a byte-order mark: at least half the units are an ASCII
-  /// character (one non-zero byte, at the low end), no unit is zero, and every unit's high
-  /// bytes fit the encoding (a UTF-32 unit's top byte is zero, its next at most 0x10).
+  /// UTF-32 or UTF-16 without a byte-order mark, told by where the NUL bytes fall rather than
+  /// by how much of the text is ASCII, so that a log of Chinese or accented text reads too.
+  ///
+  /// UTF-32: every unit a scalar (top byte zero, at most 0x10FFFF, no surrogate, never zero).
+  /// UTF-16 (as Console.app saves it): NUL bytes only or mostly at the high byte of units
+  /// (odd offsets little-endian, even big-endian: every line break and ASCII character has
+  /// one), none of the units zero, surrogates paired. For either, at most one unit in ten is a
+  /// control character (C0 but TAB, line breaks, form feed and ESC; DEL; C1) or a
+  /// noncharacter, so that binary data with NULs is not taken for text.
   static func wideEncoding(_ bytes: [UInt8]) -> InputEncoding? {
-    for encoding in [
-      InputEncoding.utf32LittleEndian, .utf32BigEndian, .utf16LittleEndian,
-      .utf16BigEndian,
-    ] {
-      let size = encoding.unitSize
-      let units = bytes.count / size
-      guard units >= 2 else { continue }
-      var ascii = 0
-      var fits = true
-      for unit in 0..<units {
-        var value: UInt32 = 0
-        for index in 0..<size {
-          let byte = bytes[unit * size + (encoding.isBigEndian ? index : size - 1 - index)]
-          value = value << 8 | UInt32(byte)
-        }
-        if value == 0 || value > 0x10FFFF {
-          fits = false
-          break
-        }
-        if value < 0x80 { ascii += 1 }
-      }
-      if fits, ascii * 2 >= units { return encoding }
+    for encoding in [InputEncoding.utf32LittleEndian, .utf32BigEndian]
+    where fitsWideEncoding(bytes, encoding) {
+      return encoding
+    }
+    // NUL bytes at the high and at the low byte of little-endian units.
+    var oddZeros = 0
+    var evenZeros = 0
+    for (index, byte) in bytes.enumerated() where byte == 0 {
+      if index % 2 == 1 { oddZeros += 1 } else { evenZeros += 1 }
+    }
+    let byHighZeros: [(InputEncoding, high: Int, low: Int)] = [
+      (.utf16LittleEndian, oddZeros, evenZeros), (.utf16BigEndian, evenZeros, oddZeros),
+    ]
+    for (encoding, high, low) in byHighZeros
+    where high > 0 && high > low && fitsWideEncoding(bytes, encoding) {
+      return encoding
     }
     return nil
+  }
+
+  /// Whether `bytes` read as text in the UTF-16 or UTF-32 `encoding` (see `wideEncoding`): at
+  /// least two units, none zero or beyond Unicode, surrogates paired (a high one may end a
+  /// cut head), and at most one unit in ten a control character or noncharacter.
+  static func fitsWideEncoding(_ bytes: [UInt8], _ encoding: InputEncoding) -> Bool {
+    let size = encoding.unitSize
+    let units = bytes.count / size
+    guard units >= 2 else { return false }
+    var odd = 0
+    var pendingHigh = false
+    for unit in 0..<units {
+      var value: UInt32 = 0
+      for index in 0..<size {
+        let byte = bytes[unit * size + (encoding.isBigEndian ? index : size - 1 - index)]
+        value = value << 8 | UInt32(byte)
+      }
+      if value == 0 || value > 0x10FFFF { return false }
+      let isHigh = (0xD800...0xDBFF).contains(value)
+      let isLow = (0xDC00...0xDFFF).contains(value)
+      if size == 4, isHigh || isLow { return false }
+      if pendingHigh != isLow { return false }
+      pendingHigh = isHigh
+      let isControl =
+        (value < 0x20 && ![0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1B].contains(value))
+        || (0x7F...0x9F).contains(value)
+      let isNoncharacter = (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
+      if isControl || isNoncharacter { odd += 1 }
+    }
+    return odd * 10 <= units
   }
 
   /// Whether `bytes` read as UTF-8 text: no NUL, and at most one byte in ten a control
