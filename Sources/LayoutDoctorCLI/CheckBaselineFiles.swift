@@ -21,6 +21,54 @@ enum CheckBaselineFiles {
       baselineFile: path, currentDirectory: currentDirectory, resolve: resolvingLinks)
   }
 
+  /// `findings` with the path their fingerprints name each input by (`Finding.fingerprintPath`),
+  /// so that JSON, SARIF and baselines give the same fingerprints from any working directory:
+  /// relative to the folder of the baseline file `baselinePath` when there is one; else
+  /// relative to the repository's root holding the input (its nearest enclosing folder with a
+  /// `.git` entry); else the path as given.
+  static func namingFingerprints(
+    _ findings: [Finding], baselinePath: String?, currentDirectory: String
+  ) -> [Finding] {
+    let baseline = baselinePath.map { paths(of: $0, currentDirectory: currentDirectory) }
+    var names: [String: String?] = [:]
+    func name(_ file: String) -> String? {
+      if let known = names[file] { return known }
+      let named: String?
+      if let baseline {
+        named = baseline.path(of: file)
+      } else if let root = repositoryRoot(of: file, currentDirectory: currentDirectory) {
+        named = BaselinePaths(
+          folder: root, currentDirectory: currentDirectory, resolve: resolvingLinks
+        ).path(of: file)
+      } else {
+        named = nil
+      }
+      names[file] = named
+      return named
+    }
+    return findings.map { finding in
+      var named = finding
+      named.fingerprintPath = name(finding.location.file)
+      return named
+    }
+  }
+
+  /// The nearest folder enclosing `file` (relative to `currentDirectory`) that holds a `.git`
+  /// entry (a folder, or a file in a worktree), links resolved; `nil` for standard input or
+  /// outside any repository.
+  static func repositoryRoot(of file: String, currentDirectory: String) -> String? {
+    if file.hasPrefix("<") && file.hasSuffix(">") { return nil }
+    let joined = file.hasPrefix("/") ? file : currentDirectory + "/" + file
+    var folder = resolvingLinks(joined)
+    while let slash = folder.lastIndex(of: "/") {
+      folder = String(folder[..<slash])
+      if FileManager.default.fileExists(atPath: (folder.isEmpty ? "" : folder) + "/.git") {
+        return folder.isEmpty ? "/" : folder
+      }
+    }
+    return nil
+  }
+
   /// `path` (absolute) with symbolic links resolved: its real path when it exists, else its
   /// deepest existing folder's real path followed by the rest (a baseline not written yet).
   @Sendable static func resolvingLinks(_ path: String) -> String {

@@ -109,6 +109,13 @@ extension CheckCommand {
         does not change with the working directory, line numbers, addresses, the
         machine or the order of findings.
         Keep the baseline at the repository's root and name the inputs from anywhere.
+        The fingerprints of the JSON and SARIF reports are made the same way: relative
+        to the folder of the baseline
+        .Pq Fl -baseline , else Fl -write-baseline
+        when one is given, else to the root of the repository that holds the input (its
+        nearest enclosing folder with a
+        .Pa .git
+        entry), else of the path as given.
         """)
 
     static let color = Option<String>.choice(

@@ -60,7 +60,10 @@ enum CheckCommand: Command {
     let outcomes = analyse(entries, io: io, analyses: analyses, jobs: settings.jobs)
     noteIdleOptions(outcomes, invocation: invocation, settings: settings, io: io)
 
-    let (inputs, findings, inputErrors, skipped) = collect(outcomes, problems: problems, io: io)
+    let (inputs, found, inputErrors, skipped) = collect(outcomes, problems: problems, io: io)
+    let findings = CheckBaselineFiles.namingFingerprints(
+      found, baselinePath: settings.baselinePath ?? settings.writeBaselinePath,
+      currentDirectory: currentDirectory)
     for error in inputErrors { io.stderr.write(LayoutDoctorCLI.errorLine(error.message)) }
     let pending = analyses.pendingLayoutAnalyses.filter { $0 != "conflicts" }
     let readLayouts = outcomes.contains {

@@ -77,6 +77,66 @@ import Testing
     #expect(fixed.stdout.contains("  not found in this run: Logs/run.log ["))
   }
 
+  /// The fingerprints of `check --format json` and `--format sarif` do not depend on the
+  /// directory `check` runs from: relative to the repository's root (the nearest folder
+  /// holding `.git`) without a baseline, relative to the baseline file's folder with one
+  /// (then the same as the baseline's entries).
+  @Test func fingerprintsAreTheSameFromAnyDirectory() throws {
+    let repository = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layout-doctor-e2e-\(UUID().uuidString)")
+    let logs = repository.appendingPathComponent("Logs")
+    try FileManager.default.createDirectory(
+      at: repository.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: repository) }
+    try Data(Fixtures.text("check/multi-report.log").utf8).write(
+      to: logs.appendingPathComponent("run.log"))
+
+    func fingerprints(_ arguments: [String], in directory: URL) throws -> [String] {
+      let result = try Executable.run(
+        ["check", "--fail-on", "never"] + arguments, directory: directory)
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+      let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+      if arguments.contains("sarif") {
+        let runs = (object as? [String: Any])?["runs"] as? [[String: Any]]
+        let results = runs?.first?["results"] as? [[String: Any]] ?? []
+        return results.compactMap {
+          ($0["partialFingerprints"] as? [String: String])?.values.first
+        }
+      }
+      let findings = (object as? [String: Any])?["findings"] as? [[String: Any]] ?? []
+      return findings.compactMap { $0["fingerprint"] as? String }
+    }
+    for format in ["json", "sarif"] {
+      let fromRoot = try fingerprints(["Logs/run.log", "--format", format], in: repository)
+      let fromLogs = try fingerprints(["run.log", "--format", format], in: logs)
+      let fromOutside = try fingerprints(
+        [logs.appendingPathComponent("run.log").path, "--format", format],
+        in: FileManager.default.temporaryDirectory)
+      #expect(fromRoot.count == 3, "\(format)")
+      #expect(fromLogs == fromRoot, "\(format)")
+      #expect(fromOutside == fromRoot, "\(format)")
+    }
+
+    // With a baseline in Logs/: relative to its folder, whatever the directory, and the
+    // same fingerprints the baseline holds.
+    let write = try Executable.run(
+      ["check", "Logs/run.log", "--write-baseline", "Logs/baseline.json", "--fail-on", "never"],
+      directory: repository)
+    #expect(write.status == 0, "\(write.stderr)")
+    let baseline = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: logs.appendingPathComponent("baseline.json")))
+    let entries = (baseline as? [String: Any])?["entries"] as? [[String: Any]] ?? []
+    let written = Set(entries.compactMap { $0["fingerprint"] as? String })
+    let withBaselineFromRoot = try fingerprints(
+      ["Logs/run.log", "--format", "json", "--write-baseline", "Logs/other.json"],
+      in: repository)
+    let withBaselineFromLogs = try fingerprints(
+      ["run.log", "--format", "json", "--write-baseline", "other.json"], in: logs)
+    #expect(withBaselineFromRoot == withBaselineFromLogs)
+    #expect(Set(withBaselineFromRoot) == written)
+  }
+
   @Test func helpListsCheck() throws {
     let help = try Executable.run(["check", "--help"])
     #expect(help.status == 0)

@@ -35,7 +35,9 @@ extension Baseline {
     var suppressed: [Finding] = []
     for finding in findings.inReportOrder() {
       var keys = [finding.fingerprint(file: files.name(of: finding.location.file))]
-      if version == 1, paths != nil { keys.append(finding.fingerprint) }
+      if version == 1, paths != nil {
+        keys.append(finding.fingerprint(file: finding.location.file))
+      }
       if let key = keys.first(where: { remaining[$0, default: 0] > 0 }),
         let left = remaining[key]
       {

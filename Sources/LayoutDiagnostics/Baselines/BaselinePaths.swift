@@ -36,6 +36,17 @@ public struct BaselinePaths: Sendable {
     }
   }
 
+  /// The paths relative to `folder` (absolute; `resolve` already applied to it), such as a
+  /// repository's root.
+  public init(
+    folder: String, currentDirectory: String,
+    resolve: @escaping @Sendable (String) -> String = { $0 }
+  ) {
+    self.folder = BaselinePaths.absolute(folder, in: "/")
+    self.currentDirectory = BaselinePaths.absolute(currentDirectory, in: "/")
+    self.resolve = resolve
+  }
+
   /// `file` (a finding's `location.file`) relative to `folder`, normalised as
   /// `Fingerprint.normalizedPath(_:)` does; its last component when it lies outside `folder`;
   /// a name in angle brackets (`<stdin>`) as it is.

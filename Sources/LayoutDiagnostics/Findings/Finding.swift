@@ -75,6 +75,10 @@ public struct Finding: Hashable, Sendable, Codable {
   /// walk, when the layout was checked at several sizes and the finding is a conflict, a
   /// truncation or an ambiguity; `nil` otherwise (see `SizeThreshold`).
   public var thresholds: [SizeThreshold]? = nil
+  /// The input's path as `fingerprint` names it when it is not `location.file` as given: the
+  /// path relative to a baseline's folder or the repository's root (see `FingerprintPaths`),
+  /// so that the fingerprint does not depend on the working directory; `nil` otherwise.
+  public var fingerprintPath: String? = nil
 
   /// Creates a finding.
   /// - Parameters:
@@ -108,9 +112,10 @@ public struct Finding: Hashable, Sendable, Codable {
       location: location, notes: notes, anchor: anchor, occurrences: occurrences)
   }
 
-  /// The finding's stable identity: rule, normalised file path and normalised anchor; never
-  /// the line, the message, an address or the position among other findings.
+  /// The finding's stable identity: rule, normalised file path (`fingerprintPath`, else the
+  /// file as `location` names it) and normalised anchor; never the line, the message, an
+  /// address or the position among other findings.
   public var fingerprint: Fingerprint {
-    Fingerprint(ruleID: ruleID, file: location.file, anchor: anchor)
+    Fingerprint(ruleID: ruleID, file: fingerprintPath ?? location.file, anchor: anchor)
   }
 }
