@@ -42,12 +42,13 @@ enum SolveCommand: Command {
       .Pq Ql x , y , width , height
       in input order, and whose
       .Ql brokenConstraints
-      array gives each broken constraint with those it conflicted with; for a console
-      report, each with its
+      array gives each broken constraint with those it conflicted with, each with its
       .Ql line
-      in the log
-      .Pq Ql null No for one the engine generated
-      and, where the log printed one, its
+      in the input (its statement's in a listing, its own in a console log;
+      .Ql null
+      for one the engine generated) or, in a JSON dump, its
+      .Ql jsonPath ,
+      and, where a console log printed one, its
       .Ql address .
 
       """ + HTMLOutput.manual, html: true)

@@ -13,7 +13,7 @@ extension SolveReport {
   public static func json(_ layout: LayoutAnalysis, ambiguity: AmbiguityReport? = nil) -> String {
     json(
       layout.solution, engine: layout.engine, ambiguity: ambiguity,
-      logLines: layout.report != nil, addresses: layout.constraintAddresses)
+      addresses: layout.constraintAddresses)
   }
 }
 

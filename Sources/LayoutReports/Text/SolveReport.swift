@@ -23,16 +23,17 @@ import LayoutModel
 ///                                              "line": 11}]}]}
 /// ```
 ///
-/// where, for a console report, a constraint's `line` is its 1-based line in the log (`null`
-/// for one the engine generated) and `address` the address the log printed for it (only when
-/// it printed one); a listing or dump has neither, so that both give the same report;
-/// with views in input order, frames relative to the superview in points (rounded to 1e-6),
+/// where a constraint's `line` is the 1-based line of its statement in a listing or of its
+/// line in a console log (`null` for one the engine generated), a JSON dump's constraint gives
+/// its `jsonPath` (`$.constraints[4]`) instead, and `address` is the address a console log
+/// printed for it (only when it printed one); with views in input order, frames relative to the superview in points (rounded to 1e-6),
 /// `scrollViews` (only when the layout has scroll views) listing each scroll view's
 /// `{"id", "contentSize": {"width", "height"}}` (its content layout guide's size; text: a
 /// `Content size of ID: {W, H}` line after the tree),
 /// `superview` null for roots, `ambiguous` (with an ambiguity report only) empty for a
-/// determined view and `null` for an unbounded side, and sorted keys. Nothing depends on the input's format or file
-/// name, so a listing and a JSON dump of one layout give the same report.
+/// determined view and `null` for an unbounded side, and sorted keys. Nothing but the
+/// constraints' places depends on the input's format or file name, so a listing and a JSON
+/// dump of one layout give the same report with `line` for `jsonPath`.
 public enum SolveReport {
   /// The text report; `ambiguity` marks the ambiguous views.
   public static func text(
@@ -80,12 +81,13 @@ public enum SolveReport {
     return text
   }
 
-  /// The JSON report; with `ambiguity`, every view has an `ambiguous` object. With
-  /// `logLines` (a console report), each constraint gives its line and the address in
-  /// `addresses`, by index in `engine.constraints`.
+  /// The JSON report; with `ambiguity`, every view has an `ambiguous` object. Each broken or
+  /// conflicting constraint gives its place in the input (`line`, or `jsonPath` for a JSON
+  /// dump) and its address in `addresses` (a console report's), by index in
+  /// `engine.constraints`.
   public static func json(
     _ solution: LayoutSolution, engine: LayoutEngine, ambiguity: AmbiguityReport? = nil,
-    logLines: Bool = false, addresses: [Int: String] = [:]
+    addresses: [Int: String] = [:]
   ) -> String {
     let written = engine.document.constraints.count
     func writeAddress(_ index: Int, to writer: inout JSONWriter) {
@@ -93,18 +95,19 @@ public enum SolveReport {
       writer.key("address")
       writer.string(address)
     }
-    // `constraint`, `line` and `origin`, after `address` and `conflictingWith` (sorted keys).
+    // `constraint`, `jsonPath` or `line`, and `origin`, after `address` and
+    // `conflictingWith` (sorted keys).
     func write(_ index: Int, to writer: inout JSONWriter) {
       let constraint = engine.constraints[index]
       writer.key("constraint")
       writer.string(constraint.description)
-      if logLines {
+      let location = index < written ? constraint.location : nil
+      if let path = location?.jsonPath {
+        writer.key("jsonPath")
+        writer.string(path)
+      } else {
         writer.key("line")
-        if index < written, let line = constraint.location?.line {
-          writer.number(line)
-        } else {
-          writer.null()
-        }
+        if let line = location?.line { writer.number(line) } else { writer.null() }
       }
       writer.key("origin")
       writer.string(constraint.origin.rawValue)
