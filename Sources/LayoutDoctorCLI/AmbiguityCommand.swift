@@ -19,7 +19,7 @@ enum AmbiguityCommand: Command {
     (another optimal layout) beside the solved one, the cause (missing constraints,
     content-priority ambiguity, an equal-priority tie, or inequalities only) with the
     constraints involved, and the fix. Exits 0 when the file was analysed, ambiguous or not,
-    and 2 when it cannot be read.
+    and for an empty log (a note, as in 'check'), 2 when it cannot be read.
     """
   static let format = LayoutCommandInput.format(
     help: "Print the report as text (the default), as JSON, or as a self-contained HTML page"

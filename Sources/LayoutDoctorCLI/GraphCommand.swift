@@ -34,7 +34,8 @@ enum GraphCommand: Command {
     says which engine laid out each picture and why. A graph of more \
     than 2,000 nodes is laid out only when --engine is given (Graphviz can take minutes and a \
     gigabyte on it); without it the command stops with exit status 2, and an HTML page says in \
-    place of the picture why it is missing.
+    place of the picture why it is missing. An empty log is a note, exit status 0, as in \
+    'check'.
     """
   /// The axes `--axis` names.
   enum Axis: String, CaseIterable, Sendable {
@@ -141,7 +142,10 @@ enum GraphCommand: Command {
     let engine = invocation[Self.engine]
 
     let (name, bytes) = try io.readInput(file)
-    var graphs = try GraphInput.graphs(in: bytes, name: name, path: file)
+    guard var graphs = try GraphInput.graphs(in: bytes, name: name, path: file) else {
+      io.stderr.write(InputNotes.empty(name, command: "draw"))
+      return .success
+    }
     if let number = invocation[Self.report] {
       guard number <= graphs.count else {
         throw CLIError.usage(

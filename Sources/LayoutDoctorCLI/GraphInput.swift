@@ -15,15 +15,17 @@ enum GraphInput {
   }
 
   /// Reads `bytes` (named `name`, opened as `path`) and builds its graphs.
+  /// - Returns: the graphs, or `nil` for an empty or blank log (a note, not an error).
   /// - Throws: `CLIError.input` naming the file (and line or JSON path) when the input cannot
   ///   be read or holds nothing to draw.
-  static func graphs(in bytes: [UInt8], name: String, path: String) throws -> [Unit] {
+  static func graphs(in bytes: [UInt8], name: String, path: String) throws -> [Unit]? {
     let input: AnalysisInput
     do {
       input = try AnalysisInput.read(bytes, name: name, path: path)
     } catch {
       throw CLIError.input(error.description)
     }
+    if input.isBlank { return nil }
     if let log = input.log { return try logGraphs(log, name: name) }
     let layout: LayoutAnalysis
     do {

@@ -81,9 +81,9 @@ enum LayoutCommandInput {
   /// Reads the input at `path` (`-` for standard input) and builds its layouts with the
   /// root-size and report options (with `--size`/`--sizes`, every layout once per size);
   /// reader warnings go to standard error.
-  /// - Returns: the layouts, or `nil` after writing the one-line error (file and line or JSON
-  ///   path, or what the input holds when it has nothing to lay out) to standard error, for
-  ///   exit status 2.
+  /// - Returns: the layouts (none, after a note on standard error, for an empty or blank
+  ///   log), or `nil` after writing the one-line error (file and line or JSON path, or what
+  ///   the input holds when it has nothing to lay out) to standard error, for exit status 2.
   /// - Throws: `CLIError.input` for a file that cannot be read.
   /// - Parameter nothingTo: what the command would do, completing the error "nothing to …"
   ///   for a log with nothing to lay out: "solve", "check for ambiguity", "trace".
@@ -103,6 +103,12 @@ enum LayoutCommandInput {
       for warning in input.layout?.warnings ?? [] { io.stderr.write(warning + "\n") }
       if report != nil, input.layout != nil {
         io.stderr.write(InputNotes.reportOnLayout(file.name))
+      }
+      // An empty log is a note, as in `check` and `explain` (a blank listing or `.json`
+      // file is its reader's error).
+      if input.isBlank {
+        io.stderr.write(InputNotes.empty(file.name, command: nothingTo))
+        return Loaded(input: input, layouts: [])
       }
       if input.kind == .consoleLog, input.reports.isEmpty,
         input.log?.traces.isEmpty ?? true || report != nil

@@ -20,8 +20,8 @@ enum SolveCommand: Command {
     view tree with frames relative to each superview, marking the views whose frame the
     constraints do not determine (AMBIGUOUS LAYOUT, with the ranges; 'ambiguity' explains
     them), then any required constraint that had to be broken, in UIKit's words. Exits 0 when
-    solved (even with broken constraints), 2 when the file cannot be read or holds nothing to
-    solve.
+    solved (even with broken constraints) and for an empty log (a note, as in 'check'), 2 when
+    the file cannot be read or holds nothing to solve.
     """
   static let format = LayoutCommandInput.format(
     help: "Print the view tree as text (the default), as JSON, or as a self-contained HTML"

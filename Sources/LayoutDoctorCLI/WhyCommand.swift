@@ -20,8 +20,8 @@ enum WhyCommand: Command {
     order that derives it (each with the variable it fixes, its value and its file:line), and
     the preferences that give way and by how much. For an ambiguous value it prints the range
     and the view's ambiguity report. minX and minY are relative to the superview; other
-    positions are in the root view's coordinates. Exits 0 when explained, 2 when the file
-    cannot be read or names no such item or attribute.
+    positions are in the root view's coordinates. Exits 0 when explained and for an empty log (a
+    note, as in 'check'), 2 when the file cannot be read or names no such item or attribute.
     """
   static let format = LayoutCommandInput.format(
     help: "Print the explanation as text (the default) or JSON.",
@@ -46,6 +46,7 @@ enum WhyCommand: Command {
     else {
       return .usageOrInputError
     }
+    if loaded.input.isBlank { return .success }
     // A console log's reports each name their own items: explain the attribute in every
     // report that has the item.
     let target = invocation.arguments[1]

@@ -142,6 +142,47 @@ import Testing
     #expect(walked.stderr == "note: \(path): the file is empty; nothing to check\n")
   }
 
+  /// `solve`, `ambiguity`, `why` and `graph` treat an empty or blank log as `check` and
+  /// `explain` do: a note naming the file and what there is nothing to do, exit 0; `solve
+  /// --format json` and `ambiguity --format json` still print their (empty) document. An empty
+  /// `.layout` or `.json` file stays its reader's error, as in `check`.
+  @Test func anEmptyLogIsANoteInEveryCommand() throws {
+    let folder = try InputSamples.temporaryFolder("input-honesty")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/empty.log"
+    try Data().write(to: URL(fileURLWithPath: path))
+    let cases: [([String], String)] = [
+      (["solve", path], "solve"), (["ambiguity", path], "check for ambiguity"),
+      (["why", path, "a.width"], "explain"), (["graph", path], "draw"),
+    ]
+    for (arguments, phrase) in cases {
+      let result = Self.run(arguments)
+      #expect(result.status == .success, "\(arguments): \(result.stderr)")
+      #expect(
+        result.stderr == "note: \(path): the file is empty; nothing to \(phrase)\n",
+        "\(arguments)")
+      #expect(result.stdout.isEmpty, "\(arguments)")
+      let blank = Self.run(
+        arguments.map { $0 == path ? "-" : $0 }, stdin: Array(" \n\t\n".utf8))
+      #expect(blank.status == .success, "\(arguments) from standard input")
+      #expect(
+        blank.stderr == "note: <stdin>: the file is empty; nothing to \(phrase)\n",
+        "\(arguments) from standard input")
+    }
+    for command in ["solve", "ambiguity"] {
+      let json = Self.run([command, path, "--format", "json"])
+      #expect(json.status == .success)
+      #expect(json.stdout == "{\"reports\": [], \"traces\": []}\n", "\(command)")
+    }
+    let listing = folder + "/empty.layout"
+    try Data().write(to: URL(fileURLWithPath: listing))
+    for command in ["check", "solve"] {
+      let result = Self.run([command, listing])
+      #expect(result.status == .usageOrInputError, "\(command)")
+      #expect(result.stderr.contains("empty input"), "\(command): \(result.stderr)")
+    }
+  }
+
   @Test func outputThatCannotBeWrittenIsOneLineAndExit2() {
     let path = "/nonexistent-\(UUID().uuidString)/out.txt"
     var targets = [(path, "No such file or directory")]

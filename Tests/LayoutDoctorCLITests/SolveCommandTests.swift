@@ -100,7 +100,6 @@ import Testing
 
   /// Each kind of bad input is one line on stderr, nothing on stdout, and exit status 2.
   static let badInputs: [(input: String, message: String)] = [
-    ("", "error: <stdin>: empty input; nothing to solve"),
     ("view a\na.width == b.width", "<stdin>:2:12: error: unknown view or guide 'b'"),
     ("view a\nview a", "<stdin>:2:6: error: duplicate id 'a' (first declared at <stdin>:1:6)"),
     ("view a in=b\nview b in=a", "<stdin>:1:6: error: superview cycle: a -> b -> a"),

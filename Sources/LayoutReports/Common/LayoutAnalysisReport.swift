@@ -67,8 +67,10 @@ public enum LayoutAnalysisReport {
         + body(layout).trimmingTrailingNewlines() + "}"
     }
     let entries = traces.map { ConsoleExplanation.Trace($0, file: file) }
+    // Some Foundation versions print an empty array over three lines.
+    let traces = entries.isEmpty ? "[]" : JSONText.encode(entries).trimmingTrailingNewlines()
     return "{\"reports\": [" + reports.joined(separator: ", ") + "], \"traces\": "
-      + JSONText.encode(entries).trimmingTrailingNewlines() + "}\n"
+      + traces + "}\n"
   }
 }
 
