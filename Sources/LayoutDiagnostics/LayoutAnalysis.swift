@@ -76,14 +76,27 @@ extension LayoutAnalysis {
   /// as minimal conflicts (`Finding.layoutConflicts`), the views laid out smaller than their
   /// intrinsic size (`Finding.truncations`; only its search for the root size at which a view
   /// fits solves again), the ambiguous views (`Finding.ambiguities`) and the scroll views whose
-  /// content size is ambiguous (`Finding.scrollableContentAmbiguities`).
+  /// content size is ambiguous (`Finding.scrollableContentAmbiguities`), and, for design-time
+  /// frames, the views the constraints move from their stored frame (`Finding.misplacedViews`).
   public func findings() -> [Finding] {
     let conflicts = Finding.layoutConflicts(in: engine, solution: solution)
     let truncations = Finding.truncations(
       in: document, frames: Self.frames(of: solution), solve: Self.solveFrames)
-    let ambiguities = Finding.ambiguities(ambiguity(), engine: engine)
+    let report = ambiguity()
+    let ambiguities = Finding.ambiguities(report, engine: engine)
     return conflicts + Finding.feedbackLoops(in: engine) + truncations + ambiguities
       + Finding.scrollableContentAmbiguities(in: engine)
+      + Finding.misplacedViews(misplacements(ambiguity: report), in: document)
+  }
+
+  /// The views whose design-time frame the constraints do not give
+  /// (`FrameMisplacement.misplacements`); empty unless `document.framesAreDesignTime`.
+  /// - Parameter ambiguity: the layout's `ambiguity()`, when already decided.
+  public func misplacements(ambiguity: AmbiguityReport? = nil) -> [FrameMisplacement] {
+    guard document.framesAreDesignTime else { return [] }
+    let report = ambiguity ?? self.ambiguity()
+    return FrameMisplacement.misplacements(
+      in: document, solution: solution, ambiguous: Set(report.ambiguousViews.map(\.id)))
   }
 
   /// Frames by view id of `document` solved with the root size overridden when given; `nil`

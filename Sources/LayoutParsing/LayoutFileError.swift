@@ -91,8 +91,8 @@ extension LayoutFileError.Kind {
     case .expected(let what, let found):
       return found.isEmpty ? "expected \(what)" : "expected \(what), found '\(found)'"
     case .unknownStatement(let word):
-      return "unknown statement '\(word)' (expected view, guide, direction, edit, suggest or a"
-        + " constraint)"
+      return "unknown statement '\(word)' (expected view, guide, direction, frames, edit, suggest"
+        + " or a constraint)"
     case .unknownAttribute(let name): return "unknown attribute '\(name)'"
     case .unknownKey(let key): return "unknown key '\(key)'"
     case .duplicateKey(let key): return "duplicate key '\(key)'"

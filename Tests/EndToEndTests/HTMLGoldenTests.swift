@@ -36,6 +36,8 @@ import Testing
     Case(
       name: "repeated-shared-conflict",
       arguments: ["explain", "fixtures/repeated/shared-conflict.log"]),
+    Case(
+      name: "misplaced-title", arguments: ["solve", "fixtures/findings/misplaced-title.layout"]),
   ]
 
   /// Runs the executable: Graphviz orders clusters in its SVG by where it allocated them, so a

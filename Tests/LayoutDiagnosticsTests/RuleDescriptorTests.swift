@@ -9,7 +9,7 @@ import Testing
         "unsatisfiable-constraints", "system-internal-conflict", "ambiguous-layout",
         "content-priority-ambiguity", "truncation", "autoresizing-conflict",
         "redundant-constraint", "unparsed-log-line", "scrollable-content-ambiguity",
-        "layout-feedback-loop",
+        "layout-feedback-loop", "misplaced-view",
       ])
     #expect(Set(RuleDescriptor.all.map(\.id)).count == RuleDescriptor.all.count)
   }

@@ -52,6 +52,7 @@ import Testing
       ["fixtures/layout-dumps/wrap-feedback-loop.layout", "fixtures/layout-dumps/wrap-label.json"],
       .findings
     ),
+    ("misplaced", ["fixtures/findings/misplaced-title.layout"], .findings),
   ]
 
   @Test(

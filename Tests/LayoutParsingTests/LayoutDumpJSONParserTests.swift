@@ -57,6 +57,21 @@ import Testing
     #expect(document.suggestions.first?.value == 20)
   }
 
+  /// The top-level `"frames": "design"` is the listing's `frames design`.
+  @Test func framesKeyMarksDesignTimeFrames() throws {
+    let views = #"[{"id": "a", "frame": {"x": 0, "y": 0, "width": 10, "height": 10}}]"#
+    func dump(_ frames: String) -> String {
+      #"{"format": "layout-dump", "version": 1, \#(frames)"views": \#(views)}"#
+    }
+    #expect(try parse(dump(#""frames": "design", "#), file: "d.json").document.framesAreDesignTime)
+    #expect(
+      try !parse(dump(#""frames": "captured", "#), file: "d.json").document.framesAreDesignTime)
+    #expect(try !parse(dump(""), file: "d.json").document.framesAreDesignTime)
+    #expect(
+      parseError(dump(#""frames": "stored", "#), file: "d.json")
+        == "d.json:$.frames: error: invalid frames 'stored' (expected design or captured)")
+  }
+
   @Test func warnsAboutUnknownKeysInViewsAndConstraints() throws {
     let warnings = try parse(dump, file: "d.json").warnings.map(\.description)
     #expect(

@@ -64,11 +64,11 @@ import Testing
     ("view a\na.width == b.", "t.layout:2:14: error: expected an attribute"),
     (
       "view a\na width == 1",
-      "t.layout:2:1: error: unknown statement 'a' (expected view, guide, direction, edit, suggest or a constraint)"
+      "t.layout:2:1: error: unknown statement 'a' (expected view, guide, direction, frames, edit, suggest or a constraint)"
     ),
     (
       "frobnicate x",
-      "t.layout:1:1: error: unknown statement 'frobnicate' (expected view, guide, direction, edit, suggest or a constraint)"
+      "t.layout:1:1: error: unknown statement 'frobnicate' (expected view, guide, direction, frames, edit, suggest or a constraint)"
     ),
     ("view a\na.widht == 1", "t.layout:2:3: error: unknown attribute 'widht'"),
     ("view a colour=red", "t.layout:1:8: error: unknown key 'colour'"),
@@ -113,6 +113,12 @@ import Testing
       "direction upsideDown",
       "t.layout:1:11: error: invalid direction 'upsideDown' (expected leftToRight or rightToLeft)"
     ),
+    (
+      "frames stored",
+      "t.layout:1:8: error: invalid frames 'stored' (expected design or captured)"
+    ),
+    ("frames design\nframes design", "t.layout:2:1: error: duplicate key 'frames'"),
+    ("frames design x", "t.layout:1:15: error: expected the end of the line, found 'x'"),
     (
       "view a\na.width == 10 #'open",
       "t.layout:2:21: error: unexpected end of input, expected a closing quote"

@@ -95,6 +95,14 @@ import Testing
     #expect(document.constraints.count == 1)
   }
 
+  /// `frames design` marks the views' frames as a layout editor's stored frames; `frames
+  /// captured` (and no statement) as captured from a running app.
+  @Test func framesStatementMarksDesignTimeFrames() throws {
+    #expect(try parse("frames design\nview a frame=0,0,10,10").document.framesAreDesignTime)
+    #expect(try !parse("frames captured\nview a frame=0,0,10,10").document.framesAreDesignTime)
+    #expect(try !parse("view a frame=0,0,10,10").document.framesAreDesignTime)
+  }
+
   @Test func listingDescriptionsReadBack() throws {
     let document = try parse(listing).document
     var text = "view root\nview card in=root\nview title in=card\nview icon in=card\n"

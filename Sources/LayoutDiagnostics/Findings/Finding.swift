@@ -79,6 +79,9 @@ public struct Finding: Hashable, Sendable, Codable {
   /// path relative to a baseline's folder or the repository's root (see `FingerprintPaths`),
   /// so that the fingerprint does not depend on the working directory; `nil` otherwise.
   public var fingerprintPath: String? = nil
+  /// For a `misplaced-view` finding, the stored and solved frames and the components that
+  /// differ (points); `nil` for other findings.
+  public var misplacement: FrameMisplacement? = nil
 
   /// Creates a finding.
   /// - Parameters:

@@ -3,7 +3,7 @@ extension RuleDescriptor {
   public static let all: [RuleDescriptor] = [
     .unsatisfiableConstraints, .systemInternalConflict, .autoresizingConflict,
     .ambiguousLayout, .contentPriorityAmbiguity, .truncation, .redundantConstraint,
-    .unparsedLogLine, .scrollableContentAmbiguity, .layoutFeedbackLoop,
+    .unparsedLogLine, .scrollableContentAmbiguity, .layoutFeedbackLoop, .misplacedView,
   ]
 
   /// A minimal set of required constraints that cannot all hold.
@@ -141,4 +141,21 @@ extension RuleDescriptor {
       + " width independent of the height.",
     triggeringFixtures: ["layout-dumps/wrap-feedback-loop.layout"],
     nonTriggeringFixtures: ["check/clean.layout", "layout-dumps/wrap-label.layout"])
+
+  /// A design-time frame that the constraints do not give.
+  public static let misplacedView = RuleDescriptor(
+    id: "misplaced-view", defaultSeverity: .warning,
+    summary: "A view's stored design-time frame is not the frame its constraints give, so it"
+      + " will be laid out elsewhere at run time.",
+    rationale: "A layout editor stores the frames it last drew (Interface Builder saves them in"
+      + " the document and marks such a view misplaced=\"YES\"); when the constraints have"
+      + " changed since, the canvas shows a layout the app never will (\"Frame for 'Title' will"
+      + " be different at run time\"). The finding names the view and each of x, y, width and"
+      + " height that differs by more than 0.5 pt, stored and solved. Either the constraints"
+      + " are right and the stored frames are stale (Update Frames), or the stored frame is the"
+      + " intended one and the constraints need changing. Only frames marked as design-time"
+      + " are judged, at their stored root size; ambiguous views and views inside hidden ones"
+      + " are not.",
+    triggeringFixtures: ["findings/misplaced-title.layout"],
+    nonTriggeringFixtures: ["check/clean.layout", "check/truncated-detail.layout"])
 }

@@ -1,8 +1,8 @@
 import LayoutModel
 
 extension LayoutDumpJSONDecoder {
-  /// Reads the whole dump: `format`, `version`, `direction`, `views`, `guides`, `constraints`,
-  /// `editVariables`, `suggestions`. Unknown top-level keys are ignored.
+  /// Reads the whole dump: `format`, `version`, `direction`, `frames`, `views`, `guides`,
+  /// `constraints`, `editVariables`, `suggestions`. Unknown top-level keys are ignored.
   mutating func document(_ root: LayoutDumpJSON) throws(LayoutFileError) -> LayoutDocument {
     let members = try object(root)
     func member(_ key: String) -> LayoutDumpJSON? { members.first { $0.key == key }?.value }
@@ -43,6 +43,15 @@ extension LayoutDumpJSONDecoder {
             .invalidValue(text, key: "direction", expected: "leftToRight or rightToLeft"))
         }
         return value
+      }
+    }
+    if let frames = member("frames") {
+      document.framesAreDesignTime = try at(.key("frames")) { (decoder) throws(LayoutFileError) in
+        let text = try decoder.string(frames)
+        guard text == "design" || text == "captured" else {
+          throw decoder.failure(.invalidValue(text, key: "frames", expected: "design or captured"))
+        }
+        return text == "design"
       }
     }
     guard let viewsValue = member("views") else { throw failure(.missingKey("views")) }

@@ -14,6 +14,7 @@ extension LayoutListingState {
 
     var document = LayoutDocument(
       source: file, direction: direction ?? .leftToRight, hierarchy: hierarchy)
+    document.framesAreDesignTime = designTimeFrames ?? false
     document.constraints.reserveCapacity(constraints.count)
     for (raw, line) in constraints {
       let first = try resolve(raw.first, symbols, hierarchy, line)

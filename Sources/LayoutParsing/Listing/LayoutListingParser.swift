@@ -3,7 +3,8 @@ import LayoutModel
 /// Reads a layout listing (`.layout`): UTF-8 text, one statement a line, `#` comments.
 ///
 /// Statements: `view ID [key=value...] [hidden]`, `guide ID in=VIEW [frame=X,Y,W,H]`,
-/// `direction leftToRight|rightToLeft`, `edit ID.attr @P [VALUE]`, `suggest ID.attr VALUE`, and
+/// `direction leftToRight|rightToLeft`, `frames design|captured`, `edit ID.attr @P [VALUE]`,
+/// `suggest ID.attr VALUE`, and
 /// constraints in the shape UIKit prints them, with ids for items
 /// (`title.width == 0.5*root.width + 8 @750 #half`). Ids may be used before the line that
 /// declares them. The format is documented in `layout-dump(5)`; it is a superset of the
@@ -53,6 +54,8 @@ struct LayoutListingState {
     []
   var suggestions: [(anchor: RawAnchor, value: Double, line: LineReference)] = []
   var direction: LayoutDirection?
+  /// Whether the views' frames are design-time frames (`frames design`), if said.
+  var designTimeFrames: Bool?
   var statementCount = 0
 
   init(file: String, bytes: UnsafeBufferPointer<UInt8>) {
@@ -137,6 +140,8 @@ struct LayoutListingState {
       try readGuide(&scanner, line)
     } else if scanner.matches(keyword, "direction") {
       try readDirection(&scanner, at: start)
+    } else if scanner.matches(keyword, "frames") {
+      try readFrames(&scanner, at: start)
     } else if scanner.matches(keyword, "edit") {
       scanner.skipSpaces()
       let anchor = try scanner.anchor()
@@ -179,6 +184,23 @@ struct LayoutListingState {
     }
     if direction != nil { throw LayoutListingFailure(.duplicateKey("direction"), at: start) }
     direction = parsed
+    try expectEnd(&scanner)
+  }
+
+  /// `frames design` (the frames are a layout editor's stored frames,
+  /// `LayoutDocument.framesAreDesignTime`) or `frames captured` (the default).
+  private mutating func readFrames(
+    _ scanner: inout LayoutListingScanner, at start: Int
+  ) throws(LayoutListingFailure) {
+    scanner.skipSpaces()
+    let valueStart = scanner.position
+    let value = scanner.string(scanner.word())
+    guard value == "design" || value == "captured" else {
+      throw LayoutListingFailure(
+        .invalidValue(value, key: "frames", expected: "design or captured"), at: valueStart)
+    }
+    if designTimeFrames != nil { throw LayoutListingFailure(.duplicateKey("frames"), at: start) }
+    designTimeFrames = value == "design"
     try expectEnd(&scanner)
   }
 

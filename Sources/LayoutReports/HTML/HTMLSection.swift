@@ -128,6 +128,7 @@ public struct HTMLSection: Sendable {
       marks.truncations = TruncationAnalysis.truncations(
         in: layout.document, frames: Self.frames(layout.solution),
         solve: LayoutAnalysis.solveFrames)
+      marks.misplacements = layout.misplacements(ambiguity: ambiguity)
     }
     let drawing = Wireframe(layout: layout, prefix: id, marks: marks, guides: guides)
 

@@ -43,6 +43,8 @@ enum HTMLStyle {
     svg.wireframe .ambiguous text { fill: var(--orange); }
     svg.wireframe .witness { fill: none; stroke: var(--orange); stroke-width: var(--stroke);
       stroke-dasharray: 6 4; }
+    svg.wireframe .stored { fill: none; stroke: var(--orange); stroke-width: var(--stroke);
+      stroke-dasharray: 3 2; }
     svg.wireframe .unplaced .frame { stroke-dasharray: 2 3; }
     svg.wireframe .unplaced text { font-style: italic; }
     svg.wireframe .overflow { stroke: var(--red); stroke-width: var(--stroke); }

@@ -18,6 +18,9 @@ extension Wireframe {
     var ambiguityIsUnknown = false
     /// The truncated views.
     var truncations: [TruncationAnalysis.Truncation] = []
+    /// The views whose stored design-time frame the constraints do not give, drawn dashed at
+    /// their stored place over the solved frame.
+    var misplacements: [FrameMisplacement] = []
   }
 
   /// The absolute frames of `layout`'s layout guides, read from the solver; read them before
@@ -116,6 +119,8 @@ extension Wireframe {
     let ambiguous = Dictionary(
       (marks.ambiguity?.ambiguousViews ?? []).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let truncated = Dictionary(grouping: marks.truncations, by: \.view)
+    let misplaced = Dictionary(
+      marks.misplacements.map { ($0.view, $0) }, uniquingKeysWith: { a, _ in a })
 
     var boxes: [Box] = []
     let views = document.hierarchy.views
@@ -159,6 +164,12 @@ extension Wireframe {
             ? LayoutRect(x: frame.maxX, y: frame.y, width: missing, height: frame.height)
             : LayoutRect(x: frame.x, y: frame.maxY, width: frame.width, height: missing))
       }
+      var stored: LayoutRect?
+      if let misplacement = misplaced[view.id] {
+        classes.append("misplaced")
+        notes.append("stored (design-time) frame: " + Self.frameText(misplacement.stored))
+        stored = Self.storedRect(of: view, in: document.hierarchy, solved: absolute)
+      }
       let label = Self.label(className: view.className, id: view.id)
       let local = relative[view.id]?.frame ?? frame
       boxes.append(
@@ -166,7 +177,7 @@ extension Wireframe {
           key: "\(prefix)-v\(number)", label: label,
           tooltip: ([label, Self.frameText(local)] + notes).joined(separator: "\n"),
           rect: frame, classes: classes, witness: witness, overflows: overflows,
-          labelLine: labelLines[view.id] ?? 0))
+          labelLine: labelLines[view.id] ?? 0, stored: stored))
     }
     for (number, guide) in document.hierarchy.guides.enumerated() {
       guard let frame = absolute[guide.id] else { continue }
@@ -195,6 +206,28 @@ extension Wireframe {
           isBroken: marks.broken.contains(index)))
     }
     self.init(prefix: prefix, boxes: boxes, dimensions: dimensions)
+  }
+
+  /// Where `view`'s stored frame lies in absolute points: its stored origin added to its
+  /// superviews' stored origins, up to the first superview without a stored frame, whose
+  /// `solved` absolute frame is used; `nil` without a stored frame.
+  static func storedRect(
+    of view: View, in hierarchy: ViewHierarchy, solved: [String: LayoutRect]
+  ) -> LayoutRect? {
+    guard let stored = view.frame else { return nil }
+    var (x, y) = (stored.x, stored.y)
+    var next = view.superview
+    var steps = 0
+    while let id = next, steps <= hierarchy.views.count {
+      steps += 1
+      guard let parent = hierarchy.view(id), let frame = parent.frame else {
+        if let base = solved[id] { (x, y) = (x + base.x, y + base.y) }
+        break
+      }
+      (x, y) = (x + frame.x, y + frame.y)
+      next = parent.superview
+    }
+    return LayoutRect(x: x, y: y, width: stored.width, height: stored.height)
   }
 
   /// `UILabel title`, or the id alone when it already starts with the class (`UIView:0x1`).

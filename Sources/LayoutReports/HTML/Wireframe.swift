@@ -3,7 +3,7 @@ import LayoutModel
 /// A to-scale drawing of solved frames, in points, written as inline SVG: each view and guide a
 /// rectangle labelled with its name, the constraints of conflicts as dimension lines between
 /// the edges they relate, ambiguous views with their witness frame, truncated views with the
-/// missing points hatched.
+/// missing points hatched, misplaced views with their stored frame dashed.
 ///
 /// Every text comes from the input and is escaped (`HTMLText`); element ids and link keys are
 /// made by the page (`r1-c3`, `r1-v0`), never taken from the input. Colours come from the
@@ -18,7 +18,8 @@ struct Wireframe {
     /// The tooltip: the label, the frame and any mark, one per line.
     var tooltip: String
     var rect: LayoutRect
-    /// `view` plus any of `guide`, `conflict`, `ambiguous`, `unplaced`, `truncated`.
+    /// `view` plus any of `guide`, `conflict`, `ambiguous`, `unplaced`, `truncated`,
+    /// `misplaced`.
     var classes: [String]
     /// Another frame the constraints allow, drawn dashed beside the solved one.
     var witness: LayoutRect?
@@ -27,6 +28,9 @@ struct Wireframe {
     /// Which text line inside the rectangle the label takes (0 for the first), so that the
     /// labels of items sharing a top edge with their superview do not overlap.
     var labelLine = 0
+    /// A misplaced view's stored design-time frame, drawn dashed over the solved one, as
+    /// Interface Builder's canvas outlines the frame a view will have at run time.
+    var stored: LayoutRect? = nil
   }
 
   /// A constraint drawn as a dimension line.
@@ -60,7 +64,9 @@ struct Wireframe {
     let bounds =
       boxes.map(\.rect).reduce(nil as LayoutRect?) { union($0, $1) }
       ?? LayoutRect(x: 0, y: 0, width: 100, height: 100)
-    let all = boxes.flatMap { [$0.witness].compactMap { $0 } + $0.overflows }.reduce(bounds) {
+    let all = boxes.flatMap { [$0.witness, $0.stored].compactMap { $0 } + $0.overflows }.reduce(
+      bounds
+    ) {
       union($0, $1) ?? $1
     }
     let margin = 24.0
@@ -86,6 +92,7 @@ struct Wireframe {
       svg += "<title>\(HTMLText.escape(item.tooltip))</title>"
       svg += rect(item.rect, class: "frame")
       if let witness = item.witness { svg += rect(witness, class: "witness") }
+      if let stored = item.stored { svg += rect(stored, class: "stored") }
       for overflow in item.overflows {
         svg += rect(overflow, class: "overflow", fill: "url(#\(prefix)-hatch)")
       }

@@ -28,7 +28,9 @@ import LayoutModel
 /// certificate was verified; `sizes` (the root sizes a finding occurs at) only with `--size`,
 /// `skipped` (files a folder walk passed over as not text) only when there are any, and
 /// `thresholds` (where a conflict, truncation or ambiguity occurs along the root width,
-/// `horizontal`, and height, `vertical`, with the other dimension fixed; points) only then.
+/// `horizontal`, and height, `vertical`, with the other dimension fixed; points) only then;
+/// `misplacement` (the stored and solved frames of a `misplaced-view` finding and each of `x`,
+/// `y`, `width`, `height` that differs, points) only on those.
 /// Keys are sorted; findings are in report order. New keys may be added within version 1; none
 /// is removed or changes meaning.
 public struct JSONReporter: Reporter {
@@ -63,6 +65,10 @@ public struct JSONReporter: Reporter {
           Self.write(finding.location, to: &writer)
           writer.key("message")
           writer.string(finding.message)
+          if let misplacement = finding.misplacement {
+            writer.key("misplacement")
+            Self.write(misplacement, to: &writer)
+          }
           writer.key("notes")
           writer.array(finding.notes) { writer, note in
             writer.object { writer in
@@ -177,6 +183,30 @@ public struct JSONReporter: Reporter {
           writer.number(interval.upper)
         }
       }
+    }
+  }
+
+  /// A `misplaced-view` finding's facts: `changes` (`component`, `solved`, `stored`, points),
+  /// `solved` and `stored` frames (`x`, `y`, `width`, `height`), and `view`.
+  static func write(_ misplacement: FrameMisplacement, to writer: inout JSONWriter) {
+    writer.object { writer in
+      writer.key("changes")
+      writer.array(misplacement.changes) { writer, change in
+        writer.object { writer in
+          writer.key("component")
+          writer.string(change.component.rawValue)
+          writer.key("solved")
+          writer.number(change.solved)
+          writer.key("stored")
+          writer.number(change.stored)
+        }
+      }
+      writer.key("solved")
+      SolveReport.writeFrame(misplacement.solved, to: &writer)
+      writer.key("stored")
+      SolveReport.writeFrame(misplacement.stored, to: &writer)
+      writer.key("view")
+      writer.string(misplacement.view)
     }
   }
 

@@ -25,6 +25,7 @@ PROBES = {
     "overflows": "document.querySelectorAll('svg.wireframe .overflow').length",
     "unknownPositions": "document.querySelectorAll('svg.wireframe .view.unplaced').length",
     "graphs": "document.querySelectorAll('.graph svg').length",
+    "dashedStoredFrames": "[...document.querySelectorAll('svg.wireframe .view.misplaced .stored')].filter(e => getComputedStyle(e).strokeDasharray !== 'none').length",
     "scripts": "document.scripts.length",
     "findingRows": "document.querySelectorAll('table.summary tbody tr').length",
     "brokenLinks": "[...document.querySelectorAll('a[href^=\"#\"]')].filter(a => !document.getElementById(a.getAttribute('href').slice(1))).length",

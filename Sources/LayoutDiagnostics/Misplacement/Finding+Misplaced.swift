@@ -1,0 +1,38 @@
+import LayoutModel
+
+extension Finding {
+  /// One `misplaced-view` warning per view of `misplacements`, at the view's declaration,
+  /// carrying the facts in `misplacement`.
+  public static func misplacedViews(
+    _ misplacements: [FrameMisplacement], in document: LayoutDocument
+  ) -> [Finding] {
+    misplacements.map { misplacement in
+      var finding = Finding(
+        rule: .misplacedView, message: MisplacementWording.message(misplacement),
+        location: document.hierarchy.view(misplacement.view)?.location
+          ?? SourceLocation(file: document.source),
+        anchor: misplacement.view)
+      finding.misplacement = misplacement
+      finding.fixes = [Fix(MisplacementWording.fix)]
+      return finding
+    }
+  }
+}
+
+/// The wording of `misplaced-view` findings.
+enum MisplacementWording {
+  /// `Frame for 'title' will be different at run time: x 16 → 20, width 120 → 98.`, as
+  /// Interface Builder words it.
+  static func message(_ misplacement: FrameMisplacement) -> String {
+    let changes = misplacement.changes.map { change in
+      "\(change.component.rawValue) \(formatPoints(change.stored)) → \(formatPoints(change.solved))"
+    }
+    return "Frame for '\(misplacement.view)' will be different at run time: "
+      + changes.joined(separator: ", ") + "."
+  }
+
+  static let fix =
+    "if the constraints are right, store the frames they give (Interface Builder: Editor >"
+    + " Resolve Auto Layout Issues > Update Frames); if the stored frame is the one meant,"
+    + " change the constraints to give it."
+}

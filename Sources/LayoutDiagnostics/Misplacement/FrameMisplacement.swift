@@ -1,0 +1,117 @@
+import LayoutEngine
+import LayoutModel
+
+/// A view whose design-time frame is not the frame its constraints give: the facts behind a
+/// `misplaced-view` finding, as Interface Builder's canvas warns "Frame for 'Title' will be
+/// different at run time" and saves `misplaced="YES"`.
+///
+/// Only documents whose frames are design-time frames (`LayoutDocument.framesAreDesignTime`)
+/// are judged; captured frames are what an app showed, not what it should show.
+public struct FrameMisplacement: Hashable, Sendable, Codable {
+  /// One of the four numbers of a frame.
+  public enum Component: String, Hashable, Sendable, Codable, CaseIterable {
+    case x, y, width, height
+
+    /// The component's value in `rect`, in points.
+    public func value(in rect: LayoutRect) -> Double {
+      switch self {
+      case .x: return rect.x
+      case .y: return rect.y
+      case .width: return rect.width
+      case .height: return rect.height
+      }
+    }
+  }
+
+  /// One component that differs by more than `tolerance`.
+  public struct Change: Hashable, Sendable, Codable {
+    /// Which number.
+    public var component: Component
+    /// Its stored (design-time) value, in points.
+    public var stored: Double
+    /// Its solved value, in points, rounded to `pointsResolution`.
+    public var solved: Double
+
+    /// Creates a change.
+    public init(component: Component, stored: Double, solved: Double) {
+      self.component = component
+      self.stored = stored
+      self.solved = solved
+    }
+  }
+
+  /// The view's id.
+  public var view: String
+  /// The stored frame, relative to the superview, in points.
+  public var stored: LayoutRect
+  /// The solved frame, relative to the superview, in points, rounded to `pointsResolution`.
+  public var solved: LayoutRect
+  /// The components that differ by more than `tolerance`, in the order x, y, width, height;
+  /// never empty.
+  public var changes: [Change]
+
+  /// Creates a misplacement.
+  public init(view: String, stored: LayoutRect, solved: LayoutRect, changes: [Change]) {
+    self.view = view
+    self.stored = stored
+    self.solved = solved
+    self.changes = changes
+  }
+
+  /// How far, in points, a component may differ and still count as in place: half a point,
+  /// less than one pixel at 2x, which Interface Builder's canvas does not flag either.
+  public static let tolerance = 0.5
+
+  /// The views of `document` whose stored frame differs from the solved one by more than
+  /// `tolerance` on x, y, width or height, in input order; empty unless the document's frames
+  /// are design-time frames.
+  ///
+  /// Not judged: views without a stored frame; views in `ambiguous` (their solved frame is one
+  /// of many, so a difference says nothing); views inside a hidden view (nothing of them shows;
+  /// `ViewHierarchy.hiddenFlags`); and every view under a root laid out at another size than
+  /// its stored one (`--size`: all frames move, and the canvas judged only the stored size).
+  /// - Parameters:
+  ///   - solution: the frames the document solves to.
+  ///   - ambiguous: ids of the views with an ambiguous attribute.
+  public static func misplacements(
+    in document: LayoutDocument, solution: LayoutSolution, ambiguous: Set<String>
+  ) -> [FrameMisplacement] {
+    guard document.framesAreDesignTime else { return [] }
+    let hierarchy = document.hierarchy
+    let solved = Dictionary(
+      solution.views.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
+    let hidden = hierarchy.hiddenFlags()
+    var resized = Array(repeating: false, count: hierarchy.views.count)
+    for (index, _) in hierarchy.depthFirstOrder() {
+      if let parent = hierarchy.superviewIndices[index] {
+        resized[index] = resized[parent]
+      } else if let stored = hierarchy.views[index].frame,
+        let frame = solved[hierarchy.views[index].id]
+      {
+        resized[index] = [Component.width, .height].contains {
+          abs($0.value(in: stored) - $0.value(in: frame)) > tolerance
+        }
+      }
+    }
+    var result: [FrameMisplacement] = []
+    for (index, view) in hierarchy.views.enumerated() {
+      guard let stored = view.frame, let frame = solved[view.id], !resized[index],
+        !ambiguous.contains(view.id),
+        !(hierarchy.superviewIndices[index].map { hidden[$0] } ?? false)
+      else { continue }
+      let rounded = LayoutRect(
+        x: roundedPoints(frame.x), y: roundedPoints(frame.y), width: roundedPoints(frame.width),
+        height: roundedPoints(frame.height))
+      let changes = Component.allCases.compactMap { component -> Change? in
+        let (old, new) = (component.value(in: stored), component.value(in: rounded))
+        return abs(old - new) > tolerance
+          ? Change(component: component, stored: old, solved: new) : nil
+      }
+      if !changes.isEmpty {
+        result.append(
+          FrameMisplacement(view: view.id, stored: stored, solved: rounded, changes: changes))
+      }
+    }
+    return result
+  }
+}

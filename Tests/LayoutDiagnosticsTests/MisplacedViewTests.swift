@@ -1,0 +1,85 @@
+import LayoutModel
+import LayoutParsing
+import LayoutTestSupport
+import Testing
+
+@testable import LayoutDiagnostics
+
+/// `misplaced-view`: a design-time frame more than 0.5 pt from the solved one, as Interface
+/// Builder's canvas warns "Frame for 'Title' will be different at run time".
+@Suite struct MisplacedViewTests {
+  static func findings(_ listing: String, sizes: [RootSize]? = nil) throws -> [Finding] {
+    let document = try LayoutListingParser.parse(Array(listing.utf8), file: "t.layout")
+    let all =
+      try sizes.map { try LayoutAnalysis.findings(of: document, file: "t.layout", sizes: $0) }
+      ?? LayoutAnalysis(document: document, file: "t.layout").findings()
+    return all.filter { $0.ruleID == "misplaced-view" }
+  }
+
+  @Test func theTitleIsReportedWithEveryComponentThatMoved() throws {
+    let found = try Self.findings(Fixtures.text("findings/misplaced-title.layout"))
+    #expect(found.count == 1)
+    let finding = try #require(found.first)
+    #expect(
+      finding.message
+        == "Frame for 'title' will be different at run time: x 16 → 20, width 120 → 98.")
+    #expect(finding.severity == .warning)
+    #expect(finding.location == SourceLocation(file: "t.layout", line: 7, column: 6))
+    #expect(finding.anchor == "title")
+    let misplacement = try #require(finding.misplacement)
+    #expect(misplacement.view == "title")
+    #expect(misplacement.stored == LayoutRect(x: 16, y: 40, width: 120, height: 20.5))
+    #expect(misplacement.solved == LayoutRect(x: 20, y: 40, width: 98, height: 20.5))
+    #expect(
+      misplacement.changes == [
+        FrameMisplacement.Change(component: .x, stored: 16, solved: 20),
+        FrameMisplacement.Change(component: .width, stored: 120, solved: 98),
+      ])
+    #expect(finding.fixes.first?.message.contains("Update Frames") == true)
+  }
+
+  /// Captured frames (no `frames design`) are what the app showed, not a promise: no finding.
+  @Test func capturedFramesAreNotJudged() throws {
+    let listing = try Fixtures.text("findings/misplaced-title.layout")
+      .replacingOccurrences(of: "frames design\n", with: "")
+    #expect(try Self.findings(listing) == [])
+  }
+
+  /// Half a point is the tolerance: 0.5 off is in place, 0.51 off is not.
+  @Test(arguments: [(16.5, false), (15.5, false), (16.51, true), (15.49, true)])
+  func halfAPointIsTheTolerance(storedX: Double, reported: Bool) throws {
+    let listing = """
+      frames design
+      view root frame=0,0,375,667
+      view box in=root frame=\(formatPoints(storedX)),0,10,10
+      box.leading == root.leading + 16
+      box.top == root.top
+      box.width == 10
+      box.height == 10
+      """
+    #expect(try !Self.findings(listing).isEmpty == reported)
+  }
+
+  /// At another root size every frame moves; only the stored size is the canvas's.
+  @Test func onlyTheStoredRootSizeIsJudged() throws {
+    let listing = try Fixtures.text("findings/misplaced-title.layout")
+    let found = try Self.findings(
+      listing, sizes: [RootSize(width: 320, height: 568), RootSize(width: 375, height: 667)])
+    #expect(found.map(\.anchor) == ["title"])
+    #expect(found.first?.sizes == ["375x667"])
+  }
+
+  /// A view without a stored frame has nothing to compare.
+  @Test func aViewWithoutAFrameIsNotJudged() throws {
+    let listing = """
+      frames design
+      view root frame=0,0,375,667
+      view box in=root
+      box.leading == root.leading + 16
+      box.top == root.top
+      box.width == 10
+      box.height == 10
+      """
+    #expect(try Self.findings(listing) == [])
+  }
+}
