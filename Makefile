@@ -3,8 +3,8 @@
 
 SWIFT ?= swift
 FUZZ_SECONDS ?= 60
-APT_PACKAGES := libgraphviz-dev graphviz pkg-config chromium zsh fish groff-base
-BREW_PACKAGES := graphviz pkg-config groff
+APT_PACKAGES := libgraphviz-dev graphviz libyaml-dev pkg-config chromium zsh fish groff-base
+BREW_PACKAGES := graphviz libyaml pkg-config groff
 DEMO_INPUT := fixtures/console-logs/021.log
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -23,10 +23,12 @@ LAYOUT_DOCTOR ?= .build/release/layout-doctor
 RELEASE_BINARY := .build/release/layout-doctor
 # Every file `make install` writes and `make uninstall` removes.
 INSTALLED := $(BINDIR)/layout-doctor $(MANDIR)/man1/layout-doctor.1 \
-  $(MANDIR)/man5/layout-dump.5 $(BASH_COMPLETION_DIR)/layout-doctor \
+  $(MANDIR)/man5/layout-dump.5 $(MANDIR)/man5/layout-doctor.yml.5 \
+  $(BASH_COMPLETION_DIR)/layout-doctor \
   $(ZSH_COMPLETION_DIR)/_layout-doctor $(FISH_COMPLETION_DIR)/layout-doctor.fish
 
-# Installs Graphviz's C library (headers, pkg-config file, plugins), Chromium (the browser
+# Installs Graphviz's C library (headers, pkg-config file, plugins), libyaml (which reads
+# .layout-doctor.yml), Chromium (the browser
 # tests open the HTML report in it, headless), and zsh and fish (the completion tests check
 # their scripts' syntax with them) and groff (the manual page tests render the pages) when any
 # is missing, with apt-get; on macOS Graphviz, pkg-config and groff with Homebrew (zsh comes
@@ -35,11 +37,12 @@ INSTALLED := $(BINDIR)/layout-doctor $(MANDIR)/man1/layout-doctor.1 \
 # 'Layout type: "dot" not recognized').
 setup:
 	@if [ "$$(uname -s)" = Darwin ]; then \
-	  if ! pkg-config --exists libgvc 2>/dev/null || ! command -v dot >/dev/null \
-	      || ! command -v groff >/dev/null; then \
+	  if ! pkg-config --exists libgvc 2>/dev/null || ! pkg-config --exists yaml-0.1 2>/dev/null \
+	      || ! command -v dot >/dev/null || ! command -v groff >/dev/null; then \
 	    echo "installing $(BREW_PACKAGES)"; brew install $(BREW_PACKAGES); \
 	  fi; \
-	elif ! pkg-config --exists libgvc 2>/dev/null || ! command -v dot >/dev/null \
+	elif ! pkg-config --exists libgvc 2>/dev/null || ! pkg-config --exists yaml-0.1 2>/dev/null \
+	    || ! command -v dot >/dev/null \
 	    || ! command -v chromium >/dev/null || ! command -v zsh >/dev/null \
 	    || ! command -v fish >/dev/null || ! command -v groff >/dev/null; then \
 	  echo "installing $(APT_PACKAGES)"; \
@@ -91,6 +94,7 @@ install: $(LAYOUT_DOCTOR)
 	install -m 755 "$(LAYOUT_DOCTOR)" "$(DESTDIR)$(BINDIR)/layout-doctor"
 	install -m 644 man/layout-doctor.1 "$(DESTDIR)$(MANDIR)/man1/layout-doctor.1"
 	install -m 644 man/layout-dump.5 "$(DESTDIR)$(MANDIR)/man5/layout-dump.5"
+	install -m 644 man/layout-doctor.yml.5 "$(DESTDIR)$(MANDIR)/man5/layout-doctor.yml.5"
 	"$(LAYOUT_DOCTOR)" completion bash > "$(DESTDIR)$(BASH_COMPLETION_DIR)/layout-doctor"
 	"$(LAYOUT_DOCTOR)" completion zsh > "$(DESTDIR)$(ZSH_COMPLETION_DIR)/_layout-doctor"
 	"$(LAYOUT_DOCTOR)" completion fish > "$(DESTDIR)$(FISH_COMPLETION_DIR)/layout-doctor.fish"

@@ -44,6 +44,11 @@ let package = Package(
     .systemLibrary(
       name: "CGraphviz", pkgConfig: "libgvc",
       providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
+    // libyaml (Debian libyaml-dev, Homebrew libyaml): `.layout-doctor.yml`.
+    .systemLibrary(
+      name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+    // One YAML document -> nodes with positions; the only importer of CYAML.
+    .target(name: "YAMLReading", dependencies: ["CYAML"]),
     // glibc's mallopt (the C library itself, nothing to link); ProcessHeap only.
     .systemLibrary(name: "CMalloc"),
     // How an executable sets up the allocator before its work (Linux); the executables only.
@@ -55,6 +60,7 @@ let package = Package(
       name: "LayoutDoctorCLI",
       dependencies: [
         "LayoutModel", "LayoutParsing", "LayoutDiagnostics", "LayoutReports", "GraphvizRendering",
+        "YAMLReading",
       ]),
     .executableTarget(name: "layout-doctor", dependencies: ["LayoutDoctorCLI", "ProcessHeap"]),
     .executableTarget(
@@ -92,6 +98,7 @@ let package = Package(
         "LayoutTestSupport",
       ]),
     .testTarget(name: "GraphvizRenderingTests", dependencies: ["GraphvizRendering"]),
+    .testTarget(name: "YAMLReadingTests", dependencies: ["YAMLReading"]),
     .testTarget(
       name: "LayoutDoctorCLITests", dependencies: ["LayoutDoctorCLI", "LayoutTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["LayoutTestSupport", "ProcessHeap"]),

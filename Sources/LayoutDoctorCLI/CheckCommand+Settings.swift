@@ -132,6 +132,33 @@ extension CheckCommand {
         Other formats are never coloured.
         """, ["auto", "always", "never"].map { ($0, $0) })
 
+    static let config = Option<String>.path(
+      "--config",
+      help: "Read the configuration from FILE instead of the .layout-doctor.yml found from here.",
+      manual: """
+        Read the configuration from
+        .Ar FILE
+        instead of the
+        .Pa .layout-doctor.yml
+        found in the working directory or the nearest folder above it, up to the
+        repository's root (see
+        .Xr layout-doctor.yml 5 ) .
+        Paths and patterns in the file are relative to the file's folder, whatever
+        folder
+        .Nm
+        runs from; the command line wins over the file.
+        """)
+
+    static let printConfig = Option<Bool>.flag(
+      "--print-config",
+      help: "Print the effective configuration, with where each value came from, and exit.",
+      manual: """
+        Print the effective configuration as
+        .Pa .layout-doctor.yml
+        text, each value followed by where it came from (the command line, the file's
+        line and column, or the default), and exit without checking anything.
+        """)
+
     static let jobs = Option<Int>.integer(
       "--jobs", short: "-j",
       help: "Analyse at most N inputs at a time (default: one per processor core).",
@@ -154,6 +181,18 @@ extension CheckCommand {
     var jobs: Int
     /// The root sizes of `--size`/`--sizes`; empty for the frames' own.
     var sizes: [RootSize] = []
+
+    /// The values of the options a configuration file may set, as text, by long name; an
+    /// option without a value is absent.
+    var effectiveValues: [String: String] {
+      var result = [
+        Options.format.spec.name: format.rawValue,
+        Options.failOn.spec.name: failOn?.rawValue ?? FailLevel.never.rawValue,
+        Options.jobs.spec.name: String(jobs), Options.color.spec.name: color ?? "auto",
+      ]
+      if let baselinePath { result[Options.baseline.spec.name] = baselinePath }
+      return result
+    }
 
     /// - Throws: `CLIError.usage` when no input is given.
     init(_ invocation: Invocation, environment: [String: String]) throws {

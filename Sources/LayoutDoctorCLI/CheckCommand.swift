@@ -31,27 +31,49 @@ enum CheckCommand: Command {
     [
       Options.format.spec, Options.failOn.spec, Options.baseline.spec, Options.writeBaseline.spec,
       CommonOptions.output.spec, Options.color.spec, Options.jobs.spec, DumpOption.option.spec,
-    ] + SizeOptions.options
+    ] + SizeOptions.options + [Options.config.spec, Options.printConfig.spec]
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
     try run(invocation, io, analyses: .standard(dump: try DumpOption.read(invocation, io)))
   }
 
   /// Runs `check` with the given analyses (tests pass their own).
-  static func run(_ invocation: Invocation, _ io: CommandIO, analyses: CheckAnalyses) throws
+  static func run(_ commandLine: Invocation, _ io: CommandIO, analyses: CheckAnalyses) throws
     -> ExitCode
   {
-    let settings = try Settings(invocation, environment: io.environment)
-    let analyses = settings.sizes.isEmpty ? analyses : analyses.sweeping(settings.sizes)
     let currentDirectory = FileManager.default.currentDirectoryPath
+    let configuration = try CheckConfiguration.forRun(
+      commandLine, currentDirectory: currentDirectory, options: options)
+    var invocation = configuration.merged(over: commandLine)
+    if invocation.arguments.isEmpty, configuration.path != nil {
+      // With a configuration file, `check` alone checks the file's folder.
+      invocation.arguments = [
+        configuration.folder == currentDirectory
+          ? "."
+          : CheckInputFiles.displayName(configuration.folder, currentDirectory: currentDirectory)
+      ]
+    }
+    let settings = try Settings(invocation, environment: io.environment)
+    if invocation.flag(Options.printConfig) {
+      io.stdout.write(
+        configuration.printout(
+          merged: invocation, commandLine: commandLine, options: options,
+          defaults: settings.effectiveValues))
+      return .success
+    }
+    let analyses = settings.sizes.isEmpty ? analyses : analyses.sweeping(settings.sizes)
     let baseline = try settings.baselinePath.map { path in
       (
         try CheckBaselineFiles.read(path, io: io),
         CheckBaselineFiles.paths(of: path, currentDirectory: currentDirectory)
       )
     }
-    let (entries, problems) = CheckInputFiles.expand(
-      invocation.arguments, currentDirectory: currentDirectory)
+    let (entries, problems, left) = CheckInputFiles.expand(
+      invocation.arguments, currentDirectory: currentDirectory,
+      rules: configuration.walkRules)
+    if let note = InputNotes.notWalked(left, configuration: configuration.path) {
+      io.stderr.write(note)
+    }
     if entries.isEmpty && problems.isEmpty {
       throw CLIError.usage(
         "no layout listings, JSON dumps or console logs found in "
@@ -60,9 +82,14 @@ enum CheckCommand: Command {
     let outcomes = analyse(entries, io: io, analyses: analyses, jobs: settings.jobs)
     noteIdleOptions(outcomes, invocation: invocation, settings: settings, io: io)
 
-    let (inputs, found, inputErrors, skipped) = collect(outcomes, problems: problems, io: io)
+    let (inputs, collected, inputErrors, skipped) = collect(outcomes, problems: problems, io: io)
+    let configured = configuration.rules.apply(to: collected) { name in
+      configuration.walkRules.relative(
+        URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: currentDirectory + "/"))
+          .standardizedFileURL.path)
+    }
     let findings = CheckBaselineFiles.namingFingerprints(
-      found, baselinePath: settings.baselinePath ?? settings.writeBaselinePath,
+      configured, baselinePath: settings.baselinePath ?? settings.writeBaselinePath,
       currentDirectory: currentDirectory)
     for error in inputErrors { io.stderr.write(LayoutDoctorCLI.errorLine(error.message)) }
     let pending = analyses.pendingLayoutAnalyses.filter { $0 != "conflicts" }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiagnostics
 
 /// Turns `check`'s arguments into the files to read: folders walked recursively, paths made
 /// relative to the working directory for display, repeats dropped.
@@ -15,6 +16,66 @@ enum CheckInputFiles {
     var isExplicit: Bool
   }
 
+  /// What a folder walk leaves out besides hidden entries: the default skipped folders and the
+  /// configuration's `excluded`, and, when `included` is given, everything it does not match.
+  /// Globs match paths relative to `folder` (absolute); files outside it are only subject to
+  /// the default skipped folders.
+  struct WalkRules {
+    var folder: String
+    var included: [PathGlob] = []
+    var excluded: [PathGlob] = []
+    var skippedFolders = Set(CheckConfiguration.defaultSkippedFolders)
+
+    /// `absolute` relative to `folder`, or `nil` outside it.
+    func relative(_ absolute: String) -> String? {
+      let base = folder.hasSuffix("/") ? folder : folder + "/"
+      if absolute == folder { return "." }
+      return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : nil
+    }
+
+    /// Whether a folder met in a walk is entered; `relative` is its path from `folder`.
+    func enters(folderNamed name: String, relative: String?) -> Bool {
+      if let relative, excluded.contains(where: { $0.matches(relative) }) { return false }
+      guard skippedFolders.contains(name) else { return true }
+      // `included` can reach into a skipped folder: `Pods/MyKit/**`.
+      guard let relative else { return false }
+      return included.contains { glob in
+        glob.matches(relative) || glob.pattern.hasPrefix(relative + "/")
+          || glob.pattern.hasPrefix("./" + relative + "/") || glob.pattern.hasPrefix("**")
+      }
+    }
+
+    /// The rules for walking a folder named on the command line: these, unless the folder
+    /// itself is excluded or outside every `included` path (then only the default skipped
+    /// folders apply, since a named path is always checked).
+    func forNamedFolder(_ absolute: String) -> WalkRules {
+      guard let relative = relative(absolute), relative != "." else { return self }
+      let isExcluded = excluded.contains { $0.matches(relative) }
+      let isIncluded =
+        included.isEmpty
+        || included.contains { $0.matches(relative) || $0.pattern.hasPrefix(relative + "/") }
+      guard isExcluded || !isIncluded else { return self }
+      return WalkRules(folder: folder, skippedFolders: skippedFolders)
+    }
+
+    /// Whether a file met in a walk is checked; `relative` is its path from `folder`.
+    func takes(file relative: String?) -> Bool {
+      guard let relative else { return true }
+      if excluded.contains(where: { $0.matches(relative) }) { return false }
+      return included.isEmpty || included.contains { $0.matches(relative) }
+    }
+  }
+
+  /// What a walk left out, for the note that says so.
+  struct Left: Equatable {
+    /// Input files inside default skipped folders (not counting hidden ones).
+    var inSkippedFolders = 0
+    /// The default skipped folders met, by name.
+    var skippedFolderNames: Set<String> = []
+    /// Input files left out by `excluded` or not matched by `included`.
+    var byConfiguration = 0
+  }
+
   /// A path that cannot be read as an input, and why, as one line naming it.
   struct Problem: Hashable {
     var name: String
@@ -25,11 +86,13 @@ enum CheckInputFiles {
   /// - Returns: the entries in argument order (each folder's files sorted), and as input errors
   ///   the arguments that name nothing, subfolders that cannot be listed and links with an
   ///   input extension that lead nowhere.
-  static func expand(_ arguments: [String], currentDirectory: String) -> (
-    entries: [Entry], problems: [Problem]
-  ) {
+  static func expand(
+    _ arguments: [String], currentDirectory: String, rules: WalkRules? = nil
+  ) -> (entries: [Entry], problems: [Problem], left: Left) {
+    let rules = rules ?? WalkRules(folder: currentDirectory)
     var entries: [Entry] = []
     var problems: [Problem] = []
+    var left = Left()
     var seen: Set<String> = []
     func add(_ entry: Entry) {
       if seen.insert(entry.name).inserted { entries.append(entry) }
@@ -51,7 +114,10 @@ enum CheckInputFiles {
             isExplicit: true))
         continue
       }
-      let found = walk(argument)
+      let root = URL(
+        fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: currentDirectory + "/")
+      ).standardizedFileURL.path
+      let found = walk(argument, root: root, rules: rules.forNamedFolder(root), left: &left)
       func path(_ relative: String) -> String {
         argument.hasSuffix("/") ? argument + relative : argument + "/" + relative
       }
@@ -64,15 +130,30 @@ enum CheckInputFiles {
         problems.append(Problem(name: name, message: "\(name): \(reason)"))
       }
     }
-    return (entries, problems)
+    return (entries, problems, left)
   }
 
   /// The files under `folder` with an input extension, as paths relative to it, sorted;
   /// hidden files and folders (`.git`, `.build`) are skipped. Subfolders that cannot be
   /// listed, and links with an input extension that lead nowhere, come back apart with the
   /// reason, so that nothing is skipped without a word.
+  /// `walk(_:root:rules:left:)` with the default rules and nothing counted.
   static func walk(_ folder: String) -> (files: [String], unreadable: [(String, String)]) {
+    var left = Left()
+    return walk(folder, left: &left)
+  }
+
+  /// `rules` decide which folders are entered and which files taken (`root` is `folder` made
+  /// absolute, for their globs); what they leave out is counted in `left`.
+  static func walk(
+    _ folder: String, root: String? = nil, rules: WalkRules? = nil, left: inout Left
+  ) -> (files: [String], unreadable: [(String, String)]) {
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return ([], []) }
+    let rules = rules ?? WalkRules(folder: root ?? folder)
+    let root = root ?? folder
+    func fromRules(_ relative: String) -> String? {
+      rules.relative(root == "/" ? "/" + relative : root + "/" + relative)
+    }
     var files: [String] = []
     var unreadable: [(String, String)] = []
     while let relative = enumerator.nextObject() as? String {
@@ -85,6 +166,16 @@ enum CheckInputFiles {
       let path = (folder as NSString).appendingPathComponent(relative)
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       if exists && isDirectory.boolValue {
+        guard rules.enters(folderNamed: name, relative: fromRules(relative)) else {
+          enumerator.skipDescendants()
+          if rules.skippedFolders.contains(name) {
+            left.skippedFolderNames.insert(name)
+            if !name.hasPrefix(".") { left.inSkippedFolders += countInputs(in: path) }
+          } else {
+            left.byConfiguration += countInputs(in: path)
+          }
+          continue
+        }
         if !FileManager.default.isReadableFile(atPath: path)
           || !FileManager.default.isExecutableFile(atPath: path)
         {
@@ -93,6 +184,10 @@ enum CheckInputFiles {
         continue
       }
       guard extensions.contains((name as NSString).pathExtension.lowercased()) else { continue }
+      guard rules.takes(file: fromRules(relative)) else {
+        left.byConfiguration += 1
+        continue
+      }
       if exists {
         files.append(relative)
       } else {
@@ -100,6 +195,22 @@ enum CheckInputFiles {
       }
     }
     return (files.sorted(), unreadable.sorted { $0.0 < $1.0 })
+  }
+
+  /// The files with an input extension under `folder`, hidden ones left out: what a note
+  /// counts as not checked.
+  static func countInputs(in folder: String) -> Int {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return 0 }
+    var count = 0
+    while let relative = enumerator.nextObject() as? String {
+      let name = (relative as NSString).lastPathComponent
+      if name.hasPrefix(".") {
+        enumerator.skipDescendants()
+        continue
+      }
+      if extensions.contains((name as NSString).pathExtension.lowercased()) { count += 1 }
+    }
+    return count
   }
 
   /// `path` as reports show it: `.` and empty components dropped, `..` folded where it can be,

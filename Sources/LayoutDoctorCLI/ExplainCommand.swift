@@ -120,7 +120,7 @@ enum ExplainCommand: Command {
       arguments = ["-"]
     }
     // Folders are walked as check walks them; what names nothing is an input error.
-    let (entries, problems) = CheckInputFiles.expand(
+    let (entries, problems, _) = CheckInputFiles.expand(
       arguments, currentDirectory: FileManager.default.currentDirectoryPath)
     if entries.isEmpty && problems.isEmpty {
       throw CLIError.usage(

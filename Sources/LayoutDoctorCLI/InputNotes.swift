@@ -32,6 +32,26 @@ enum InputNotes {
     return "note: \(files) skipped as not text: \(names(skipped))\n"
   }
 
+  /// Input files a folder walk did not check: those inside the default skipped folders, and
+  /// those the configuration leaves out, with how to check them.
+  static func notWalked(_ left: CheckInputFiles.Left, configuration: String?) -> String? {
+    var parts: [String] = []
+    if left.inSkippedFolders > 0 {
+      let folders = left.skippedFolderNames.sorted().filter { !$0.hasPrefix(".") }
+      parts.append(
+        "\(left.inSkippedFolders) in \(folders.map { $0 + "/" }.joined(separator: ", "))"
+          + " (dependency and build folders are not walked into by default)")
+    }
+    if left.byConfiguration > 0 {
+      parts.append("\(left.byConfiguration) left out by \(configuration ?? "the configuration")")
+    }
+    guard !parts.isEmpty else { return nil }
+    let total = left.inSkippedFolders + left.byConfiguration
+    return "note: \(total == 1 ? "1 file" : "\(total) files") not checked: "
+      + parts.joined(separator: "; ")
+      + "; name a path on the command line or list it under 'included' to check it\n"
+  }
+
   /// Up to three names, then how many more: `a.log, b.log, c.log and 2 more`.
   static func names(_ names: [String]) -> String {
     let shown = names.prefix(3).joined(separator: ", ")

@@ -12,6 +12,7 @@ import Testing
     "bin/layout-doctor",
     "share/man/man1/layout-doctor.1",
     "share/man/man5/layout-dump.5",
+    "share/man/man5/layout-doctor.yml.5",
     "share/bash-completion/completions/layout-doctor",
     "share/zsh/site-functions/_layout-doctor",
     "share/fish/vendor_completions.d/layout-doctor.fish",
@@ -71,7 +72,7 @@ import Testing
     #expect(version.status == 0)
     #expect(version.stdout.hasPrefix("layout-doctor "))
     // The pages are the repository's, the completions what the tool prints for each shell.
-    for page in ["man1/layout-doctor.1", "man5/layout-dump.5"] {
+    for page in ["man1/layout-doctor.1", "man5/layout-dump.5", "man5/layout-doctor.yml.5"] {
       let source = Fixtures.packageRoot.appendingPathComponent(
         "man/" + page.split(separator: "/")[1])
       #expect(

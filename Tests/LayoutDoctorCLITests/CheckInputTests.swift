@@ -71,7 +71,7 @@ import Testing
     try Data("view a\n".utf8).write(to: URL(fileURLWithPath: folder + "/a.layout"))
     try FileManager.default.createSymbolicLink(
       atPath: folder + "/b.log", withDestinationPath: folder + "/gone.log")
-    let (entries, problems) = CheckInputFiles.expand([folder], currentDirectory: "/")
+    let (entries, problems, _) = CheckInputFiles.expand([folder], currentDirectory: "/")
     #expect(entries.map(\.path) == [folder + "/a.layout"])
     let name = String(folder.dropFirst()) + "/b.log"
     #expect(
@@ -81,7 +81,7 @@ import Testing
   }
 
   @Test func expandKeepsArgumentOrderAndDropsRepeats() {
-    let (entries, problems) = CheckInputFiles.expand(
+    let (entries, problems, _) = CheckInputFiles.expand(
       ["fixtures/check/clean.log", "-", "fixtures/check/", "nope"],
       currentDirectory: Fixtures.packageRoot.path)
     #expect(problems == [.init(name: "nope", message: "nope: no such file or folder")])

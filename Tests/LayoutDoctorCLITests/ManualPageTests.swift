@@ -153,7 +153,7 @@ import Testing
   /// Both pages render without a warning from groff's mdoc macros (`man -l` uses them): a word
   /// that is a macro name at the start of a macro's arguments (`.Dq It occurs …`) is read as a
   /// macro and scrambles the paragraph around it.
-  @Test(arguments: ["man/layout-doctor.1", "man/layout-dump.5"])
+  @Test(arguments: ["man/layout-doctor.1", "man/layout-dump.5", "man/layout-doctor.yml.5"])
   func pagesRenderWithoutWarnings(page: String) throws {
     let result = try Executable.run(
       try Self.groff(), ["-mandoc", "-ww", "-z", "-Tutf8", page])
@@ -183,7 +183,7 @@ import Testing
   /// the terminal never breaks one; a shell example's command is on one line or continued with
   /// a backslash (never cut in two); and the parentheses of every paragraph balance (quoted
   /// single characters such as ‘(’ aside).
-  @Test(arguments: ["man/layout-doctor.1", "man/layout-dump.5"])
+  @Test(arguments: ["man/layout-doctor.1", "man/layout-dump.5", "man/layout-doctor.yml.5"])
   func pagesFitEightyColumnsAndBalance(page: String) throws {
     let lines = try Self.rendered(page)
     #expect(lines.count > 100, "\(page) rendered to \(lines.count) lines")

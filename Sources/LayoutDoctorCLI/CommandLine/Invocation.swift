@@ -5,6 +5,9 @@ public struct Invocation: Sendable {
   public var arguments: [String]
   /// Option values by long name (`--format`), in command-line order; flags have `true`.
   var values: [String: [any Sendable]]
+  /// Option values as written, by long name, in command-line order (what `check
+  /// --print-config` shows).
+  var texts: [String: [String]] = [:]
   /// Whether `--help` (or `-h`) was given where an option may appear.
   public var helpRequested: Bool
 
@@ -103,6 +106,7 @@ public enum ArgumentScanner {
       }
       do {
         invocation.values[option.name, default: []].append(try option.parse(text))
+        invocation.texts[option.name, default: []].append(text)
       } catch let error as CLIError {
         if firstError == nil { firstError = error }
       } catch {

@@ -1,0 +1,2 @@
+// libyaml's parser (Debian libyaml-dev, Homebrew libyaml), for YAMLReading only.
+#include <yaml.h>

@@ -1,0 +1,124 @@
+/// A path pattern as `.layout-doctor.yml` writes them (`Pods`, `Legacy/**`, `**/*.xib`,
+/// `Screens/Old?.storyboard`, `[A-C]*`), matched against paths relative to the configuration
+/// file's folder, `/`-separated.
+///
+/// Per component: `*` any run of characters but `/`, `?` one such character, `[abc]`, `[a-z]`
+/// and `[!a-z]` one of (or none of) a set; `**` as a whole component any number of components
+/// (none included). A pattern that matches a folder matches everything inside it, so `Pods`
+/// and `Pods/` exclude the folder's files. A leading `./` and a trailing `/` are ignored.
+/// (The shell's rules, as `fnmatch(3)` with `FNM_PATHNAME` and git's `**`; written here because
+/// neither C library has `**`.)
+public struct PathGlob: Hashable, Sendable, CustomStringConvertible {
+  /// The pattern as written.
+  public let pattern: String
+  private let components: [Substring]
+
+  /// Why a pattern cannot be used.
+  public struct Error: Swift.Error, Equatable, Sendable {
+    /// What is wrong with it, in a few words.
+    public var reason: String
+  }
+
+  /// Reads `pattern`.
+  /// - Throws: `PathGlob.Error` for an empty pattern, an absolute one, a `[` without its `]`,
+  ///   or `**` inside a component (`a**b`).
+  public init(_ pattern: String) throws(PathGlob.Error) {
+    var text = Substring(pattern)
+    while text.hasPrefix("./") { text = text.dropFirst(2) }
+    while text.hasSuffix("/") { text = text.dropLast() }
+    guard !text.isEmpty else { throw Error(reason: "an empty pattern") }
+    guard !pattern.hasPrefix("/") else {
+      throw Error(reason: "an absolute path; patterns are relative to the configuration's folder")
+    }
+    let components = text.split(separator: "/", omittingEmptySubsequences: true)
+    for component in components {
+      if component != "**", component.contains("**") {
+        throw Error(reason: "'**' must be a whole path component, as in 'a/**/b'")
+      }
+      var inSet = false
+      for character in component {
+        if character == "[" && !inSet { inSet = true } else if character == "]" { inSet = false }
+      }
+      if inSet { throw Error(reason: "'[' without its ']'") }
+    }
+    self.pattern = pattern
+    self.components = components
+  }
+
+  public var description: String { pattern }
+
+  /// Whether `path` (relative, `/`-separated) or one of the folders it lies in matches.
+  public func matches(_ path: String) -> Bool {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+    for end in stride(from: parts.count, through: 1, by: -1)
+    where Self.match(components[...], parts[..<end]) {
+      return true
+    }
+    return false
+  }
+
+  /// Whether the pattern's components match the path's exactly.
+  private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>)
+    -> Bool
+  {
+    guard let first = pattern.first else { return path.isEmpty }
+    if first == "**" {
+      let rest = pattern.dropFirst()
+      for skip in 0...path.count where match(rest, path.dropFirst(skip)) { return true }
+      return false
+    }
+    guard let name = path.first, matchComponent(Array(first), Array(name)) else { return false }
+    return match(pattern.dropFirst(), path.dropFirst())
+  }
+
+  /// Whether one component matches with `*`, `?` and sets.
+  private static func matchComponent(_ pattern: [Character], _ name: [Character]) -> Bool {
+    var p = 0
+    var n = 0
+    var star: (p: Int, n: Int)?
+    while n < name.count {
+      if p < pattern.count, pattern[p] == "*" {
+        star = (p, n)
+        p += 1
+        continue
+      }
+      if p < pattern.count, let next = matchOne(pattern, p, name[n]) {
+        p = next
+        n += 1
+        continue
+      }
+      guard let resume = star else { return false }
+      star = (resume.p, resume.n + 1)
+      p = resume.p + 1
+      n = resume.n + 1
+    }
+    while p < pattern.count, pattern[p] == "*" { p += 1 }
+    return p == pattern.count
+  }
+
+  /// The index after the pattern element at `p` when it matches `character`, else `nil`.
+  private static func matchOne(_ pattern: [Character], _ p: Int, _ character: Character) -> Int? {
+    switch pattern[p] {
+    case "?": return p + 1
+    case "[":
+      var index = p + 1
+      let negated = index < pattern.count && (pattern[index] == "!" || pattern[index] == "^")
+      if negated { index += 1 }
+      var found = false
+      var first = true
+      while index < pattern.count, pattern[index] != "]" || first {
+        first = false
+        if index + 2 < pattern.count, pattern[index + 1] == "-", pattern[index + 2] != "]" {
+          if pattern[index] <= character && character <= pattern[index + 2] { found = true }
+          index += 3
+        } else {
+          if pattern[index] == character { found = true }
+          index += 1
+        }
+      }
+      return found != negated ? index + 1 : nil
+    default:
+      return pattern[p] == character ? p + 1 : nil
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import LayoutModel
+import Testing
+
+@testable import LayoutDiagnostics
+
+@Suite struct PathGlobTests {
+  func glob(_ pattern: String) throws -> PathGlob { try PathGlob(pattern) }
+
+  @Test func aFolderPatternMatchesEverythingInside() throws {
+    let pods = try glob("Pods")
+    #expect(pods.matches("Pods"))
+    #expect(pods.matches("Pods/Kit/View.xib"))
+    #expect(!pods.matches("App/Pods/View.xib"))
+    #expect(!pods.matches("Podsy/View.xib"))
+    #expect(try glob("Pods/").matches("Pods/a.log"))
+    #expect(try glob("./Pods").matches("Pods/a.log"))
+  }
+
+  @Test func starsQuestionMarksAndSetsStayInsideOneComponent() throws {
+    #expect(try glob("*.log").matches("a.log"))
+    #expect(!(try glob("*.log").matches("logs/a.log")))
+    #expect(try glob("Screens/Old?.storyboard").matches("Screens/Old1.storyboard"))
+    #expect(!(try glob("Screens/Old?.storyboard").matches("Screens/Old12.storyboard")))
+    #expect(try glob("[A-C]*").matches("Beta/x.xib"))
+    #expect(!(try glob("[A-C]*").matches("Delta/x.xib")))
+    #expect(try glob("[!A-C]*").matches("Delta"))
+    #expect(try glob("a*b*c").matches("aXXbYYc"))
+    #expect(!(try glob("a*b*c").matches("aXXbYY")))
+  }
+
+  @Test func doubleStarSpansAnyNumberOfFolders() throws {
+    let xibs = try glob("**/*.xib")
+    #expect(xibs.matches("A.xib"))
+    #expect(xibs.matches("App/Screens/A.xib"))
+    #expect(!xibs.matches("App/Screens/A.storyboard"))
+    let legacy = try glob("App/**/Legacy")
+    #expect(legacy.matches("App/Legacy/a.log"))
+    #expect(legacy.matches("App/x/y/Legacy/a.log"))
+    #expect(!legacy.matches("Other/Legacy/a.log"))
+  }
+
+  @Test func badPatternsSayWhy() {
+    #expect(throws: PathGlob.Error(reason: "'[' without its ']'")) { try glob("[ab") }
+    #expect(throws: PathGlob.Error(reason: "an empty pattern")) { try glob("./") }
+    #expect(
+      throws: PathGlob.Error(
+        reason: "an absolute path; patterns are relative to the configuration's folder")
+    ) { try glob("/etc") }
+    #expect(
+      throws: PathGlob.Error(reason: "'**' must be a whole path component, as in 'a/**/b'")
+    ) { try glob("a**b") }
+  }
+}
+
+@Suite struct RuleSettingsTests {
+  func finding(_ rule: String, _ file: String, _ severity: Finding.Severity = .error) -> Finding {
+    Finding(
+      ruleID: rule, severity: severity, message: "m",
+      location: SourceLocation(file: file, line: 1, column: 1), anchor: file)
+  }
+
+  @Test func disabledRulesSeveritiesAndPerRuleExclusions() throws {
+    var settings = RuleSettings()
+    #expect(settings.isEmpty)
+    settings.disabled = ["truncation"]
+    settings.severities = ["ambiguous-layout": .warning]
+    settings.excluded = ["unsatisfiable-constraints": [try PathGlob("Legacy")]]
+    let findings = [
+      finding("truncation", "a.log", .warning),
+      finding("ambiguous-layout", "a.layout"),
+      finding("unsatisfiable-constraints", "Legacy/b.log"),
+      finding("unsatisfiable-constraints", "c.log"),
+      finding("unsatisfiable-constraints", "/elsewhere/Legacy/d.log"),
+    ]
+    let kept = settings.apply(to: findings) { $0.hasPrefix("/") ? nil : $0 }
+    #expect(kept.map(\.location.file) == ["a.layout", "c.log", "/elsewhere/Legacy/d.log"])
+    #expect(kept.map(\.severity) == [.warning, .error, .error])
+  }
+}
