@@ -16,10 +16,28 @@ public struct LayoutAnalysis {
     public var line: Int
   }
 
+  /// Which layout root of an Interface Builder document the layout is.
+  public struct Root: Hashable, Sendable {
+    /// 1-based, in document order among the document's roots.
+    public var number: Int
+    /// How many roots the document has.
+    public var count: Int
+    /// The root view's object id.
+    public var id: String
+    /// The scene's id, for a storyboard.
+    public var sceneID: String?
+    /// The scene's name (`View Controller`) or the root view's display name.
+    public var name: String
+    /// The 1-based line of the root view's start tag.
+    public var line: Int
+  }
+
   /// The file as the user named it.
   public var file: String
   /// For a console report, which one; `nil` for a listing or dump.
   public var report: Report?
+  /// For an Interface Builder document, which root; `nil` otherwise.
+  public var root: Root?
   /// The built constraint system.
   public var engine: LayoutEngine
   /// Its solution.
@@ -32,8 +50,11 @@ public struct LayoutAnalysis {
 
   /// The layout.
   public var document: LayoutDocument { engine.document }
-  /// `file`, or `file:LINE` for a console report.
-  public var place: String { report.map { "\(file):\($0.line)" } ?? file }
+  /// `file`, or `file:LINE` for a console report or an Interface Builder root.
+  public var place: String {
+    if let line = report?.line ?? root?.line { return "\(file):\(line)" }
+    return file
+  }
 
   /// Builds and solves `document`.
   /// - Throws: `AnalysisInputError` with the engine's one-line message when the document breaks
@@ -138,6 +159,8 @@ public struct AnalysisInput: Sendable {
   public var layout: (document: LayoutDocument, warnings: [String])?
   /// The console log.
   public var log: ConsoleLog?
+  /// The Interface Builder document, one layout per root.
+  public var interfaceBuilder: InterfaceBuilderDocument?
   /// Whether the input holds nothing but blanks.
   public var isBlank = false
 
@@ -177,6 +200,15 @@ public struct AnalysisInput: Sendable {
         name: name, kind: kind, layout: nil, log: ConsoleLog(parsing: text, file: name))
       input.isBlank = text.allSatisfy { $0.isWhitespace || $0 == "\u{FEFF}" }
       return input
+    case .interfaceBuilder:
+      do {
+        let document = try InterfaceBuilderReader.read(decoded, file: name)
+        var input = AnalysisInput(name: name, kind: kind, layout: nil, log: nil)
+        input.interfaceBuilder = document
+        return input
+      } catch {
+        throw AnalysisInputError(error.description)
+      }
     case .layoutListing, .jsonDump:
       do {
         let parsed = try LayoutFileParser.parse(decoded, file: name)
@@ -199,6 +231,9 @@ public struct AnalysisInput: Sendable {
     switch kind {
     case .layoutListing: return "a layout listing"
     case .jsonDump: return "a JSON layout dump"
+    case .interfaceBuilder:
+      let count = interfaceBuilder?.roots.count ?? 0
+      return "an Interface Builder document with \(count) layout root\(count == 1 ? "" : "s")"
     case .consoleLog where isBlank: return "empty input"
     case .consoleLog:
       let log = log ?? ConsoleLog(file: name, reports: [], traces: [], unparsed: [])
@@ -217,15 +252,19 @@ public struct AnalysisInput: Sendable {
     }
   }
 
-  /// The layouts to analyse: the listing's or dump's, or one per console report (`report`
-  /// picks the 1-based one), each built and solved with the root view
+  /// The layouts to analyse: the listing's or dump's, one per console report (`report`
+  /// picks the 1-based one), or one per Interface Builder root (`scene` picks one by scene
+  /// name, scene id, root id or 1-based number), each built and solved with the root view
   /// `rootWidth` × `rootHeight` points when given (the first root's frame otherwise).
-  /// - Throws: `AnalysisInputError` when `report` is out of range, when a log holds no report
+  /// - Throws: `AnalysisInputError` when `report` is out of range or `scene` names no root, when a log holds no report
   ///   to lay out (naming what it holds), or when a layout breaks a model rule.
-  public func layouts(rootWidth: Double? = nil, rootHeight: Double? = nil, report: Int? = nil)
-    throws(AnalysisInputError) -> [LayoutAnalysis]
-  {
+  public func layouts(
+    rootWidth: Double? = nil, rootHeight: Double? = nil, report: Int? = nil, scene: String? = nil
+  ) throws(AnalysisInputError) -> [LayoutAnalysis] {
     let options = LayoutEngineOptions(rootWidth: rootWidth, rootHeight: rootHeight)
+    if let interfaceBuilder {
+      return try interfaceBuilderLayouts(interfaceBuilder, options: options, scene: scene)
+    }
     if let layout {
       if let report, report != 1 {
         throw AnalysisInputError("--report \(report): \(name) is \(summary), one layout")
@@ -244,6 +283,33 @@ public struct AnalysisInput: Sendable {
           consoleReport: entry, file: name,
           report: LayoutAnalysis.Report(number: offset + 1, count: reports.count, line: entry.line),
           options: options))
+    }
+    return result
+  }
+}
+
+extension AnalysisInput {
+  /// One layout per root of `document` (only the root `scene` names, when given: a scene
+  /// name, scene id, root view id or 1-based number).
+  func interfaceBuilderLayouts(
+    _ document: InterfaceBuilderDocument, options: LayoutEngineOptions, scene: String?
+  ) throws(AnalysisInputError) -> [LayoutAnalysis] {
+    let roots = document.roots
+    var result: [LayoutAnalysis] = []
+    for (offset, root) in roots.enumerated() {
+      if let scene, ![root.name, root.id, root.sceneID, String(offset + 1)].contains(scene) {
+        continue
+      }
+      var analysis = try LayoutAnalysis(document: root.document, file: name, options: options)
+      analysis.root = LayoutAnalysis.Root(
+        number: offset + 1, count: roots.count, id: root.id, sceneID: root.sceneID,
+        name: root.name, line: root.location.line ?? 1)
+      result.append(analysis)
+    }
+    if let scene, result.isEmpty {
+      let names = roots.map { "'\($0.name)' (\($0.id))" }.joined(separator: ", ")
+      throw AnalysisInputError(
+        "--scene \(scene): \(name) has no such scene or root; its roots: \(names)")
     }
     return result
   }

@@ -142,6 +142,22 @@ public struct CheckAnalyses: Sendable {
         logFindings(file: input.name) { ConsoleLog.forEachEntry(inBytes: bytes, $0) }
       }
       return (findings, [])
+    case .interfaceBuilder:
+      let document: InterfaceBuilderDocument
+      do {
+        document = try InterfaceBuilderReader.read(Array(input.text.utf8), file: input.name)
+      } catch {
+        throw CLIError.input(error.description)
+      }
+      guard document.usesAutoLayout else {
+        return (
+          [], ["\(input.name): note: does not use Auto Layout (no useAutolayout=\"YES\"); skipped"]
+        )
+      }
+      let findings = try document.roots.flatMap { root in
+        try layoutAnalyses.flatMap { try $0(root.document) }
+      }
+      return (findings.mergingRepeats(), document.notes)
     case .layoutListing, .jsonDump:
       let what = input.kind == .jsonDump ? "JSON layout dumps" : "layout listings"
       guard let readLayout else {

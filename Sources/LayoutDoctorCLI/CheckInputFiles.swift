@@ -6,7 +6,9 @@ import LayoutDiagnostics
 enum CheckInputFiles {
   /// The extensions a folder walk picks up; files named explicitly are read whatever their
   /// name.
-  static let extensions: Set<String> = ["layout", "json", "log", "txt"]
+  static let extensions: Set<String> = [
+    "layout", "json", "log", "txt", "xib", "storyboard",
+  ]
 
   /// A file to read: the path to open, the name to display, and whether it was named on the
   /// command line (then content that is not a layout input is an error, not a skip).

@@ -29,12 +29,26 @@ enum LayoutCommandInput {
       report (1-based, in line order); by default every one.
       """)
 
+  /// `--scene NAME|ID`: one layout root of an Interface Builder document.
+  static let scene = Option<String>(
+    "--scene", value: "NAME|ID",
+    help:
+      "For an Interface Builder document, only the layout root with this scene name, scene id,"
+      + " root view id or 1-based number; by default every one.",
+    manual: """
+      For an Interface Builder document
+      .Pq Pa .xib , Pa .storyboard ,
+      analyse only the layout root with this scene name, scene id,
+      root view id or 1-based number; by default every root (each
+      scene's root view, each top-level view, cell or window of a xib).
+      """, parse: { $0 })
+
   /// `format` (and `-o FILE` when it offers `html`), then `--width W`, `--height H`,
-  /// `--report N`, `--size WxH` and `--sizes WxH,...`.
+  /// `--report N`, `--scene NAME|ID`, `--size WxH` and `--sizes WxH,...`.
   static func options(format: Option<Format>) -> [OptionSpec] {
     let html = format.spec.allowedValues?.contains(Format.html.rawValue) ?? false
     return [format.spec] + (html ? [CommonOptions.output.spec] : []) + [
-      CommonOptions.width.spec, CommonOptions.height.spec, report.spec,
+      CommonOptions.width.spec, CommonOptions.height.spec, report.spec, scene.spec,
     ] + SizeOptions.options
   }
 
@@ -93,6 +107,7 @@ enum LayoutCommandInput {
     let width = invocation[CommonOptions.width]
     let height = invocation[CommonOptions.height]
     let report = invocation[Self.report]
+    let scene = invocation[Self.scene]
     let sizes = SizeOptions.sizes(invocation)
     if !sizes.isEmpty, width != nil || height != nil {
       throw CLIError.usage("--size and --sizes cannot be combined with --width or --height")
@@ -116,11 +131,12 @@ enum LayoutCommandInput {
         throw AnalysisInputError("\(file.name): \(input.summary); nothing to \(nothingTo)")
       }
       var layouts: [LayoutAnalysis] = []
-      if !input.reports.isEmpty || input.layout != nil {
+      if !input.reports.isEmpty || input.layout != nil || input.interfaceBuilder != nil {
         // A sweep: each layout at each size, sizes in the order given.
         for size in sizes.isEmpty ? [nil] : sizes.map(Optional.some) {
           layouts += try input.layouts(
-            rootWidth: size?.width ?? width, rootHeight: size?.height ?? height, report: report)
+            rootWidth: size?.width ?? width, rootHeight: size?.height ?? height, report: report,
+            scene: scene)
         }
       }
       return Loaded(input: input, layouts: layouts)

@@ -56,6 +56,15 @@ public struct View: Hashable, Sendable {
   /// Whether the input marks the view as cutting its content when short of room (`nil`: decide
   /// by class and content mode, `cutsContent`).
   public var truncatesContent: Bool? = nil
+  /// The name a layout editor shows for the view (Interface Builder's `userLabel`, else its
+  /// text, else its class and object id), for output only; `nil` when the input gives none.
+  public var displayName: String? = nil
+  /// Whether ambiguity is reported for the view: `false` for Interface Builder's "Ambiguity:
+  /// Never Verify" (`verifyAmbiguity="off"`).
+  public var verifiesAmbiguity = true
+  /// The axes on which `intrinsicContentSize` is an estimate (from a font size and a text)
+  /// rather than a measurement or a value the input states; findings resting on it can say so.
+  public var estimatedIntrinsicAxes: Set<LayoutAxis> = []
 
   /// Creates a view; every property but the id has UIKit's default.
   public init(

@@ -8,16 +8,26 @@ public enum InputKind: String, Sendable, CaseIterable {
   /// Console output: UIKit/AppKit reports, constraint dumps and `_autolayoutTrace` trees
   /// anywhere in arbitrary text (a whole `xcodebuild` log is a normal input).
   case consoleLog
+  /// An Interface Builder document (`.xib`, `.storyboard`): `<document
+  /// type="com.apple.InterfaceBuilder3...` near the start, or one of those extensions.
+  case interfaceBuilder
 
   /// The kind of `text` read from `path`, or `nil` when it is JSON that is not a layout dump.
   ///
-  /// JSON (`startsAsJSON`) is a dump when it names the `"layout-dump"` format; a `.json` file
+  /// An Interface Builder document is recognised first (its extension, or its `<document
+  /// type="com.apple.InterfaceBuilder3` element near the start). JSON (`startsAsJSON`) is a dump when it names the `"layout-dump"` format; a `.json` file
   /// that is empty or holds any other JSON value (an array, `null`, a number) is not a layout
   /// either; text whose first statement (not blank, not a `#` comment) starts with `view`,
   /// `direction`, `edit` or `suggest`, or any file ending in `.layout`, is a listing; everything
   /// else is console output (`[LayoutConstraints] Unable to ...` included).
   public static func detect(_ text: String, path: String) -> InputKind? {
     let significant = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+    let lowered = path.lowercased()
+    if lowered.hasSuffix(".xib") || lowered.hasSuffix(".storyboard")
+      || (significant.first == "<" && InterfaceBuilderReader.looksLikeInterfaceBuilder(significant))
+    {
+      return .interfaceBuilder
+    }
     if significant.first == "{",
       let next = significant.dropFirst().first(where: { !$0.isWhitespace }),
       next == "\"" || next == "}"

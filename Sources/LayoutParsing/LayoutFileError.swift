@@ -41,6 +41,16 @@ public struct LayoutFileError: Error, Hashable, Sendable, CustomStringConvertibl
     /// A rule of the model is broken: unknown ids, duplicate ids, cycles, invalid pairings,
     /// priorities outside 1...1000, non-finite or huge numbers.
     case model(LayoutModelError.Kind)
+    /// An Interface Builder document that is not well-formed XML; the text says how.
+    case invalidXML(String)
+    /// A document type or entity declaration, which Interface Builder never writes: refused
+    /// before parsing, so that no entity is expanded or fetched.
+    case documentTypeDeclaration
+    /// XML that is not an Interface Builder document (the root element is not
+    /// `<document type="com.apple.InterfaceBuilder3...">`).
+    case notInterfaceBuilder(String)
+    /// A reference (`firstItem`, `secondItem`) to an object id the document does not hold.
+    case unknownObject(String, attribute: String)
   }
 
   /// What is wrong.
@@ -110,6 +120,13 @@ extension LayoutFileError.Kind {
     case .unsupportedVersion(let version):
       return "unsupported version \(version) (expected 1 or 2)"
     case .model(let kind): return kind.message
+    case .invalidXML(let what): return what
+    case .documentTypeDeclaration:
+      return "document type or entity declaration refused (Interface Builder never writes one)"
+    case .notInterfaceBuilder(let root):
+      return "not an Interface Builder document (root element '\(root)')"
+    case .unknownObject(let id, let attribute):
+      return "\(attribute) '\(id)' names no object of the document"
     }
   }
 }

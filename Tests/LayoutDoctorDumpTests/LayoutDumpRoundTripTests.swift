@@ -99,7 +99,7 @@ import Testing
       "LayoutModel", "ConstraintSolver", "LayoutParsing", "LayoutEngine", "LayoutDiagnostics",
       "LayoutDoctorDump",
     ]
-    let allowed = Set(modules + ["Foundation", "UIKit", "AppKit"])
+    let allowed = Set(modules + ["Foundation", "FoundationXML", "UIKit", "AppKit"])
     for module in modules {
       let folder = Fixtures.packageRoot.appendingPathComponent("Sources/\(module)")
       let files =

@@ -24,7 +24,8 @@ extension Finding {
     }
     var findings: [Finding] = []
     var groups = Set<[String]>()
-    for view in report.ambiguousViews {
+    // "Ambiguity: Never Verify" (Interface Builder's `verifyAmbiguity="off"`): no finding.
+    for view in report.ambiguousViews where hierarchy.view(view.id)?.verifiesAmbiguity != false {
       for axis in view.axes {
         guard case .contentPriority(let kind, let priority) = axis.cause else {
           findings.append(ambiguousLayout(view, axis, engine: engine, at: location(of: view.id)))

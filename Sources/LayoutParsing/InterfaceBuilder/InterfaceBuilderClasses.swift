@@ -1,0 +1,87 @@
+import LayoutModel
+
+/// What an element's tag says about the view: its framework class, its alignment rectangle,
+/// its text and its coordinate system.
+enum InterfaceBuilderClasses {
+  /// The framework class of a tag: `UI` or `NS` and the tag capitalised (`label` → `UILabel`,
+  /// `textField` → `NSTextField`); `view` and AppKit's `customView` are `UIView`/`NSView`;
+  /// a collection cell's id-less `<view key="contentView">` is its content view.
+  static func className(tag: String, key: String?, platform: InterfaceBuilderDocument.Platform)
+    -> String
+  {
+    let prefix = platform == .iOS ? "UI" : "NS"
+    switch tag {
+    case "view" where key == "contentView" && platform == .iOS:
+      return "UICollectionViewCellContentView"
+    case "view", "customView": return prefix + "View"
+    case "tableViewCellContentView": return "UITableViewCellContentView"
+    default:
+      guard let first = tag.first else { return prefix + "View" }
+      return prefix + first.uppercased() + tag.dropFirst()
+    }
+  }
+
+  /// The insets from an AppKit control's frame to its alignment rectangle, on which
+  /// constraints act (Apple, `NSView.alignmentRectInsets`): text fields 2 points left and
+  /// right (a label's frame x 106, width 494 is placed by constraints at 108 and 598); push
+  /// buttons (`bezelStyle="rounded"`) 6 left and right, 4 top and 7 bottom (a 134 × 32 frame
+  /// placed by a trailing 600 at frame x 473 and a bottom 19 at frame y 12). Zero for UIKit
+  /// views and other controls (Interface Builder format notes, section 4).
+  static func alignmentInsets(
+    tag: String, element: Int, xml: InterfaceBuilderXML, platform: InterfaceBuilderDocument.Platform
+  ) -> EdgeInsets {
+    guard platform == .macOS else { return .zero }
+    switch tag {
+    case "textField":
+      return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+    case "button":
+      guard let cell = xml.child(of: element, named: "buttonCell", key: "cell"),
+        xml.elements[cell]["bezelStyle"] == "rounded"
+      else { return .zero }
+      return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+    default:
+      return .zero
+    }
+  }
+
+  /// The text the view shows: a label's or field's `text`, a button's normal title, an AppKit
+  /// cell's `title`; `nil` without one.
+  static func text(of index: Int, xml: InterfaceBuilderXML) -> String? {
+    let element = xml.elements[index]
+    if let text = element["text"], !text.isEmpty { return text }
+    if let title = element["title"], !title.isEmpty { return title }
+    for child in element.children {
+      let name = xml.elements[child].name
+      if name == "state", xml.elements[child]["key"] == "normal",
+        let title = xml.elements[child]["title"], !title.isEmpty
+      {
+        return title
+      }
+      if name.hasSuffix("Cell"), xml.elements[child]["key"] == "cell",
+        let title = xml.elements[child]["title"], !title.isEmpty
+      {
+        return title
+      }
+      if name == "string", xml.elements[child]["key"] == "text" {
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// Whether an AppKit view's subviews' frames are stored y-down (`isFlipped`): tables,
+  /// outlines, text views and collection views, and a clip view holding one.
+  static func isFlipped(tag: String, element: Int, xml: InterfaceBuilderXML) -> Bool {
+    let flipped: Set<String> = ["tableView", "outlineView", "textView", "collectionView", "matrix"]
+    if flipped.contains(tag) { return true }
+    if tag == "clipView" {
+      for list in xml.children(of: element, named: "subviews") {
+        if xml.elements[list].children.contains(where: { flipped.contains(xml.elements[$0].name) })
+        {
+          return true
+        }
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,69 @@
+import LayoutModel
+
+extension InterfaceBuilderContext {
+  /// The layout roots in document order, each mapped into its `LayoutDocument`.
+  /// - Throws: `LayoutFileError` for the first problem of any root.
+  mutating func readRoots() throws(LayoutFileError) -> [InterfaceBuilderRoot] {
+    var roots: [InterfaceBuilderRoot] = []
+    for (rootIndex, scene, name) in rootElements() {
+      var builder = InterfaceBuilderRootBuilder(context: self, rootIndex: rootIndex)
+      let root = try builder.build(sceneIndex: scene, sceneName: name)
+      notes += builder.notes
+      roots.append(root)
+    }
+    return roots
+  }
+
+  /// The root views: element index, the scene's element (storyboards) and the scene's name.
+  func rootElements() -> [(Int, Int?, String?)] {
+    var result: [(Int, Int?, String?)] = []
+    for (index, element) in xml.elements.enumerated() {
+      if element.name == "scene" {
+        for objects in xml.children(of: index, named: "objects") {
+          for object in xml.elements[objects].children {
+            if let view = rootView(ofObject: object) {
+              let owner = xml.elements[object]
+              let name =
+                element.comment ?? owner["title"] ?? owner["customClass"] ?? element["sceneID"]
+              result.append((view, index, name))
+            }
+          }
+        }
+      } else if element.name == "objects", element.parent == 0 {
+        for object in element.children {
+          let name = xml.elements[object].name
+          if ["placeholder", "customObject", "menu", "userDefaultsController", "arrayController"]
+            .contains(name)
+          {
+            continue
+          }
+          if let view = rootView(ofObject: object) {
+            result.append((view, nil, nil))
+          } else if xml.child(of: object, named: "rect", key: "frame") != nil {
+            result.append((object, nil, nil))
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// The root view a scene object or top-level object holds: a view controller's
+  /// `key="view"`, a window's content view (also through a window controller).
+  func rootView(ofObject object: Int) -> Int? {
+    if let view = xml.child(of: object, key: "view"),
+      xml.child(of: view, named: "rect", key: "frame") != nil
+    {
+      return view
+    }
+    if let content = xml.child(of: object, key: "contentView"),
+      ["window", "panel"].contains(xml.elements[object].name)
+    {
+      return content
+    }
+    if let window = xml.child(of: object, named: "window", key: "window") {
+      return xml.child(of: window, key: "contentView")
+    }
+    return nil
+  }
+}

@@ -1,0 +1,137 @@
+import LayoutModel
+
+extension InterfaceBuilderRootBuilder {
+  /// The root's installed constraints, in document order, as the model's.
+  ///
+  /// An omitted `firstItem` is the view whose list holds the constraint; `multiplier="a:b"`
+  /// is a / b; `baseline` is `lastBaseline`; absent `relation`, `constant`, `priority` and
+  /// `multiplier` are `==`, 0, 1000 and 1. Placeholder constraints ("remove at build time")
+  /// and constraints the size classes uninstall are left out; duplicates are kept.
+  /// - Throws: `.unknownObject` for an item id the document does not hold,
+  ///   `.unknownAttribute`, `.invalidNumber`, or the model's rules (`.model`), at the
+  ///   constraint's start tag.
+  mutating func resolveConstraints() throws(LayoutFileError) -> [LayoutConstraint] {
+    var result: [LayoutConstraint] = []
+    for (index, container) in constraintElements {
+      let attributes = context.attributes(index)
+      let location = context.location(index)
+      if attributes["placeholder"] == "YES" { continue }
+      if let id = attributes["id"], context.uninstalled.contains(id) { continue }
+      guard let firstName = attributes["firstAttribute"] else {
+        throw LayoutFileError(.missingKey("firstAttribute"), at: location)
+      }
+      guard
+        let first = try anchor(
+          attributes["firstItem"], role: "firstItem", container: container, attribute: firstName,
+          at: index)
+      else { continue }
+      var second: LayoutAnchor?
+      if let secondItem = attributes["secondItem"] {
+        let name = attributes["secondAttribute"] ?? firstName
+        guard
+          let resolved = try anchor(
+            secondItem, role: "secondItem", container: container, attribute: name, at: index)
+        else { continue }
+        second = resolved
+      }
+      let relation: LayoutRelation
+      switch attributes["relation"] {
+      case nil: relation = .equal
+      case "greaterThanOrEqual": relation = .greaterThanOrEqual
+      case "lessThanOrEqual": relation = .lessThanOrEqual
+      case let other?:
+        throw LayoutFileError(
+          .invalidValue(other, key: "relation", expected: "greaterThanOrEqual or lessThanOrEqual"),
+          at: location)
+      }
+      let multiplier = try Self.multiplier(attributes["multiplier"], at: location)
+      let constant = try number(attributes["constant"], default: 0, at: location)
+      let priority = try number(attributes["priority"], default: 1000, at: location)
+      let constraint = LayoutConstraint(
+        first, relation, second, multiplier: second == nil ? 1 : multiplier, constant: constant,
+        priority: LayoutPriority(priority), identifier: attributes["identifier"],
+        provenance: Provenance(location: location, origin: .user))
+      result.append(constraint)
+    }
+    return result
+  }
+
+  /// The anchor an item id (`nil`: the container) and an attribute name give; `nil` when the
+  /// id names an object of the document outside this root (another scene, an uninstalled
+  /// view): the constraint is not part of this layout.
+  mutating func anchor(
+    _ id: String?, role: String, container: String, attribute name: String, at index: Int
+  ) throws(LayoutFileError) -> LayoutAnchor? {
+    let location = context.location(index)
+    guard let attribute = Self.attribute(name) else {
+      throw LayoutFileError(.unknownAttribute(name), at: location)
+    }
+    let item: InterfaceBuilderItem
+    if let id {
+      guard let known = items[id] else {
+        if context.elementByID[id] == nil {
+          throw LayoutFileError(
+            .unknownObject(id, attribute: role), at: location)
+        }
+        return nil
+      }
+      item = known
+    } else {
+      item = .view(container)
+    }
+    switch item {
+    case .view(let view): return LayoutAnchor(.view(view), attribute)
+    case .safeArea(let owner): return LayoutAnchor(.safeAreaLayoutGuide(of: owner), attribute)
+    case .margins(let owner): return LayoutAnchor(.layoutMarginsGuide(of: owner), attribute)
+    case .contentGuide(let owner):
+      return LayoutAnchor(.guide(LayoutGuide.contentLayoutGuideID(of: owner)), attribute)
+    case .frameGuide(let owner):
+      return LayoutAnchor(.guide(LayoutGuide.frameLayoutGuideID(of: owner)), attribute)
+    case .guide(let guide): return LayoutAnchor(.guide(guide), attribute)
+    case .topGuide(let root):
+      // UIKit: topLayoutGuide.bottom is the safe area's top (iOS 11 and later).
+      if attribute == .top { return LayoutAnchor(.view(root), .top) }
+      return LayoutAnchor(.safeAreaLayoutGuide(of: root), attribute == .bottom ? .top : attribute)
+    case .bottomGuide(let root):
+      if attribute == .bottom { return LayoutAnchor(.view(root), .bottom) }
+      return LayoutAnchor(.safeAreaLayoutGuide(of: root), attribute == .top ? .bottom : attribute)
+    }
+  }
+
+  /// Interface Builder's attribute names: UIKit's, with `baseline` for `lastBaseline`.
+  static func attribute(_ name: String) -> LayoutAttribute? {
+    if name == "baseline" { return .lastBaseline }
+    guard let attribute = LayoutAttribute(rawValue: name), !attribute.isFrameName,
+      attribute != .notAnAttribute
+    else { return nil }
+    return attribute
+  }
+
+  /// `multiplier`: a decimal, or a ratio `a:b` (= a / b); 1 when absent.
+  static func multiplier(_ text: String?, at location: SourceLocation) throws(LayoutFileError)
+    -> Double
+  {
+    guard let text else { return 1 }
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0,
+      (a / b).isFinite, LayoutLimits.accepts(a / b)
+    {
+      return a / b
+    }
+    guard parts.count == 1, let value = Double(text), LayoutLimits.accepts(value) else {
+      throw LayoutFileError(.invalidNumber(text), at: location)
+    }
+    return value
+  }
+
+  /// A decimal attribute, `fallback` when absent.
+  func number(_ text: String?, default fallback: Double, at location: SourceLocation)
+    throws(LayoutFileError) -> Double
+  {
+    guard let text else { return fallback }
+    guard let value = Double(text), LayoutLimits.accepts(value) else {
+      throw LayoutFileError(.invalidNumber(text), at: location)
+    }
+    return value
+  }
+}

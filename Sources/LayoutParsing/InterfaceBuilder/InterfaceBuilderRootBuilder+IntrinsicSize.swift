@@ -1,0 +1,206 @@
+import LayoutModel
+
+extension InterfaceBuilderRootBuilder {
+  /// Gives views the intrinsic content sizes Interface Builder used, by a documented rule.
+  ///
+  /// Stated sizes first: `placeholderIntrinsicWidth`/`Height`, and an image view's image size
+  /// from `<resources>`. For controls with content (labels, buttons, text fields, segmented
+  /// controls, switches, steppers, sliders, progress and activity indicators, pop-up buttons),
+  /// per axis:
+  /// - where nothing required fixes the view's size on the axis (`isPinned`), the stored
+  ///   length is a measurement: Interface Builder laid the view out with the real fonts on the
+  ///   saved device, and the view's own hugging and compression resistance decided that
+  ///   length, so it is the intrinsic length;
+  /// - where constraints fix it, the stored length says nothing of the content, and the
+  ///   length is an estimate from the font and text (`estimatedTextSize`), capped at the
+  ///   stored length (Interface Builder showed it fitting or cut there, and an estimate must
+  ///   not make a view look cut where the canvas did not); the axis is marked in
+  ///   `View.estimatedIntrinsicAxes`.
+  /// Sliders and progress views have no intrinsic width, editable AppKit text fields none
+  /// either.
+  mutating func assignIntrinsicSizes(_ constraints: [LayoutConstraint]) {
+    let pinned = pinnedAxes(constraints)
+    for index in views.indices {
+      guard let element = elementOfView[views[index].id] else { continue }
+      let attributes = context.attributes(element)
+      let tag = xml.elements[element].name
+      var size = IntrinsicContentSize.none
+      if let image = attributes["image"], tag == "imageView", let stored = imageSize(image) {
+        size = stored
+      }
+      let content = Self.contentAxes(
+        tag: tag, platform: context.platform, xml: xml, element: element)
+      let stored = absoluteFrames[views[index].id] ?? .zero
+      for axis in content {
+        let length = axis == .horizontal ? stored.width : stored.height
+        if pinned.contains(PinnedAxis(view: views[index].id, axis: axis)) {
+          guard let estimate = estimatedTextSize(element, tag: tag)?[axis] else {
+            size[axis] = length
+            continue
+          }
+          size[axis] = length > 0 ? min(estimate, length) : estimate
+          views[index].estimatedIntrinsicAxes.insert(axis)
+        } else if tag != "imageView" || size[axis] == nil {
+          size[axis] = length
+        }
+      }
+      if let width = placeholder(attributes["placeholderIntrinsicWidth"]) { size.width = width }
+      if let height = placeholder(attributes["placeholderIntrinsicHeight"]) { size.height = height }
+      views[index].intrinsicContentSize = size
+      if let font = fontSize(element), !content.isEmpty, tag != "imageView" {
+        let line = 1.193 * font
+        let top = max(0, (stored.height - line) / 2)
+        views[index].firstBaselineOffset = top + 0.952 * font
+        views[index].lastBaselineOffset = top + 0.241 * font
+      }
+    }
+  }
+
+  /// A placeholder intrinsic length: a number, or `nil` (absent, or `infinite`: none).
+  func placeholder(_ text: String?) -> Double? {
+    guard let value = InterfaceBuilderContext.number(text), value >= 0 else { return nil }
+    return value
+  }
+
+  /// The size of the image named `name` in the document's `<resources>`.
+  func imageSize(_ name: String) -> IntrinsicContentSize? {
+    for (index, element) in xml.elements.enumerated()
+    where element.name == "image" && element["name"] == name {
+      if let width = InterfaceBuilderContext.number(xml.elements[index]["width"]),
+        let height = InterfaceBuilderContext.number(xml.elements[index]["height"])
+      {
+        return IntrinsicContentSize(width: width, height: height)
+      }
+    }
+    return nil
+  }
+
+  /// The axes on which a control of `tag` has an intrinsic length.
+  static func contentAxes(
+    tag: String, platform: InterfaceBuilderDocument.Platform, xml: InterfaceBuilderXML,
+    element: Int
+  ) -> [LayoutAxis] {
+    switch tag {
+    case "label", "button", "segmentedControl", "switch", "stepper", "activityIndicatorView",
+      "pageControl", "popUpButton", "imageView", "levelIndicator", "progressIndicator",
+      "datePicker", "comboBox", "searchField", "colorWell":
+      return [.horizontal, .vertical]
+    case "textField":
+      if platform == .macOS,
+        let cell = xml.child(of: element, named: "textFieldCell", key: "cell"),
+        xml.elements[cell]["selectable"] == "YES" || xml.elements[cell]["editable"] == "YES",
+        xml.elements[cell]["borderStyle"] != nil || xml.elements[cell].flag("editable")
+      {
+        return [.vertical]
+      }
+      return [.horizontal, .vertical]
+    case "slider", "progressView":
+      return [.vertical]
+    default:
+      return []
+    }
+  }
+
+  /// The point size of the view's font: `pointSize`, a text style's default size, an AppKit
+  /// font's `size` (13 for `system`, 11 for `smallSystem`); `nil` without a font.
+  func fontSize(_ element: Int) -> Double? {
+    var holders = [element]
+    if let cell = xml.child(of: element, key: "cell") { holders.append(cell) }
+    for holder in holders {
+      for child in xml.elements[holder].children {
+        let font = xml.elements[child]
+        if font.name == "fontDescription" {
+          if let size = InterfaceBuilderContext.number(font["pointSize"]) { return size }
+          let styles: [String: Double] = [
+            "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16,
+            "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+            "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleHeadline": 17,
+            "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleTitle1": 28,
+            "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20,
+            "UICTFontTextStyleTitle0": 34,
+          ]
+          return styles[font["style"] ?? ""] ?? 17
+        }
+        if font.name == "font", font["key"] == "font" {
+          if let size = InterfaceBuilderContext.number(font["size"]) { return size }
+          return font["metaFont"] == "smallSystem" ? 11 : 13
+        }
+      }
+    }
+    return nil
+  }
+
+  /// An estimate of a text-bearing control's size from its font and text: 0.55 em per
+  /// character for the system font's average advance, 1.193 em per line (the system font's
+  /// line height), plus a control's padding (buttons 2 × 6 points, text fields and pop-ups
+  /// 2 × 8); fixed-size controls their system size (switch 51 × 31, stepper 94 × 29,
+  /// activity indicator 20 × 20). `nil` when there is no text to measure.
+  func estimatedTextSize(_ element: Int, tag: String) -> IntrinsicContentSize? {
+    switch tag {
+    case "switch": return IntrinsicContentSize(width: 51, height: 31)
+    case "stepper": return IntrinsicContentSize(width: 94, height: 29)
+    case "activityIndicatorView": return IntrinsicContentSize(width: 20, height: 20)
+    default: break
+    }
+    guard let text = InterfaceBuilderClasses.text(of: element, xml: xml) else { return nil }
+    let font = fontSize(element) ?? (tag == "label" ? 17 : 15)
+    let padding: Double =
+      tag == "button" ? 12 : ["textField", "popUpButton"].contains(tag) ? 16 : 0
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let longest = lines.map(\.count).max() ?? 0
+    return IntrinsicContentSize(
+      width: (Double(longest) * 0.55 * font + padding).rounded(.up),
+      height: (Double(max(lines.count, 1)) * 1.193 * font).rounded(.up))
+  }
+}
+
+/// One axis of one view.
+struct PinnedAxis: Hashable {
+  var view: String
+  var axis: LayoutAxis
+}
+
+extension InterfaceBuilderRootBuilder {
+  /// The view axes whose length required constraints fix whatever the content: a size
+  /// equality to a constant or to another view, two equalities on distinct edges of the axis,
+  /// a stack that fills the axis (across a `fill` alignment, along `fillEqually`), a
+  /// translated autoresizing mask, or the root.
+  func pinnedAxes(_ constraints: [LayoutConstraint]) -> Set<PinnedAxis> {
+    var result = Set<PinnedAxis>()
+    var edges: [PinnedAxis: Set<LayoutAttribute>] = [:]
+    for constraint in constraints
+    where constraint.relation == .equal && constraint.priority.isRequired {
+      for (anchor, other) in [
+        (constraint.first, constraint.second), (constraint.second, Optional(constraint.first)),
+      ] {
+        guard let anchor, case .view(let id) = anchor.item, let axis = anchor.attribute.axis else {
+          continue
+        }
+        if anchor.attribute.isSize {
+          if other == nil || other?.item != anchor.item {
+            result.insert(PinnedAxis(view: id, axis: axis))
+          }
+        } else if let other, other.item != anchor.item {
+          edges[PinnedAxis(view: id, axis: axis), default: []].insert(
+            anchor.attribute.resolved(for: .leftToRight))
+        }
+      }
+    }
+    for (key, attributes) in edges where attributes.count >= 2 { result.insert(key) }
+    for view in views {
+      if view.superview == nil || view.translatesAutoresizingMaskIntoConstraints {
+        result.insert(PinnedAxis(view: view.id, axis: .horizontal))
+        result.insert(PinnedAxis(view: view.id, axis: .vertical))
+      }
+      guard let stack = view.stack else { continue }
+      for arranged in stack.arrangedSubviews {
+        let across: LayoutAxis = stack.axis == .horizontal ? .vertical : .horizontal
+        if stack.alignment == .fill { result.insert(PinnedAxis(view: arranged, axis: across)) }
+        if stack.distribution == .fillEqually {
+          result.insert(PinnedAxis(view: arranged, axis: stack.axis))
+        }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,410 @@
+import LayoutModel
+
+/// What an Interface Builder object id names inside one layout root.
+enum InterfaceBuilderItem: Hashable {
+  case view(String)
+  case safeArea(of: String)
+  case margins(of: String)
+  case contentGuide(of: String)
+  case frameGuide(of: String)
+  /// A view controller's `topLayoutGuide` (its bottom is the root's safe-area top).
+  case topGuide(root: String)
+  /// A view controller's `bottomLayoutGuide` (its top is the root's safe-area bottom).
+  case bottomGuide(root: String)
+  case guide(String)
+}
+
+/// How a view sits in its superview, which decides who places it.
+enum InterfaceBuilderRole {
+  /// The layout root: sized by its owner (window, view controller, container).
+  case root
+  /// A subview: its constraints, or its frame and autoresizing mask when it translates them.
+  case subview
+  /// An arranged subview of a stack view: placed by the stack.
+  case arranged
+  /// A cell or a cell's or scroll view's content view: placed by its container.
+  case placedByContainer
+  /// A view placed by its frame and autoresizing mask whatever the XML says (a table's header,
+  /// a tab view item's view).
+  case fixed
+}
+
+/// Maps one layout root of a document into a `LayoutDocument`.
+struct InterfaceBuilderRootBuilder {
+  let context: InterfaceBuilderContext
+  let rootIndex: Int
+  var views: [View] = []
+  /// Element index of each view, by model id.
+  var elementOfView: [String: Int] = [:]
+  /// Stored frames in the root's coordinates (y-down, alignment rectangles), by view id.
+  var absoluteFrames: [String: LayoutRect] = [:]
+  /// What each object id of the root names.
+  var items: [String: InterfaceBuilderItem] = [:]
+  var guides: [LayoutGuide] = []
+  /// Constraint elements with the id of the view whose list holds them.
+  var constraintElements: [(element: Int, container: String)] = []
+  var flags = InterfaceBuilderFlags()
+  var notes: [String] = []
+  /// Views whose `insetsLayoutMarginsFromSafeArea` is off.
+  var marginsIgnoreSafeArea: Set<String> = []
+  /// Views with explicit layout margins.
+  var explicitMargins: Set<String> = []
+  /// Views that preserve their superview's margins.
+  var preservesMargins: Set<String> = []
+
+  init(context: InterfaceBuilderContext, rootIndex: Int) {
+    self.context = context
+    self.rootIndex = rootIndex
+  }
+
+  var xml: InterfaceBuilderXML { context.xml }
+
+  /// Builds the root's document.
+  mutating func build(sceneIndex: Int?, sceneName: String?) throws(LayoutFileError)
+    -> InterfaceBuilderRoot
+  {
+    try addView(
+      rootIndex, superview: nil, parentHeight: nil, parentFlipped: false, origin: (0, 0),
+      role: .root)
+    guard let root = views.first else {
+      throw LayoutFileError(.emptyInput, at: context.location(rootIndex))
+    }
+    if let owner = xml.elements[rootIndex].parent {
+      registerControllerGuides(owner, root: root.id)
+    }
+    let constraints = try resolveConstraints()
+    applyMeasurements(constraints)
+    assignIntrinsicSizes(constraints)
+    let allGuides = guides + LayoutGuide.scrollViewGuides(for: views, existing: guides)
+    let hierarchy: ViewHierarchy
+    do {
+      hierarchy = try ViewHierarchy(views: views, guides: allGuides)
+    } catch {
+      throw LayoutFileError(
+        .model(error.kind), at: error.location ?? context.location(rootIndex))
+    }
+    if let (index, kind) = hierarchy.firstViewProblem() {
+      throw LayoutFileError(.model(kind), at: views[index].location ?? context.location(rootIndex))
+    }
+    for constraint in constraints {
+      if let problem = constraint.validationError(in: hierarchy) {
+        throw LayoutFileError(
+          .model(problem), at: constraint.location ?? context.location(rootIndex))
+      }
+    }
+    var document = LayoutDocument(
+      source: context.file, hierarchy: hierarchy, constraints: constraints)
+    document.framesAreDesignTime = true
+    let sceneID = sceneIndex.flatMap { xml.elements[$0]["sceneID"] }
+    return InterfaceBuilderRoot(
+      id: root.id, sceneID: sceneID, name: sceneName ?? root.displayName ?? root.id,
+      location: context.location(rootIndex), document: document, savedFlags: flags)
+  }
+
+  /// Adds the view at element `index` and its subtree.
+  /// - Parameters:
+  ///   - parentHeight: the superview's stored height, to turn AppKit's y-up frames y-down.
+  ///   - parentFlipped: whether the superview's coordinates are already y-down (AppKit's
+  ///     flipped views).
+  ///   - origin: the superview's stored origin in the root's coordinates.
+  mutating func addView(
+    _ index: Int, superview: String?, parentHeight: Double?, parentFlipped: Bool,
+    origin: (x: Double, y: Double), role: InterfaceBuilderRole
+  ) throws(LayoutFileError) {
+    let element = xml.elements[index]
+    let attributes = context.attributes(index)
+    let id = element["id"] ?? ((superview ?? "view") + "-contentView")
+    if context.uninstalled.contains(id) { return }
+    if elementOfView[id] != nil {
+      throw LayoutFileError(
+        .model(.duplicateID(id, previous: elementOfView[id].map(context.location))),
+        at: context.location(index))
+    }
+    let className = InterfaceBuilderClasses.className(
+      tag: element.name, key: element["key"], platform: context.platform)
+    var stored = context.storedFrame(index) ?? LayoutRect.zero
+    if role == .root {
+      stored = rootFrame(index, stored: context.storedFrame(index))
+    } else if context.platform == .macOS, !parentFlipped, let parentHeight {
+      stored.y = parentHeight - stored.y - stored.height
+    }
+    let insets = InterfaceBuilderClasses.alignmentInsets(
+      tag: element.name, element: index, xml: xml, platform: context.platform)
+    var frame = LayoutRect(
+      x: stored.x + insets.left, y: stored.y + insets.top,
+      width: stored.width - insets.left - insets.right,
+      height: stored.height - insets.top - insets.bottom)
+    let absolute = LayoutRect(
+      x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
+    if role == .root {
+      frame.x = 0
+      frame.y = 0
+    }
+    var view = View(id: id, className: className, superview: superview, frame: frame)
+    view.location = context.location(index)
+    view.isHidden = attributes["hidden"] == "YES"
+    view.verifiesAmbiguity = attributes["verifyAmbiguity"] != "off"
+    view.text = InterfaceBuilderClasses.text(of: index, xml: xml)
+    view.displayName =
+      element["userLabel"] ?? view.text
+      ?? "\(element["customClass"] ?? className) \(element["id"] ?? id)"
+    view.contentHuggingPriority = ContentPriorities(
+      horizontal: priority(attributes["horizontalHuggingPriority"], default: 250),
+      vertical: priority(attributes["verticalHuggingPriority"], default: 250))
+    view.contentCompressionResistancePriority = ContentPriorities(
+      horizontal: priority(attributes["horizontalCompressionResistancePriority"], default: 750),
+      vertical: priority(attributes["verticalCompressionResistancePriority"], default: 750))
+    view.autoresizingMask = autoresizingMask(
+      index, yUp: context.platform == .macOS && !parentFlipped)
+    switch role {
+    case .root, .arranged, .placedByContainer:
+      view.translatesAutoresizingMaskIntoConstraints = false
+    case .fixed:
+      view.translatesAutoresizingMaskIntoConstraints = true
+    case .subview:
+      view.translatesAutoresizingMaskIntoConstraints =
+        attributes["fixedFrame"] == "YES"
+        || attributes["translatesAutoresizingMaskIntoConstraints"] != "NO"
+    }
+    if let margins = edgeInsets(index) {
+      view.layoutMargins = margins
+      explicitMargins.insert(id)
+    }
+    if attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { marginsIgnoreSafeArea.insert(id) }
+    if attributes["preservesSuperviewLayoutMargins"] == "YES" { preservesMargins.insert(id) }
+    if attributes["ambiguous"] == "YES" { flags.ambiguous.append(id) }
+    if attributes["misplaced"] == "YES" { flags.misplaced.append(id) }
+    let viewIndex = views.count
+    views.append(view)
+    elementOfView[id] = index
+    absoluteFrames[id] = absolute
+    items[id] = .view(id)
+    if let ibID = element["id"], ibID != id { items[ibID] = .view(id) }
+    registerGuides(index, owner: id, isScrollView: view.isScrollView)
+    for list in xml.children(of: index, named: "constraints") {
+      for constraint in xml.children(of: list, named: "constraint") {
+        constraintElements.append((constraint, id))
+      }
+    }
+    try addChildren(
+      of: index, viewIndex: viewIndex, stored: stored, absolute: absolute, insets: insets)
+  }
+
+  /// Adds the subviews, arranged views, content views and cells of the view at `index`.
+  mutating func addChildren(
+    of index: Int, viewIndex: Int, stored: LayoutRect, absolute: LayoutRect, insets: EdgeInsets
+  ) throws(LayoutFileError) {
+    let element = xml.elements[index]
+    let id = views[viewIndex].id
+    let flipped = InterfaceBuilderClasses.isFlipped(tag: element.name, element: index, xml: xml)
+    let origin = (x: absolute.x - insets.left, y: absolute.y - insets.top)
+    func add(_ child: Int, _ role: InterfaceBuilderRole) throws(LayoutFileError) {
+      try addView(
+        child, superview: id, parentHeight: stored.height, parentFlipped: flipped,
+        origin: origin, role: role)
+    }
+    let isStack = element.name == "stackView"
+    var arranged: [String] = []
+    for child in element.children {
+      let childElement = xml.elements[child]
+      switch childElement.name {
+      case "subviews", "beginningViews", "middleViews", "endViews":
+        for subview in childElement.children where isView(subview) {
+          try add(subview, isStack ? .arranged : .subview)
+          if isStack, let last = views.last, last.superview == id { arranged.append(last.id) }
+        }
+      case "prototypes", "cells":
+        for cell in childElement.children where isView(cell) { try add(cell, .placedByContainer) }
+      case "sections":
+        for section in childElement.children {
+          for cells in xml.children(of: section, named: "cells") {
+            for cell in xml.elements[cells].children where isView(cell) {
+              try add(cell, .placedByContainer)
+            }
+          }
+        }
+      case "tabViewItems":
+        for item in childElement.children {
+          if let view = xml.child(of: item, key: "view"), isView(view) { try add(view, .fixed) }
+        }
+      default:
+        guard isView(child) else { continue }
+        switch childElement["key"] {
+        case "contentView": try add(child, .placedByContainer)
+        case "tableHeaderView", "tableFooterView": try add(child, .fixed)
+        default: break
+        }
+      }
+    }
+    if isStack {
+      views[viewIndex].stack = stackConfiguration(index, arranged: arranged)
+    }
+  }
+
+  /// Whether element `index` is a view: it has a stored frame (a `<rect key="frame">`, or in a
+  /// variation), or it is a content view.
+  func isView(_ index: Int) -> Bool {
+    let element = xml.elements[index]
+    if ["variation", "rect", "constraints", "connections", "color", "mask"].contains(element.name) {
+      return false
+    }
+    return context.storedFrame(index) != nil || element["key"] == "contentView"
+  }
+
+  /// The root's frame: the stored frame's size, else the freeform size, else the device's.
+  func rootFrame(_ index: Int, stored: LayoutRect?) -> LayoutRect {
+    if let stored, stored.width > 0 || stored.height > 0 {
+      return LayoutRect(x: 0, y: 0, width: stored.width, height: stored.height)
+    }
+    if let owner = xml.elements[index].parent,
+      let size = xml.child(of: owner, named: "size", key: "freeformSize")
+    {
+      return LayoutRect(
+        x: 0, y: 0, width: InterfaceBuilderContext.number(xml.elements[size]["width"]) ?? 0,
+        height: InterfaceBuilderContext.number(xml.elements[size]["height"]) ?? 0)
+    }
+    let size = context.device?.size ?? (600, 600)
+    return LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
+  }
+
+  /// A priority attribute (`251`, `249.99998474121094`), rounded to a whole priority when
+  /// within float noise of one, in 1...1000.
+  func priority(_ text: String?, default value: Double) -> LayoutPriority {
+    guard var number = InterfaceBuilderContext.number(text) else { return LayoutPriority(value) }
+    if abs(number - number.rounded()) < 0.001 { number = number.rounded() }
+    return LayoutPriority(min(max(number, 1), 1000))
+  }
+
+  /// The view's `<autoresizingMask>`; macOS `flexibleMinY` is the bottom margin (y-up).
+  func autoresizingMask(_ index: Int, yUp: Bool) -> AutoresizingMask {
+    guard let mask = xml.child(of: index, named: "autoresizingMask", key: nil) else { return [] }
+    let element = xml.elements[mask]
+    var result: AutoresizingMask = []
+    if element.flag("widthSizable") { result.insert(.flexibleWidth) }
+    if element.flag("heightSizable") { result.insert(.flexibleHeight) }
+    if element.flag("flexibleMinX") { result.insert(.flexibleLeftMargin) }
+    if element.flag("flexibleMaxX") { result.insert(.flexibleRightMargin) }
+    if element.flag("flexibleMinY") {
+      result.insert(yUp ? .flexibleBottomMargin : .flexibleTopMargin)
+    }
+    if element.flag("flexibleMaxY") {
+      result.insert(yUp ? .flexibleTopMargin : .flexibleBottomMargin)
+    }
+    return result
+  }
+
+  /// Explicit `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets
+  /// key="directionalLayoutMargins">` (leading is left: left-to-right).
+  func edgeInsets(_ index: Int) -> EdgeInsets? {
+    func value(_ element: InterfaceBuilderElement, _ name: String) -> Double {
+      InterfaceBuilderContext.number(element[name]) ?? 0
+    }
+    if let insets = xml.child(of: index, named: "edgeInsets", key: "layoutMargins") {
+      let e = xml.elements[insets]
+      return EdgeInsets(
+        top: value(e, "top"), left: value(e, "left"), bottom: value(e, "bottom"),
+        right: value(e, "right"))
+    }
+    if let insets = xml.child(
+      of: index, named: "directionalEdgeInsets", key: "directionalLayoutMargins")
+    {
+      let e = xml.elements[insets]
+      return EdgeInsets(
+        top: value(e, "top"), left: value(e, "leading"), bottom: value(e, "bottom"),
+        right: value(e, "trailing"))
+    }
+    return nil
+  }
+
+  /// Records the guides declared on the view at `index`: safe area, layout margins, a scroll
+  /// view's content and frame guides, and the app's own `<layoutGuide>`s.
+  mutating func registerGuides(_ index: Int, owner: String, isScrollView: Bool) {
+    for child in xml.elements[index].children {
+      let element = xml.elements[child]
+      guard let id = element["id"] else {
+        if element.name == "layoutGuides" {
+          for guide in element.children {
+            guard let guideID = xml.elements[guide]["id"] else { continue }
+            items[guideID] = .guide(guideID)
+            guides.append(
+              LayoutGuide(id: guideID, owningView: owner, location: context.location(guide)))
+          }
+        }
+        continue
+      }
+      guard element.name == "viewLayoutGuide" else { continue }
+      switch element["key"] {
+      case "safeArea": items[id] = .safeArea(of: owner)
+      case "layoutMargins": items[id] = .margins(of: owner)
+      case "contentLayoutGuide" where isScrollView: items[id] = .contentGuide(of: owner)
+      case "frameLayoutGuide" where isScrollView: items[id] = .frameGuide(of: owner)
+      case "frameLayoutGuide": items[id] = .view(owner)
+      default: break
+      }
+    }
+  }
+
+  /// A view controller's `<layoutGuides><viewControllerLayoutGuide type="top|bottom">`.
+  mutating func registerControllerGuides(_ owner: Int, root: String) {
+    for list in xml.children(of: owner, named: "layoutGuides") {
+      for guide in xml.children(of: list, named: "viewControllerLayoutGuide") {
+        guard let id = xml.elements[guide]["id"] else { continue }
+        items[id] =
+          xml.elements[guide]["type"] == "bottom" ? .bottomGuide(root: root) : .topGuide(root: root)
+      }
+    }
+  }
+
+  /// The stack configuration of a `UIStackView` or `NSStackView` element.
+  mutating func stackConfiguration(_ index: Int, arranged: [String]) -> StackConfiguration {
+    let attributes = context.attributes(index)
+    var stack = StackConfiguration(arrangedSubviews: arranged)
+    let vertical = attributes["axis"] == "vertical" || attributes["orientation"] == "vertical"
+    stack.axis = vertical ? .vertical : .horizontal
+    switch attributes["distribution"] {
+    case "fillEqually": stack.distribution = .fillEqually
+    case "fillProportionally": stack.distribution = .fillProportionally
+    case "equalSpacing": stack.distribution = .equalSpacing
+    case "equalCentering": stack.distribution = .equalCentering
+    case "fill": stack.distribution = .fill
+    case nil where context.platform == .macOS:
+      // NSStackView's gravity areas: views keep their sizes, packed with the spacing;
+      // modelled as equal spacing at least `spacing` (the space left goes between areas).
+      stack.distribution = .fill
+    default: stack.distribution = .fill
+    }
+    switch attributes["alignment"] {
+    case "leading", "left": stack.alignment = .leading
+    case "top": stack.alignment = vertical ? .leading : .top
+    case "trailing", "right": stack.alignment = .trailing
+    case "bottom": stack.alignment = vertical ? .trailing : .bottom
+    case "center", "centerX", "centerY": stack.alignment = .center
+    case "firstBaseline": stack.alignment = .firstBaseline
+    case "lastBaseline", "baseline": stack.alignment = .lastBaseline
+    case nil where context.platform == .macOS: stack.alignment = .center
+    default: stack.alignment = .fill
+    }
+    let standard = attributes["spacingType"] == "standard"
+    stack.spacing =
+      standard
+      ? 8
+      : InterfaceBuilderContext.number(attributes["spacing"])
+        ?? (context.platform == .macOS ? 8 : 0)
+    stack.isBaselineRelativeArrangement = attributes["baselineRelativeArrangement"] == "YES"
+    stack.isLayoutMarginsRelativeArrangement =
+      attributes["layoutMarginsFollowReadableWidth"] == nil
+      && attributes["layoutMarginsRelativeArrangement"] == "YES"
+    if let custom = xml.child(of: index, named: "customSpacing", key: nil) {
+      let values = xml.elements[custom].children.compactMap {
+        InterfaceBuilderContext.number(xml.elements[$0]["value"])
+      }
+      if values.contains(where: { $0 < 1e30 }) {
+        notes.append(
+          MessageLine.escaping(
+            "\(context.location(custom)): note: custom spacing after arranged views is not"
+              + " modelled; the stack's spacing is used"))
+      }
+    }
+    return stack
+  }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import LayoutModel
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// One element of an Interface Builder document: its tag, attributes, children (indices into
+/// `InterfaceBuilderXML.elements`) and where its start tag is.
+struct InterfaceBuilderElement {
+  /// The tag (`label`, `constraint`, `rect`).
+  var name: String
+  /// The attributes as written.
+  var attributes: [String: String]
+  /// The child elements, in document order, as indices into the tree.
+  var children: [Int] = []
+  /// The parent element's index, `nil` for the document element.
+  var parent: Int?
+  /// 1-based line and column of the start tag's `<`.
+  var line: Int
+  var column: Int
+  /// The comment just before the element (`<!--View Controller-->` names a scene).
+  var comment: String?
+
+  subscript(_ attribute: String) -> String? { attributes[attribute] }
+
+  /// Whether the attribute is `YES`.
+  func flag(_ attribute: String) -> Bool { attributes[attribute] == "YES" }
+}
+
+/// An Interface Builder document read as XML: every element with its line and column, in
+/// document order (index 0 is the document element).
+///
+/// Read with Foundation's `XMLParser` (FoundationXML on Linux). A document holding a document
+/// type declaration (`<!DOCTYPE`) or an entity declaration (`<!ENTITY`) is refused before it is
+/// parsed: Interface Builder never writes one, so entity expansion (billion laughs) and external
+/// entities cannot happen; external entities are also switched off in the parser.
+struct InterfaceBuilderXML {
+  var elements: [InterfaceBuilderElement]
+
+  /// The children of `index` named `name`.
+  func children(of index: Int, named name: String) -> [Int] {
+    elements[index].children.filter { elements[$0].name == name }
+  }
+
+  /// The first child of `index` named `name` whose `key` attribute is `key` (any key when
+  /// `nil`).
+  func child(of index: Int, named name: String? = nil, key: String?) -> Int? {
+    elements[index].children.first { child in
+      (name == nil || elements[child].name == name!)
+        && (key == nil || elements[child]["key"] == key)
+    }
+  }
+
+  /// Parses `bytes`.
+  /// - Throws: `LayoutFileError` at the offending line and column: `.documentTypeDeclaration`
+  ///   for a `<!DOCTYPE` or `<!ENTITY`, `.invalidXML` for text that is not well-formed XML
+  ///   (truncated documents included).
+  static func parse(_ bytes: [UInt8], file: String) throws(LayoutFileError) -> InterfaceBuilderXML {
+    let lines = LineStarts(bytes)
+    for marker in ["<!DOCTYPE", "<!ENTITY"] {
+      if let offset = find(Array(marker.utf8), in: bytes) {
+        throw LayoutFileError(.documentTypeDeclaration, at: lines.location(offset, file: file))
+      }
+    }
+    let delegate = InterfaceBuilderXMLDelegate(lines: lines, bytes: bytes)
+    let parser = XMLParser(data: Data(bytes))
+    parser.shouldResolveExternalEntities = false
+    parser.shouldProcessNamespaces = false
+    parser.delegate = delegate
+    let parsed = parser.parse()
+    if !parsed || delegate.elements.isEmpty || delegate.open.count > 0 {
+      let line = max(parser.lineNumber, 1)
+      let column = max(parser.columnNumber, 1)
+      let atEnd = line >= lines.count
+      let what =
+        delegate.elements.isEmpty && !atEnd
+        ? "not an XML document"
+        : atEnd ? "XML ends early (truncated document?)" : "XML is not well-formed"
+      throw LayoutFileError(
+        .invalidXML(what), at: SourceLocation(file: file, line: line, column: column))
+    }
+    return InterfaceBuilderXML(elements: delegate.elements)
+  }
+
+  /// The offset of the first occurrence of `needle` in `bytes`.
+  static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
+    guard let first = needle.first, bytes.count >= needle.count else { return nil }
+    var index = 0
+    while index <= bytes.count - needle.count {
+      if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+}
+
+/// The byte offsets where lines start, to turn offsets into lines and columns.
+struct LineStarts {
+  var starts: [Int] = [0]
+
+  init(_ bytes: [UInt8]) {
+    for (index, byte) in bytes.enumerated() where byte == .newline { starts.append(index + 1) }
+  }
+
+  /// How many lines the text has.
+  var count: Int { starts.count }
+
+  /// The 1-based line and column of `offset` (columns count bytes).
+  func location(_ offset: Int, file: String) -> SourceLocation {
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return SourceLocation(file: file, line: low + 1, column: offset - starts[low] + 1)
+  }
+}
+
+/// Builds the element tree as `XMLParser` reports it.
+private final class InterfaceBuilderXMLDelegate: NSObject, XMLParserDelegate {
+  let lines: LineStarts
+  let bytes: [UInt8]
+  var elements: [InterfaceBuilderElement] = []
+  var open: [Int] = []
+  var pendingComment: String?
+
+  init(lines: LineStarts, bytes: [UInt8]) {
+    self.lines = lines
+    self.bytes = bytes
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+  ) {
+    let (line, column) = startOfTag(
+      elementName, line: parser.lineNumber, column: parser.columnNumber)
+    let index = elements.count
+    elements.append(
+      InterfaceBuilderElement(
+        name: elementName, attributes: attributeDict, parent: open.last, line: line,
+        column: column, comment: pendingComment))
+    pendingComment = nil
+    if let parent = open.last { elements[parent].children.append(index) }
+    open.append(index)
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?
+  ) {
+    _ = open.popLast()
+  }
+
+  func parser(_ parser: XMLParser, foundComment comment: String) {
+    pendingComment = comment.trimmingCharacters(in: .whitespaces)
+  }
+
+  /// The line and column of the `<` that opens the tag `name` the parser reports at
+  /// `line`:`column` (the end of the start tag in libxml2): the last `<name` at or before it.
+  func startOfTag(_ name: String, line: Int, column: Int) -> (Int, Int) {
+    guard line >= 1, line <= lines.count else { return (max(line, 1), max(column, 1)) }
+    let needle = Array(("<" + name).utf8)
+    var lineIndex = line - 1
+    var end = min(lines.starts[lineIndex] + max(column, 1), bytes.count)
+    while lineIndex >= 0 {
+      let start = lines.starts[lineIndex]
+      var offset = end - needle.count
+      while offset >= start {
+        if bytes[offset] == needle[0], bytes[offset..<(offset + needle.count)].elementsEqual(needle)
+        {
+          return (lineIndex + 1, offset - start + 1)
+        }
+        offset -= 1
+      }
+      lineIndex -= 1
+      end = start
+      if line - lineIndex > 50 { break }
+    }
+    return (line, max(column, 1))
+  }
+}

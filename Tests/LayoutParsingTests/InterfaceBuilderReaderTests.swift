@@ -1,0 +1,249 @@
+import Foundation
+import LayoutModel
+import LayoutParsing
+import LayoutTestSupport
+import Testing
+
+/// The facts of the Interface Builder format, read from the fixtures of
+/// `fixtures/interface-builder` (written for these tests), with exact values.
+@Suite struct InterfaceBuilderReaderTests {
+  static func read(_ name: String, traits: InterfaceBuilderTraits? = nil) throws
+    -> InterfaceBuilderDocument
+  {
+    let text = try Fixtures.text("interface-builder/\(name)")
+    return try InterfaceBuilderReader.read(Array(text.utf8), file: name, traits: traits)
+  }
+
+  static func read(text: String) throws(LayoutFileError) -> InterfaceBuilderDocument {
+    try InterfaceBuilderReader.read(Array(text.utf8), file: "t.xib")
+  }
+
+  @Test func readsAXibView() throws {
+    let document = try Self.read("card.xib")
+    #expect(document.platform == .iOS)
+    #expect(!document.isStoryboard)
+    #expect(document.usesAutoLayout)
+    #expect(document.device == InterfaceBuilderDevice(id: "retina4_7"))
+    #expect(document.traits == InterfaceBuilderTraits(width: .compact, height: .regular))
+    #expect(document.roots.count == 1)
+    let root = document.roots[0]
+    #expect(root.id == "crd-00-001")
+    #expect(root.name == "Card")
+    #expect(root.location == SourceLocation(file: "card.xib", line: 7, column: 9))
+    #expect(root.document.framesAreDesignTime)
+    let views = root.document.hierarchy.views
+    #expect(
+      views.map(\.id) == ["crd-00-001", "ttl-00-002", "btn-00-003", "box-00-004", "fix-00-005"])
+    #expect(views.map(\.className) == ["UIView", "UILabel", "UIButton", "UIView", "UIView"])
+    #expect(
+      views.map(\.displayName) == ["Card", "Title", "Go", "UIView box-00-004", "UIView fix-00-005"])
+    #expect(views[0].frame == LayoutRect(x: 0, y: 0, width: 320, height: 120))
+    #expect(views[0].translatesAutoresizingMaskIntoConstraints == false)
+    #expect(views[1].frame == LayoutRect(x: 16, y: 12, width: 40, height: 21))
+    #expect(views[1].superview == "crd-00-001")
+    #expect(
+      views[1].contentHuggingPriority
+        == ContentPriorities(horizontal: LayoutPriority(251), vertical: LayoutPriority(251)))
+    #expect(views[2].contentCompressionResistancePriority.horizontal == LayoutPriority(749.5))
+    #expect(views[2].contentHuggingPriority == .defaultHugging)
+    #expect(views[1].text == "Title")
+    #expect(views[3].isHidden)
+    #expect(!views[3].verifiesAmbiguity)
+    #expect(views[1].verifiesAmbiguity)
+    #expect(views[3].intrinsicContentSize == IntrinsicContentSize(width: 30, height: 10))
+    // Explicit margins; the xib root has no safe area, and its margins are 8.
+    #expect(views[3].layoutMargins == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    #expect(views[0].safeAreaInsets == .zero)
+    #expect(views[4].translatesAutoresizingMaskIntoConstraints)
+    #expect(views[4].autoresizingMask == [.flexibleRightMargin, .flexibleTopMargin])
+    #expect(views[1].location == SourceLocation(file: "card.xib", line: 11, column: 17))
+  }
+
+  @Test func readsConstraints() throws {
+    let constraints = try Self.read("card.xib").roots[0].document.constraints
+    // The placeholder constraint is left out; the rest in document order.
+    #expect(constraints.count == 9)
+    let shown = constraints.map(\.description)
+    #expect(
+      shown
+        == [
+          "ttl-00-002.leading == crd-00-001.leadingMargin",
+          "ttl-00-002.top == crd-00-001.safeAreaLayoutGuide.top + 12",
+          "crd-00-001.trailing == btn-00-003.trailing + 16",
+          "btn-00-003.centerY == ttl-00-002.centerY priority:750",
+          "btn-00-003.leading >= ttl-00-002.trailing + 8",
+          "box-00-004.top == ttl-00-002.lastBaseline + 11",
+          "box-00-004.leading == ttl-00-002.leading",
+          "box-00-004.trailing == btn-00-003.trailing",
+          "'ratio' box-00-004.width == 28.8*box-00-004.height",
+        ].map { "<NSLayoutConstraint \($0)   (active)>" })
+    #expect(constraints[8].identifier == "ratio")
+    #expect(constraints[0].location == SourceLocation(file: "card.xib", line: 29, column: 17))
+  }
+
+  @Test func readsAStoryboardSceneWithSizeClasses() throws {
+    let document = try Self.read("scene.storyboard")
+    #expect(document.isStoryboard)
+    let root = try #require(document.roots.first)
+    #expect(root.name == "Settings")
+    #expect(root.sceneID == "sc1-aa-001")
+    let hierarchy = root.document.hierarchy
+    let stack = try #require(hierarchy.view("stk-aa-002")?.stack)
+    #expect(stack.axis == .vertical)
+    #expect(stack.distribution == .fillEqually)
+    #expect(stack.alignment == .center)
+    #expect(stack.spacing == 12)
+    #expect(stack.arrangedSubviews == ["one-aa-003", "two-aa-004", "thr-aa-005"])
+    #expect(hierarchy.view("two-aa-004")?.isHidden == true)
+    // retina6_1: a 48-pt safe-area top (the device table), margins 20 + the safe area.
+    let rootView = try #require(hierarchy.view("rt1-aa-001"))
+    #expect(rootView.safeAreaInsets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
+    #expect(rootView.layoutMargins.left == 20)
+    let heights = root.document.constraints.filter { $0.first.attribute == .height }
+    #expect(heights.map(\.constant) == [10])
+    let gap = root.document.constraints.first {
+      $0.first.item == .view("wid-aa-006") && $0.first.attribute == .top
+    }
+    #expect(gap?.constant == 32)
+
+    let compact = try Self.read(
+      "scene.storyboard", traits: InterfaceBuilderTraits(width: .compact, height: .compact))
+    let compactRoot = try #require(compact.roots.first)
+    #expect(compactRoot.document.hierarchy.view("two-aa-004")?.isHidden == false)
+    #expect(
+      compactRoot.document.constraints.filter { $0.first.attribute == .height }.map(\.constant) == [
+        30
+      ])
+    let compactGap = compactRoot.document.constraints.first {
+      $0.first.item == .view("wid-aa-006") && $0.first.attribute == .top
+    }
+    #expect(compactGap?.constant == 4)
+  }
+
+  @Test func readsAnAppKitWindowYUpWithAlignmentRectangles() throws {
+    let document = try Self.read("window.xib")
+    #expect(document.platform == .macOS)
+    let root = try #require(document.roots.first)
+    #expect(root.id == "2")
+    let views = root.document.hierarchy.views
+    #expect(views.map(\.className) == ["NSView", "NSTextField", "NSButton"])
+    // y-up 163 in a 200-high view, 17 high: top 20; the label's alignment rect is 2 pt in.
+    #expect(views[1].frame == LayoutRect(x: 20, y: 20, width: 96, height: 17))
+    // A push button's 74 × 32 frame at 313, 13: alignment rect 6, 4, 6, 7 in.
+    #expect(views[2].frame == LayoutRect(x: 319, y: 159, width: 62, height: 21))
+  }
+
+  @Test func traitsAndVariationKeys() {
+    #expect(
+      InterfaceBuilderTraits(parsing: "compact-regular")
+        == InterfaceBuilderTraits(width: .compact, height: .regular))
+    #expect(
+      InterfaceBuilderTraits(parsing: "heightClass=compact-widthClass=regular")
+        == InterfaceBuilderTraits(width: .regular, height: .compact))
+    #expect(InterfaceBuilderTraits(parsing: "any") == InterfaceBuilderTraits())
+    #expect(InterfaceBuilderTraits(parsing: "tiny") == nil)
+    #expect(
+      InterfaceBuilderDevice(id: "retina4_7", isLandscape: true).traits
+        == InterfaceBuilderTraits(width: .compact, height: .compact))
+    #expect(
+      InterfaceBuilderDevice(id: "retina6_1", isLandscape: true).traits
+        == InterfaceBuilderTraits(width: .regular, height: .compact))
+    #expect(
+      InterfaceBuilderDevice(id: "ipad9_7").traits
+        == InterfaceBuilderTraits(width: .regular, height: .regular))
+    #expect(InterfaceBuilderDevice(id: "retina4_7", isLandscape: true).size! == (667, 375))
+  }
+
+  static let header = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+    """
+
+  @Test func refusesADocumentTypeDeclarationBeforeParsing() {
+    let bomb = """
+      <?xml version="1.0"?>
+      <!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;">]>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">&lol2;</document>
+      """
+    let start = Date()
+    #expect(
+      throws: LayoutFileError(
+        .documentTypeDeclaration, at: SourceLocation(file: "t.xib", line: 2, column: 1))
+    ) {
+      try Self.read(text: bomb)
+    }
+    #expect(Date().timeIntervalSince(start) < 1)
+    let external = """
+      <?xml version="1.0"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><!ENTITY x SYSTEM "file:///etc/passwd"></document>
+      """
+    #expect(
+      throws: LayoutFileError(
+        .documentTypeDeclaration, at: SourceLocation(file: "t.xib", line: 2, column: 61))
+    ) {
+      try Self.read(text: external)
+    }
+  }
+
+  @Test func badInputIsALocatedOneLineError() throws {
+    do {
+      _ = try Self.read(text: "view root frame=0,0,10,10\n")
+      Issue.record("read text that is not XML")
+    } catch {
+      #expect(error.description.hasPrefix("t.xib:1:"))
+      #expect(!error.description.contains("\n"))
+    }
+    do {
+      _ = try Self.read(text: Self.header + "\n<view id=\"a\"><rect key=\"frame\" x=\"0\"")
+      Issue.record("read a truncated document")
+    } catch {
+      #expect(error.description.contains("t.xib:4:"))
+      #expect(error.description.contains("error:"))
+    }
+    do {
+      _ = try Self.read(text: "<?xml version=\"1.0\"?>\n<plist><dict/></plist>\n")
+      Issue.record("read a plist")
+    } catch {
+      #expect(
+        error
+          == LayoutFileError(
+            .notInterfaceBuilder("plist"), at: SourceLocation(file: "t.xib", line: 2, column: 1)))
+    }
+    let missing =
+      Self.header + """
+
+        <view id="r"><rect key="frame" x="0" y="0" width="10" height="10"/>
+        <constraints><constraint firstItem="nope" firstAttribute="width" constant="4" id="c"/></constraints>
+        </view></objects></document>
+        """
+    #expect(
+      throws: LayoutFileError(
+        .unknownObject("nope", attribute: "firstItem"),
+        at: SourceLocation(file: "t.xib", line: 5, column: 14))
+    ) {
+      try Self.read(text: missing)
+    }
+  }
+
+  @Test func unknownElementsAndAttributesAreIgnored() throws {
+    let text =
+      Self.header + """
+
+        <view id="r" futureAttribute="7"><rect key="frame" x="0" y="0" width="10" height="20"/>
+        <futureElement><nested/></futureElement>
+        </view></objects></document>
+        """
+    let document = try Self.read(text: text)
+    #expect(document.roots.map(\.id) == ["r"])
+    #expect(
+      document.roots[0].document.hierarchy.views[0].frame
+        == LayoutRect(x: 0, y: 0, width: 10, height: 20))
+  }
+
+  @Test func detectsTheInputKind() {
+    #expect(InputKind.detect("anything", path: "a.storyboard") == .interfaceBuilder)
+    #expect(InputKind.detect(Self.header, path: "-") == .interfaceBuilder)
+    #expect(InputKind.detect("<html>", path: "-") == .consoleLog)
+  }
+}
