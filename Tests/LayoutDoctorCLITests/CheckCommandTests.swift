@@ -50,8 +50,33 @@ import Testing
       result.stdout.hasPrefix(
         "fixtures/check/multi-report.log:7: error: Vertical conflict: App.ButtonA:0x107fb4260"
           + " must be exactly 20 pt tall for the other constraint to hold, but"
-          + " App.ButtonA:0x107fb4260.height >= 44 (line 7) requires at least 44 pt. (seen 2 times)"
+          + " App.ButtonA:0x107fb4260.height >= 44 (line 7) requires at least 44 pt."
+          + " (seen 2 times: lines 7 and 24)"
           + " [unsatisfiable-constraints]\n"))
+  }
+
+  /// A repeated report's finding lists where it was seen, as `explain` does: every line up to
+  /// seven, else the first six, how many more and the last.
+  @Test func repeatsListTheirLines() throws {
+    let report =
+      try Fixtures.text("check/multi-report.log")
+      .split(separator: "\n", omittingEmptySubsequences: false).prefix(14)
+      .joined(separator: "\n") + "\n"
+    for (times, seen) in [
+      (3, "(seen 3 times: lines 7, 21 and 35)"),
+      (7, "(seen 7 times: lines 7, 21, 35, 49, 63, 77 and 91)"),
+      (
+        1_451,
+        "(seen 1,451 times: lines 7, 21, 35, 49, 63, 77 and 1,445 more, the last at line"
+          + " 20307)"
+      ),
+    ] {
+      let result = Self.run(
+        ["-", "--format", "xcode"], stdin: String(repeating: report, count: times))
+      #expect(result.status == .findings)
+      let first = result.stdout.split(separator: "\n").first ?? ""
+      #expect(first.hasSuffix(" \(seen) [unsatisfiable-constraints]"), "\(first)")
+    }
   }
 
   @Test(arguments: [

@@ -18,6 +18,14 @@ public struct ConsoleConflictFindings {
   public private(set) var groups: ConsoleReportGroups
   /// The findings of each group, by its index.
   private var analysed: [[Finding]] = []
+  /// The line of each group's first report and of its listed constraints, by group index.
+  private var firstLines: [FirstLines] = []
+
+  /// Where a group's first report is: its line and its listed constraints' lines.
+  private struct FirstLines {
+    var report: Int
+    var constraints: [Int]
+  }
 
   /// Creates the findings of the log `file`, read with `dump` when one is given.
   public init(file: String, dump: (document: LayoutDocument, file: String)? = nil) {
@@ -27,10 +35,30 @@ public struct ConsoleConflictFindings {
   }
 
   /// The findings of the next report of the log; none for a dump of constraint descriptions.
+  /// A repeat's are the first report's placed at the repeat's lines (the same member's line,
+  /// else as far from the report's first line), so that a folded finding knows where it was
+  /// seen (`Finding.repeatLines`).
   public mutating func findings(of report: ConsoleLogReport) -> [Finding] {
     guard report.kind != .constraintPrintout else { return [] }
     let (group, isNew) = groups.add(report)
-    if isNew { analysed.append(Finding.minimalConflicts(of: report, file: file, dump: dump)) }
-    return analysed[group]
+    if isNew {
+      analysed.append(Finding.minimalConflicts(of: report, file: file, dump: dump))
+      firstLines.append(
+        FirstLines(report: report.line, constraints: report.constraints.map(\.line)))
+      return analysed[group]
+    }
+    let first = firstLines[group]
+    return analysed[group].map { finding in
+      guard let line = finding.location.line else { return finding }
+      var moved = finding
+      if let member = first.constraints.firstIndex(of: line),
+        report.constraints.indices.contains(member)
+      {
+        moved.location.line = report.constraints[member].line
+      } else {
+        moved.location.line = line - first.report + report.line
+      }
+      return moved
+    }
   }
 }

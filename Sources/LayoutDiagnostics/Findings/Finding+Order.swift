@@ -76,9 +76,11 @@ public struct FindingRepeats: Sendable {
     var first = groups[index]
     let occurrences = first.occurrences + finding.occurrences
     let severity = Swift.max(first.severity, finding.severity)
+    let lines = Finding.combinedLines(first, finding)
     if finding.precedesBeforeFingerprint(first) == true { first = finding }
     first.occurrences = occurrences
     first.severity = severity
+    first.repeatLines = lines
     groups[index] = first
   }
 
@@ -100,6 +102,7 @@ public struct FindingRepeats: Sendable {
     for group in order {
       let finding = groups[group]
       if let index = indexByFingerprint[fingerprints[group]] {
+        merged[index].repeatLines = Finding.combinedLines(merged[index], finding)
         merged[index].occurrences += finding.occurrences
         merged[index].severity = Swift.max(merged[index].severity, finding.severity)
       } else {
@@ -116,4 +119,21 @@ private struct FindingTextKey: Hashable {
   var ruleID: String
   var file: String
   var anchor: String
+}
+
+extension Finding {
+  /// How many of a repeated finding's first lines `repeatLines` keeps before its last: six,
+  /// as `explain` lists a repeated report's.
+  public static let listedRepeatLines = 6
+
+  /// The lines `repeatLines` holds for `first` and `second` folded into one finding: the
+  /// first `listedRepeatLines` of both findings' lines and the last, ascending.
+  static func combinedLines(_ first: Finding, _ second: Finding) -> [Int] {
+    func lines(_ finding: Finding) -> [Int] {
+      finding.repeatLines.isEmpty ? finding.location.line.map { [$0] } ?? [] : finding.repeatLines
+    }
+    let all = Set(lines(first) + lines(second)).sorted()
+    guard all.count > listedRepeatLines + 1, let last = all.last else { return all }
+    return all.prefix(listedRepeatLines) + [last]
+  }
 }

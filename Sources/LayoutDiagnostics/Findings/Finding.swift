@@ -68,6 +68,10 @@ public struct Finding: Hashable, Sendable, Codable {
   /// How many times the same finding was seen in the input (repeated reports of one conflict
   /// in a log), at least 1.
   public var occurrences: Int
+  /// The lines it was seen at when seen more than once (repeated reports of a log): the first
+  /// `Finding.listedRepeatLines` and the last, ascending, so that it stays small however often
+  /// a log repeats; empty when seen once or at no line.
+  public var repeatLines: [Int] = []
   /// The root sizes (`WxH`, points) at which it occurs, in the order checked, when the layout
   /// was checked at several (`--size`); `nil` otherwise.
   public var sizes: [String]? = nil

@@ -163,22 +163,32 @@ extension ExplainTextReport.Wording {
     return (number < 0 ? "-" : "") + text
   }
 
-  /// How many lines of a group the text lists before giving the rest as a count.
-  static let shownRepeatLines = 6
+  /// How many lines of a group the text lists before giving the rest as a count (as `check`
+  /// lists a repeated finding's).
+  static let shownRepeatLines = Finding.listedRepeatLines
 
-  /// `Seen 1,451 times (the same constraints, other addresses): lines 12, 40, ... and 1,445
-  /// more, the last at line 98512.`
-  static func seen(lines: [Int], what: String) -> String {
-    let shown = lines.prefix(shownRepeatLines).map(String.init)
+  /// The lines of `total` occurrences of which `first` are the first and `last` the last:
+  /// `7, 21 and 35`, or past `first`, `7, 21, 35, 49, 63, 77 and 1,445 more, the last at
+  /// line 20307`.
+  static func lineList(first: [Int], last: Int?, total: Int) -> String {
+    let shown = first.map(String.init)
     var list = shown.joined(separator: ", ")
-    let rest = lines.count - shown.count
-    if rest == 1, let last = lines.last {
+    let rest = total - shown.count
+    if rest == 1, let last {
       list += " and \(last)"
-    } else if rest > 1, let last = lines.last {
+    } else if rest > 1, let last {
       list += " and \(count(rest)) more, the last at line \(last)"
     } else if let last = shown.last, shown.count > 1 {
       list = shown.dropLast().joined(separator: ", ") + " and " + last
     }
+    return list
+  }
+
+  /// `Seen 1,451 times (the same constraints, other addresses): lines 12, 40, ... and 1,445
+  /// more, the last at line 98512.`
+  static func seen(lines: [Int], what: String) -> String {
+    let list = lineList(
+      first: Array(lines.prefix(shownRepeatLines)), last: lines.last, total: lines.count)
     let same =
       what == "trace" ? "the same views marked each time" : "the same constraints each time"
     return "This \(what) is seen \(times(lines.count)) in the log, at lines \(list): \(same),"

@@ -100,8 +100,29 @@ enum ReportWording {
   static func message(_ finding: Finding, withJSONPath: Bool = true) -> String {
     var text = finding.message
     if withJSONPath, let path = finding.location.jsonPath { text += " (at \(path))" }
-    if finding.occurrences > 1 { text += " (seen \(finding.occurrences) times)" }
+    if finding.occurrences > 1 { text += " (\(seen(finding)))" }
     return text
+  }
+
+  /// `seen 3 times: lines 7, 21 and 35`, or for many, `seen 1,451 times: lines 7, 21, 35, 49,
+  /// 63, 77 and 1,445 more, the last at line 20307` (`Finding.repeatLines`), as `explain`
+  /// lists a repeated report's lines; `seen 3 times` when the lines are not known.
+  static func seen(_ finding: Finding) -> String {
+    typealias Wording = ExplainTextReport.Wording
+    let times = "seen \(Wording.count(finding.occurrences)) times"
+    let lines = finding.repeatLines
+    let listed = Finding.listedRepeatLines
+    guard lines.count > 1 else { return times }
+    // Lines that add up with the count: every one, or the first few and the last.
+    let whole =
+      lines.count == finding.occurrences
+      || (lines.count == listed + 1 && finding.occurrences > lines.count)
+    let list =
+      whole
+      ? Wording.lineList(
+        first: Array(lines.prefix(listed)), last: lines.last, total: finding.occurrences)
+      : Wording.lineList(first: lines, last: nil, total: lines.count)
+    return times + ": lines " + list
   }
 
   /// A note's message with its JSON path (unless the place is shown elsewhere).
