@@ -36,12 +36,8 @@ enum CheckBaselineFiles {
       let named: String?
       if let baseline {
         named = baseline.path(of: file)
-      } else if let root = repositoryRoot(of: file, currentDirectory: currentDirectory) {
-        named = BaselinePaths(
-          folder: root, currentDirectory: currentDirectory, resolve: resolvingLinks
-        ).path(of: file)
       } else {
-        named = nil
+        named = repositoryPath(of: file, currentDirectory: currentDirectory)
       }
       names[file] = named
       return named
@@ -51,6 +47,16 @@ enum CheckBaselineFiles {
       named.fingerprintPath = name(finding.location.file)
       return named
     }
+  }
+
+  /// `file` (relative to `currentDirectory`) relative to the root of the repository that holds
+  /// it (`repositoryRoot`), or `nil` outside any repository.
+  static func repositoryPath(of file: String, currentDirectory: String) -> String? {
+    guard let root = repositoryRoot(of: file, currentDirectory: currentDirectory) else {
+      return nil
+    }
+    return BaselinePaths(folder: root, currentDirectory: currentDirectory, resolve: resolvingLinks)
+      .path(of: file)
   }
 
   /// The nearest folder enclosing `file` (relative to `currentDirectory`) that holds a `.git`

@@ -59,6 +59,10 @@ extension CheckCommand {
         .Ev GITHUB_ACTIONS
         is
         .Ql true .
+        SARIF, JUnit and GitHub output name each input from the root of the repository
+        that holds it (the nearest folder above with
+        .Pa .git ) ,
+        whatever directory the run starts in; the other formats name it as given.
         """#)
 
     static let failOn = Option<FailLevel>.choice(

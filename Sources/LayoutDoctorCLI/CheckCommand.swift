@@ -175,6 +175,14 @@ enum CheckCommand: Command {
   /// Prints or writes the report, the GitHub step summary and, for formats that do not show
   /// it, what the baseline did.
   private static func write(_ report: CheckReport, settings: Settings, io: CommandIO) throws {
+    // SARIF, JUnit and GitHub annotations are read against the repository's files: their
+    // paths are taken from its root, whatever directory the run started in.
+    let report =
+      [.sarif, .junit, .github].contains(settings.format)
+      ? report.namingFiles { file in
+        CheckBaselineFiles.repositoryPath(
+          of: file, currentDirectory: FileManager.default.currentDirectoryPath) ?? file
+      } : report
     let color =
       settings.format == .text && settings.outputPath == nil
       && io.usesColor(on: io.stdout, option: settings.color)

@@ -87,4 +87,19 @@ import Testing
     #expect(missing.status == 2)
     #expect(missing.stderr.contains("nope.yml: no such configuration file"))
   }
+
+  @Test func sarifJUnitAndGitHubNameFilesFromTheRepositoryRoot() throws {
+    let root = try repository(config: "excluded: [Legacy]\nfail_on: never\n")
+    let app = root.appendingPathComponent("App")
+    let github = try Executable.run(["check", "--format", "github", "a.log"], directory: app)
+    #expect(github.stdout.contains("file=App/a.log,"), "\(github.stdout)")
+    let sarif = try Executable.run(["check", "--format", "sarif", "a.log"], directory: app)
+    #expect(sarif.stdout.contains("\"uri\" : \"App/a.log\""), "\(sarif.stdout)")
+    #expect(!sarif.stdout.contains("\"uri\" : \"a.log\""))
+    let junit = try Executable.run(["check", "--format", "junit", "a.log"], directory: app)
+    #expect(junit.stdout.contains("App/a.log"), "\(junit.stdout)")
+    // The text report stays relative to the working directory, as a person typed it.
+    let text = try Executable.run(["check", "a.log"], directory: app)
+    #expect(text.stdout.hasPrefix("a.log\n"), "\(text.stdout)")
+  }
 }
