@@ -53,7 +53,11 @@ import Testing
           continue
         }
         row.comparedFrames += 1
-        if agree(stored, solved) { row.agreeingFrames += 1 }
+        if agree(stored, solved) {
+          row.agreeingFrames += 1
+        } else if ProcessInfo.processInfo.environment["IB_AGREEMENT_DETAILS"] != nil {
+          print("\(name.prefix(2)) \(view.className) \(view.id) stored \(stored) solved \(solved)")
+        }
       }
     }
     return (row, layouts, document)
@@ -119,6 +123,7 @@ import Testing
 
   /// The figures reached; the tests fail below them.
   static let pinned = (
-    reportedAmbiguous: 0, cleanAgreeing: 0, cleanWithoutErrors: 0, cleanFrames: 0, document33: 0
+    reportedAmbiguous: 37, cleanAgreeing: 13, cleanWithoutErrors: 15, cleanFrames: 321,
+    document33: 6
   )
 }

@@ -27,6 +27,14 @@ enum InterfaceBuilderRole {
   /// A view placed by its frame and autoresizing mask whatever the XML says (a table's header,
   /// a tab view item's view).
   case fixed
+  /// A cell's content view: as large as the cell, whatever its stored frame says (stored
+  /// content-view frames can be stale, format notes section 4), but 0.5 pt shorter when the
+  /// stored frame is (a table's separator), stretching with it.
+  case cellContent
+  /// A view kept at its stored frame and stretched with its superview (an `NSScrollView`'s
+  /// clip view inside its border, an `NSBox`'s content view): autoresizing, flexible width
+  /// and height.
+  case stretching
 }
 
 /// Maps one layout root of a document into a `LayoutDocument`.
@@ -134,12 +142,18 @@ struct InterfaceBuilderRootBuilder {
       x: stored.x + insets.left, y: stored.y + insets.top,
       width: stored.width - insets.left - insets.right,
       height: stored.height - insets.top - insets.bottom)
-    let absolute = LayoutRect(
-      x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
     if role == .root {
       frame.x = 0
       frame.y = 0
     }
+    if role == .cellContent, let parentHeight, let cell = views.last(where: { $0.id == superview }),
+      let cellFrame = cell.frame
+    {
+      let height = abs(parentHeight - stored.height) <= 1 ? stored.height : parentHeight
+      frame = LayoutRect(x: 0, y: 0, width: cellFrame.width, height: height)
+    }
+    let absolute = LayoutRect(
+      x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
     var view = View(id: id, className: className, superview: superview, frame: frame)
     view.location = context.location(index)
     view.isHidden = attributes["hidden"] == "YES"
@@ -161,6 +175,9 @@ struct InterfaceBuilderRootBuilder {
       view.translatesAutoresizingMaskIntoConstraints = false
     case .fixed:
       view.translatesAutoresizingMaskIntoConstraints = true
+    case .cellContent, .stretching:
+      view.translatesAutoresizingMaskIntoConstraints = true
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     case .subview:
       view.translatesAutoresizingMaskIntoConstraints =
         attributes["fixedFrame"] == "YES"
@@ -210,8 +227,9 @@ struct InterfaceBuilderRootBuilder {
       switch childElement.name {
       case "subviews", "beginningViews", "middleViews", "endViews":
         for subview in childElement.children where isView(subview) {
+          let added = views.count
           try add(subview, isStack ? .arranged : .subview)
-          if isStack, let last = views.last, last.superview == id { arranged.append(last.id) }
+          if isStack, added < views.count { arranged.append(views[added].id) }
         }
       case "prototypes", "cells":
         for cell in childElement.children where isView(cell) { try add(cell, .placedByContainer) }
@@ -230,6 +248,10 @@ struct InterfaceBuilderRootBuilder {
       default:
         guard isView(child) else { continue }
         switch childElement["key"] {
+        case "contentView" where ["tableViewCell", "collectionViewCell"].contains(element.name):
+          try add(child, .cellContent)
+        case "contentView" where childElement.name == "clipView" || element.name == "box":
+          try add(child, .stretching)
         case "contentView": try add(child, .placedByContainer)
         case "tableHeaderView", "tableFooterView": try add(child, .fixed)
         default: break
