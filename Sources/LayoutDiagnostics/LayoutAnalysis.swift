@@ -255,21 +255,29 @@ public struct AnalysisInput: Sendable {
   /// The layouts to analyse: the listing's or dump's, one per console report (`report`
   /// picks the 1-based one), or one per Interface Builder root (`scene` picks one by scene
   /// name, scene id, root id or 1-based number), each built and solved with the root view
-  /// `rootWidth` × `rootHeight` points when given (the first root's frame otherwise).
-  /// - Throws: `AnalysisInputError` when `report` is out of range or `scene` names no root, when a log holds no report
-  ///   to lay out (naming what it holds), or when a layout breaks a model rule.
+  /// `rootWidth` × `rootHeight` points when given (the first root's frame otherwise) and,
+  /// except for a console report (whose root is not the app's), the root's safe-area insets
+  /// replaced by `rootSafeAreaInsets` when given (a catalogue device's screen).
+  /// - Throws: `AnalysisInputError` when `report` is out of range or `scene` names no root,
+  ///   when a log holds no report to lay out (naming what it holds), or when a layout breaks a
+  ///   model rule.
   public func layouts(
-    rootWidth: Double? = nil, rootHeight: Double? = nil, report: Int? = nil, scene: String? = nil
+    rootWidth: Double? = nil, rootHeight: Double? = nil, rootSafeAreaInsets: EdgeInsets? = nil,
+    report: Int? = nil, scene: String? = nil
   ) throws(AnalysisInputError) -> [LayoutAnalysis] {
     let options = LayoutEngineOptions(rootWidth: rootWidth, rootHeight: rootHeight)
     if let interfaceBuilder {
-      return try interfaceBuilderLayouts(interfaceBuilder, options: options, scene: scene)
+      return try interfaceBuilderLayouts(
+        interfaceBuilder, options: options, rootSafeAreaInsets: rootSafeAreaInsets, scene: scene)
     }
     if let layout {
       if let report, report != 1 {
         throw AnalysisInputError("--report \(report): \(name) is \(summary), one layout")
       }
-      return [try LayoutAnalysis(document: layout.document, file: name, options: options)]
+      let document = rootSafeAreaInsets.map { layout.document.withFirstRootSafeAreaInsets($0) }
+      return [
+        try LayoutAnalysis(document: document ?? layout.document, file: name, options: options)
+      ]
     }
     let reports = self.reports
     if let report, !(1...max(reports.count, 1)).contains(report) || reports.isEmpty {
@@ -290,9 +298,11 @@ public struct AnalysisInput: Sendable {
 
 extension AnalysisInput {
   /// One layout per root of `document` (only the root `scene` names, when given: a scene
-  /// name, scene id, root view id or 1-based number).
+  /// name, scene id, root view id or 1-based number), each root with the safe-area insets
+  /// `rootSafeAreaInsets` when given.
   func interfaceBuilderLayouts(
-    _ document: InterfaceBuilderDocument, options: LayoutEngineOptions, scene: String?
+    _ document: InterfaceBuilderDocument, options: LayoutEngineOptions,
+    rootSafeAreaInsets: EdgeInsets? = nil, scene: String?
   ) throws(AnalysisInputError) -> [LayoutAnalysis] {
     let roots = document.roots
     var result: [LayoutAnalysis] = []
@@ -300,7 +310,9 @@ extension AnalysisInput {
       if let scene, ![root.name, root.id, root.sceneID, String(offset + 1)].contains(scene) {
         continue
       }
-      var analysis = try LayoutAnalysis(document: root.document, file: name, options: options)
+      let layout = rootSafeAreaInsets.map { root.document.withFirstRootSafeAreaInsets($0) }
+      var analysis = try LayoutAnalysis(
+        document: layout ?? root.document, file: name, options: options)
       analysis.root = LayoutAnalysis.Root(
         number: offset + 1, count: roots.count, id: root.id, sceneID: root.sceneID,
         name: root.name, line: root.location.line ?? 1)

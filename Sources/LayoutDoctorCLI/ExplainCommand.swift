@@ -294,7 +294,9 @@ enum ExplainCommand: Command {
       if sizes.isEmpty { return try input.layouts().first.map { [$0] } ?? [] }
       var result: [LayoutAnalysis] = []
       for size in sizes {
-        result += try input.layouts(rootWidth: size.width, rootHeight: size.height).prefix(1)
+        result += try input.layouts(
+          rootWidth: size.width, rootHeight: size.height, rootSafeAreaInsets: size.safeAreaInsets
+        ).prefix(1)
       }
       return result
     } catch {

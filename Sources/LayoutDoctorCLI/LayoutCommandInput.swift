@@ -44,7 +44,7 @@ enum LayoutCommandInput {
       """, parse: { $0 })
 
   /// `format` (and `-o FILE` when it offers `html`), then `--width W`, `--height H`,
-  /// `--report N`, `--scene NAME|ID`, `--size WxH` and `--sizes WxH,...`.
+  /// `--report N`, `--scene NAME|ID`, `--size WxH`, `--sizes WxH,...` and `--device NAME,...`.
   static func options(format: Option<Format>) -> [OptionSpec] {
     let html = format.spec.allowedValues?.contains(Format.html.rawValue) ?? false
     return [format.spec] + (html ? [CommonOptions.output.spec] : []) + [
@@ -93,7 +93,8 @@ enum LayoutCommandInput {
   }
 
   /// Reads the input at `path` (`-` for standard input) and builds its layouts with the
-  /// root-size and report options (with `--size`/`--sizes`, every layout once per size);
+  /// root-size and report options (with `--size`/`--sizes`/`--device`, every layout once per
+  /// size);
   /// reader warnings go to standard error.
   /// - Returns: the layouts (none, after a note on standard error, for an empty or blank
   ///   log), or `nil` after writing the one-line error (file and line or JSON path, or what
@@ -110,7 +111,8 @@ enum LayoutCommandInput {
     let scene = invocation[Self.scene]
     let sizes = SizeOptions.sizes(invocation)
     if !sizes.isEmpty, width != nil || height != nil {
-      throw CLIError.usage("--size and --sizes cannot be combined with --width or --height")
+      throw CLIError.usage(
+        "--size, --sizes and --device cannot be combined with --width or --height")
     }
     let file = try io.readInput(path)
     do {
@@ -135,8 +137,8 @@ enum LayoutCommandInput {
         // A sweep: each layout at each size, sizes in the order given.
         for size in sizes.isEmpty ? [nil] : sizes.map(Optional.some) {
           layouts += try input.layouts(
-            rootWidth: size?.width ?? width, rootHeight: size?.height ?? height, report: report,
-            scene: scene)
+            rootWidth: size?.width ?? width, rootHeight: size?.height ?? height,
+            rootSafeAreaInsets: size?.safeAreaInsets, report: report, scene: scene)
         }
       }
       return Loaded(input: input, layouts: layouts)

@@ -1,7 +1,8 @@
 import LayoutDiagnostics
+import LayoutModel
 
-/// `--size WxH` (repeatable) and `--sizes W1xH1,W2xH2,...`: the root sizes of a sweep, shared
-/// by `solve`, `ambiguity`, `why`, `explain` and `check`.
+/// `--size WxH` (repeatable), `--sizes W1xH1,W2xH2,...` and `--device NAME,...`: the root sizes
+/// of a sweep, shared by `solve`, `ambiguity`, `why`, `explain` and `check`.
 enum SizeOptions {
   /// `--size WxH`, repeatable.
   static let size = Option<RootSize>(
@@ -17,8 +18,40 @@ enum SizeOptions {
     try text.split(separator: ",", omittingEmptySubsequences: false).map { try parse(String($0)) }
   }
 
-  /// The two declarations, for a command's option list.
-  static let options = [size.spec, sizes.spec]
+  /// `--device NAME,...`: catalogue devices (`DeviceCatalogue`), each a portrait screen with
+  /// its safe-area insets.
+  static let device = Option<[RootSize]>(
+    "--device", value: "NAME,...",
+    help: "Lay the root view out at each of these devices' portrait screens with their"
+      + " safe-area insets, comma-separated (iphone-se,iphone-16,ipad-pro-13).",
+    manual: deviceManual
+  ) { text in
+    try text.split(separator: ",", omittingEmptySubsequences: false).map {
+      guard let device = DeviceCatalogue.device(named: String($0)) else {
+        throw CLIError.usage(
+          "unknown device '\($0)' (known: \(DeviceCatalogue.names.joined(separator: ", ")))")
+      }
+      return RootSize(device: device)
+    }
+  }
+
+  /// The manual's entry for `--device`; the devices are listed in DEVICES
+  /// (`ManualPage.devices`).
+  static let deviceManual = """
+    Lay the root view out at each of these devices' portrait screens,
+    comma-separated, as
+    .Fl -sizes
+    does, and give the first root view the device's safe-area insets, so that
+    a layout pinned to the safe area is checked as on that device (a console
+    report's root keeps its own).
+    Findings name the device with the size
+    .Pq Ql iphone-16 (393x852) .
+    The names are listed in
+    .Sx DEVICES .
+    """
+
+  /// The three declarations, for a command's option list.
+  static let options = [size.spec, sizes.spec, device.spec]
 
   /// One `WxH`.
   /// - Throws: `CLIError.usage` for a value that is not `WxH` with both in 0...1000000000.
@@ -30,11 +63,12 @@ enum SizeOptions {
     return size
   }
 
-  /// The sizes given, in order (`--size` values, then `--sizes`), without repeats; empty when
-  /// neither option was given.
+  /// The sizes given, in order (`--size` values, then `--sizes`, then `--device`), without
+  /// repeats; empty when none of the options was given.
   static func sizes(_ invocation: Invocation) -> [RootSize] {
     var result: [RootSize] = []
-    for size in invocation.all(size) + (invocation[sizes] ?? []) where !result.contains(size) {
+    let given = invocation.all(size) + (invocation[sizes] ?? []) + (invocation[device] ?? [])
+    for size in given where !result.contains(size) {
       result.append(size)
     }
     return result

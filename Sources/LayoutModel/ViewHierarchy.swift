@@ -174,3 +174,23 @@ extension ViewHierarchy {
     }
   }
 }
+
+extension ViewHierarchy {
+  /// Gives the view at `index` (into `views`) the safe-area insets `insets` (points), in place;
+  /// nothing else changes (for laying a root out at a device's screen).
+  public mutating func setSafeAreaInsets(_ insets: EdgeInsets, ofViewAt index: Int) {
+    guard views.indices.contains(index) else { return }
+    views[index].safeAreaInsets = insets
+  }
+}
+
+extension LayoutDocument {
+  /// The document with its first root view's safe-area insets replaced by `insets` (points),
+  /// as on a device whose screen gives them; unchanged when it has no view.
+  public func withFirstRootSafeAreaInsets(_ insets: EdgeInsets) -> LayoutDocument {
+    guard let root = hierarchy.rootIndices.first else { return self }
+    var copy = self
+    copy.hierarchy.setSafeAreaInsets(insets, ofViewAt: root)
+    return copy
+  }
+}

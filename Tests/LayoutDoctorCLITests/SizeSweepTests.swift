@@ -154,9 +154,49 @@ import Testing
     #expect(both.status == .usageOrInputError)
     #expect(
       both.stderr.hasPrefix(
-        "error: --size and --sizes cannot be combined with --width or --height\n"))
+        "error: --size, --sizes and --device cannot be combined with --width or --height\n"))
     let check = Self.run(["check", "fixtures/check/clean.layout", "--sizes", "1x2,,3x4"])
     #expect(check.status == .usageOrInputError)
     #expect(check.stderr.hasPrefix("error: '' is not a size WxH"))
+  }
+
+  /// `--device`: each device's portrait screen and safe area; the card fits the iPhone 16 Pro
+  /// Max's safe area (860 pt) and not the iPhone 16's (759 pt).
+  @Test func checkAtDevicesAppliesTheirSafeArea() throws {
+    let arguments = [
+      "check", "fixtures/devices/safe-area-card.layout", "--device",
+      "iphone-16,iphone-16-pro-max", "--format", "json",
+    ]
+    let result = Self.run(arguments)
+    #expect(result.status == .findings)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    #expect(findings.map { $0["rule"] as? String } == ["unsatisfiable-constraints"])
+    #expect(findings.first?["sizes"] as? [String] == ["iphone-16 (393x852)"])
+    let bare = Self.run(["check", "fixtures/devices/safe-area-card.layout", "--size", "393x852"])
+    #expect(bare.status == .success)
+  }
+
+  @Test func solveAtADeviceGivesTheRootItsInsets() {
+    let result = Self.run([
+      "solve", "fixtures/devices/safe-area-card.layout", "--device", "iphone-16-pro-max",
+    ])
+    #expect(result.status == .success)
+    #expect(result.stdout.contains("<UIView: card; frame = {{0, 62}, {440, 780}}>"))
+  }
+
+  @Test func anUnknownDeviceIsAUsageErrorNamingTheDevices() {
+    let result = Self.run(["check", "fixtures/check/clean.layout", "--device", "iphone-99"])
+    #expect(result.status == .usageOrInputError)
+    #expect(
+      result.stderr.hasPrefix(
+        "error: unknown device 'iphone-99' (known: iphone-se-1, iphone-se, iphone-8-plus,"))
+    #expect(result.stderr.contains("iphone-16, iphone-16-plus, "))
+    #expect(result.stderr.contains(", ipad-pro-13)\n"))
+    for command in ["solve", "ambiguity", "explain"] {
+      let other = Self.run([command, "fixtures/check/clean.layout", "--device", "nope"])
+      #expect(other.status == .usageOrInputError, "\(command)")
+    }
   }
 }

@@ -10,8 +10,12 @@ extension LayoutAnalysis {
   /// heights (at that width) over which it occurs, from a parametric walk (`SizeWalk`), and a
   /// note saying them when they are not the whole range walked.
   ///
+  /// A size with safe-area insets (a catalogue device) lays out the document with its first
+  /// root's insets replaced (`RootSize.applied(to:)`), and its walks keep them.
+  ///
   /// One engine is built and moved from size to size (`LayoutEngine.setRootSize`); a size at
-  /// which a required constraint breaks is built afresh, as `setRootSize` asks.
+  /// which a required constraint breaks, or whose safe area differs from the last one's, is
+  /// built afresh, as `setRootSize` asks.
   ///
   /// - Throws: `AnalysisInputError` when the document breaks a model rule.
   /// - Complexity: one build, then one incremental re-solve and the findings' solves per size;
@@ -25,16 +29,20 @@ extension LayoutAnalysis {
     var firstSize: [Fingerprint: RootSize] = [:]
     var distinct: [RootSize] = []
     for size in sizes where !distinct.contains(size) { distinct.append(size) }
-    var layout: LayoutAnalysis?
+    // The layout last built or moved, and the safe-area insets it was built with.
+    var layout: (analysis: LayoutAnalysis, safeAreaInsets: EdgeInsets?)?
     for size in distinct {
       let current: LayoutAnalysis
-      if var moving = layout, moving.moved(to: size) {
+      if var moving = layout?.analysis, layout?.safeAreaInsets == size.safeAreaInsets,
+        moving.moved(to: size)
+      {
         current = moving
       } else {
         let options = LayoutEngineOptions(rootWidth: size.width, rootHeight: size.height)
-        current = try LayoutAnalysis(document: document, file: file, options: options)
+        current = try LayoutAnalysis(
+          document: size.applied(to: document), file: file, options: options)
       }
-      layout = current
+      layout = (current, size.safeAreaInsets)
       for finding in current.findings() {
         let key = finding.fingerprint
         if var known = merged[key] {
@@ -49,7 +57,8 @@ extension LayoutAnalysis {
         }
       }
     }
-    var thresholds = SizeThresholds(document: document, file: file)
+    // One set of walks per safe area the sizes give the root.
+    var thresholds: [EdgeInsets?: SizeThresholds] = [:]
     return order.compactMap { key in
       guard var finding = merged[key] else { return nil }
       let sizes = finding.sizes ?? []
@@ -60,7 +69,11 @@ extension LayoutAnalysis {
               + sizes.joined(separator: ", ") + " of the \(distinct.count) checked."))
       }
       if SizeThresholds.applies(to: finding), let size = firstSize[key] {
-        let found = thresholds.thresholds(of: finding, at: size)
+        var walks =
+          thresholds[size.safeAreaInsets]
+          ?? SizeThresholds(document: size.applied(to: document), file: file)
+        let found = walks.thresholds(of: finding, at: size)
+        thresholds[size.safeAreaInsets] = walks
         if !found.isEmpty {
           finding.thresholds = found
           finding.notes += found.compactMap(SizeThresholds.note)

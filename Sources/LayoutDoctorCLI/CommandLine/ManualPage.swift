@@ -1,8 +1,10 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutModel
 
 /// The generated parts of `man/layout-doctor.1` (mdoc(7)): the SYNOPSIS, each command's usage
-/// and option list, and the RULES list, built from the command and rule declarations.
+/// and option list, the RULES list and the DEVICES table, built from the command and rule
+/// declarations and the device catalogue.
 ///
 /// Each part sits between a `.\" BEGIN KEY` and a `.\" END KEY` comment line in the page;
 /// `regenerate(_:)` rewrites them all, and a test checks that the checked-in page is current
@@ -26,7 +28,26 @@ public enum ManualPage {
       parts.append(("OPTIONS \(command.name)", options(command)))
     }
     parts.append(("RULES", self.rules(rules)))
+    parts.append(("DEVICES", devices(DeviceCatalogue.devices)))
     return parts
+  }
+
+  /// The DEVICES list: each catalogue name with its portrait size, safe-area top and bottom
+  /// (points) and the models it stands for.
+  static func devices(_ devices: [DeviceCatalogue.Device]) -> String {
+    var text = ".Bl -tag -width \"iphone-16-pro-max\"\n"
+    for device in devices {
+      text += ".It Cm \(device.name)\n"
+      text += "\(formatPoints(device.width)) \\(mu \(formatPoints(device.height)),"
+      text += " safe area \(formatPoints(device.safeAreaInsets.top)) top,"
+      text += " \(formatPoints(device.safeAreaInsets.bottom)) bottom;"
+      text += "\n\(device.model)" + (device.interfaceBuilderIDs.isEmpty ? "." : ";") + "\n"
+      if !device.interfaceBuilderIDs.isEmpty {
+        text += "Interface Builder's\n"
+        text += device.interfaceBuilderIDs.map { ".Ql \($0)" }.joined(separator: " ,\n") + " .\n"
+      }
+    }
+    return text + ".El\n"
   }
 
   /// `page` with every generated part rewritten.

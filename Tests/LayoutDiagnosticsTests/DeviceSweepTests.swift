@@ -1,0 +1,55 @@
+import LayoutEngine
+import LayoutModel
+import LayoutParsing
+import LayoutTestSupport
+import Testing
+
+@testable import LayoutDiagnostics
+
+/// Sweeps over catalogue devices (`RootSize(device:)`): the root at the device's size with the
+/// device's safe-area insets.
+@Suite struct DeviceSweepTests {
+  static func document() throws -> LayoutDocument {
+    let text = try Fixtures.text("devices/safe-area-card.layout")
+    return try LayoutListingParser.parse(Array(text.utf8), file: "card.layout")
+  }
+
+  static func device(_ name: String) throws -> RootSize {
+    RootSize(device: try #require(DeviceCatalogue.device(named: name)))
+  }
+
+  @Test func aDeviceIsItsPortraitSizeAndInsets() throws {
+    let size = try Self.device("iphone-16")
+    #expect(size.width == 393 && size.height == 852)
+    #expect(size.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    #expect(size.device == "iphone-16")
+    #expect(size.description == "iphone-16 (393x852)")
+    #expect(RootSize(width: 393, height: 852) != size)
+  }
+
+  /// The card conflicts with the iPhone 16's safe area, not the Pro Max's, nor with the bare
+  /// 393 × 852 root.
+  @Test func theSafeAreaDecidesTheConflict() throws {
+    let sizes = [
+      try Self.device("iphone-16"), try Self.device("iphone-16-pro-max"),
+      RootSize(width: 393, height: 852),
+    ]
+    let findings = try LayoutAnalysis.findings(
+      of: try Self.document(), file: "card.layout", sizes: sizes)
+    let conflicts = findings.filter { $0.ruleID == "unsatisfiable-constraints" }
+    #expect(conflicts.count == 1)
+    #expect(conflicts.first?.sizes == ["iphone-16 (393x852)"])
+  }
+
+  @Test func layoutsTakeTheDevicesInsets() throws {
+    let text = try Fixtures.text("devices/safe-area-card.layout")
+    let input = try AnalysisInput.read(Array(text.utf8), name: "card.layout", path: "card.layout")
+    let size = try Self.device("iphone-16-pro-max")
+    let layout = try #require(
+      try input.layouts(
+        rootWidth: size.width, rootHeight: size.height, rootSafeAreaInsets: size.safeAreaInsets
+      ).first)
+    #expect(layout.solution.frame(of: "card") == LayoutRect(x: 0, y: 62, width: 440, height: 780))
+    #expect(layout.document.hierarchy.views[0].safeAreaInsets.top == 62)
+  }
+}
