@@ -62,9 +62,12 @@ enum ExplainCommand: Command {
         "constraints": [{"index", "text", "line", "class",
           "identifier", "origin", "priority",
           "linear": {"terms": {VAR: COEF}, "relation", "rhs"}}],
-        "unparsed": [{"line", "text"}],
+        "unparsed": [{"line", "text", "cutOff"}],
         "brokenConstraint": INDEX|null,
         "predictedBrokenConstraint": INDEX|null,
+        "predictionBasis": TEXT|null,
+        "brokenInTurn": [{"constraint": INDEX, "line"}],
+        "cascade": [LINE],
         "nonNegativeVariables": [VAR],
         "unknowns": [{"name", "domain", "default"}],
         "reproduced": BOOL, "notReproducedReason": TEXT|null,
@@ -82,6 +85,21 @@ enum ExplainCommand: Command {
       A report or trace that repeats an earlier one with other addresses has no
       entry of its own: its line is in the earlier one's
       .Ql repeats .
+      .Pp
+      A report that UIKit printed again as a cascade, each time less the constraint it
+      had just broken, has no entry of its own either: its line is in
+      .Ql cascade ,
+      and
+      .Ql brokenInTurn
+      gives the constraints UIKit broke, in order.
+      .Ql predictionBasis
+      says what decided
+      .Ql predictedBrokenConstraint :
+      a criterion of the breaking rule
+      .Pq Ql origin , Ql depth , Ql constantSize , Ql farEdge ,
+      .Ql engineOrder
+      when nothing in the log tells it from another member (a guess), or
+      .Ql onlyCandidate .
       .Pp
       Each linear form is normalized to
       .Ql <=

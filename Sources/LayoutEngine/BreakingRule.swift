@@ -172,6 +172,33 @@ public struct BreakingRule: Sendable {
     members.map { key(constraints[$0], at: $0) }.min { $0.breaksBefore($1) }?.index
   }
 
+  /// What made `victim(among:of:)` choose its member: the last criterion (in `criteria`'s order)
+  /// needed to tell it from another member, or `.order` when some member differs from it in
+  /// no criterion, so that only the order broke the tie (in a console report UIKit's list
+  /// order, standing for the engine's internal order, which the log does not show).
+  public enum Basis: Hashable, Sendable {
+    /// A criterion told the chosen member from every other one; this one was the last needed.
+    case criterion(Criterion)
+    /// Nothing the input shows tells the chosen member from another one.
+    case order
+  }
+
+  /// Why `victim` (an index into `constraints`) breaks first among `members`; `nil` when
+  /// `members` holds no other index.
+  public func basis(of victim: Int, among members: [Int], of constraints: [LayoutConstraint])
+    -> Basis?
+  {
+    guard constraints.indices.contains(victim) else { return nil }
+    let chosen = key(constraints[victim], at: victim)
+    var deepest: Int?
+    for member in members where member != victim && constraints.indices.contains(member) {
+      guard let position = chosen.decidingCriterion(against: key(constraints[member], at: member))
+      else { return .order }
+      deepest = max(deepest ?? position, position)
+    }
+    return deepest.map { .criterion(criteria[$0]) }
+  }
+
   /// `indices` (into `constraints`) in the order to add them to an incremental solver that
   /// breaks the last-added member of a conflict: the constraint UIKit keeps longest first.
   ///

@@ -29,7 +29,12 @@ import Testing
       let url = try Fixtures.shared("realcases/\(file)")
       let log = try ConsoleLog(contentsOfFile: url.path, name: file)
       let reports = log.reports.filter { $0.kind != .constraintPrintout }
-      for (number, report) in reports.enumerated() {
+      // A cascade's later reports name their broken constraints too.
+      let steps = reports.enumerated().flatMap { number, report in
+        [("\(number)", report)]
+          + report.cascade.indices.map { ("\(number).\($0 + 1)", report.cascadeReport($0)) }
+      }
+      for (number, report) in steps {
         let analysis = ConsoleReportAnalysis(report: report, file: file)
         if let item = analysis.breakingCase(name: "\(file)#\(number)") { result.append(item) }
       }

@@ -14,8 +14,9 @@ import Testing
     let json = try #require(String(data: try encoder.encode(explanation), encoding: .utf8))
     #expect(
       json.hasPrefix(
-        #"{"reports":[{"brokenConstraint":0,"conflicts":[{"assumed":[],"assumptions":[],"constraints":[0,1],"explanation":"Vertical conflict: "#
+        #"{"reports":[{"brokenConstraint":0,"brokenInTurn":[{"constraint":0,"line":14}],"cascade":[],"conflicts":[{"assumed":[],"assumptions":[],"constraints":[0,1],"explanation":"Vertical conflict: "#
       ))
+    #expect(json.contains(#""predictionBasis":"constantSize","#))
     #expect(json.contains(#""multipliers":[1,1]"#))
     #expect(
       json.contains(
@@ -34,7 +35,7 @@ import Testing
   /// Every fixture's explanation survives its JSON: decoding gives back the same value.
   @Test func everyFixtureRoundTrips() throws {
     let names = Fixtures.files(in: "console-logs", extensions: ["log"])
-    #expect(names.count == 61)
+    #expect(names.count == 80)
     for name in names {
       let (explanation, decoded) = try Self.explain(name)
       #expect(decoded == explanation, "\(name)")

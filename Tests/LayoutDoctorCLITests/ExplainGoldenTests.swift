@@ -14,7 +14,7 @@ import Testing
   }
 
   @Test func everyRealLogIsCovered() {
-    #expect(Self.files.count == 61)
+    #expect(Self.files.count == 80)
   }
 
   @Test(arguments: files)

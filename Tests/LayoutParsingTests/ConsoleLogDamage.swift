@@ -95,6 +95,8 @@ enum Damage: String, CaseIterable, CustomStringConvertible {
       text += " elided=\(report.isElided) closed=\(report.isListClosed)"
       text += " trailer=\(report.hasTrailer) unparsed=\(report.unparsed.count)"
       text += " broken=\(report.brokenConstraint.map { "\($0.text) \($0.parsed)" } ?? "-")"
+      text += " engine=\(report.isEngineDump) cascade=\(report.brokenInTurn.map(\.index))"
+      text += " steps=\(report.cascade.map { "\($0.listed) \($0.brokenConstraint?.text ?? "-")" })"
       for constraint in report.constraints {
         text += "\n  \(constraint.text) \(constraint.parsed) \(constraint.duplicateOf ?? -1)"
       }

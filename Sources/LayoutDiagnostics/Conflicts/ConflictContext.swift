@@ -170,6 +170,7 @@ struct ConflictContext {
       return (
         ConflictWording.satisfiable(
           count: own, excluded: listing.count - own, unreadable: unreadable,
+          isCutOff: listing.isCutOff,
           example: shown, free: free.sorted(), framework: framework),
         values
       )

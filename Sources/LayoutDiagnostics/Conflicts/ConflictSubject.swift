@@ -41,6 +41,9 @@ public struct ConflictSubject: Sendable {
     public var isElided: Bool
     /// Lines of the list that could not be read.
     public var unreadableLines: Int
+    /// Whether the list stops in the middle of a line, where the log was cut (its last
+    /// unreadable line stops before its closing `>`, and nothing of the list follows).
+    public var isCutOff: Bool
     /// Constraints the input listed (before any was left out).
     public var count: Int
     /// Whether the input is a console report (else a whole layout).
@@ -48,9 +51,10 @@ public struct ConflictSubject: Sendable {
 
     /// Creates the facts.
     public init(
-      isRedacted: Bool = false, isElided: Bool = false, unreadableLines: Int = 0, count: Int,
-      isReport: Bool
+      isRedacted: Bool = false, isElided: Bool = false, unreadableLines: Int = 0,
+      isCutOff: Bool = false, count: Int, isReport: Bool
     ) {
+      self.isCutOff = isCutOff
       self.isRedacted = isRedacted
       self.isElided = isElided
       self.unreadableLines = unreadableLines

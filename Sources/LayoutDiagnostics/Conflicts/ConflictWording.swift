@@ -106,7 +106,8 @@ enum ConflictWording {
   {
     let verb = relation == .equal ? "puts it " : "keeps it "
     switch quantity.shape {
-    case .size:
+    case .size, .general(_, 1, nil):
+      // One quantity alone (a size, a content size): what the constraint holds it to.
       switch relation {
       case .equal: return "fixes it at \(points(value))"
       case .lessThanOrEqual: return "limits it to at most \(points(value))"
@@ -130,8 +131,15 @@ enum ConflictWording {
     axis: LayoutAxis?, quantity: ConflictQuantity, bound: ConflictBound, others: Int,
     who: String, relation: LayoutRelation, constant: Double
   ) -> String {
-    let them = others == 1 ? "the other constraint" : "the other \(others) constraints"
-    return axisPrefix(axis) + need(quantity, bound.relation, bound.value) + " for \(them) to hold,"
+    // A conflict of one constraint: only the quantity's own domain bounds it (a size or a
+    // content size is never negative; a constraint whose terms cancel is `selfContradiction`).
+    let why =
+      switch others {
+      case 0: ", as no size can be negative,"
+      case 1: " for the other constraint to hold,"
+      default: " for the other \(others) constraints to hold,"
+      }
+    return axisPrefix(axis) + need(quantity, bound.relation, bound.value) + why
       + " but \(who) " + statement(quantity, relation, constant) + "."
   }
 
@@ -179,8 +187,10 @@ enum ConflictWording {
   static func broken(
     _ framework: String, _ text: String, member: Bool, count: Int, predicted: Bool = false
   ) -> String {
-    "\(framework) \(predicted ? "would break" : "broke") \(text), "
-      + (member ? "one of these \(count)." : "which is not one of these \(count).")
+    "\(framework) \(predicted ? "would break" : "broke") \(text)"
+      + (count == 1
+        ? (member ? "." : ", which is not this one.")
+        : (member ? ", one of these \(count)." : ", which is not one of these \(count)."))
   }
 
   // MARK: Fixes
@@ -360,12 +370,20 @@ enum ConflictWording {
     + " search budget."
 
   static func satisfiable(
-    count: Int, excluded: Int, unreadable: Int, example: [String], free: [String],
-    framework: String
+    count: Int, excluded: Int, unreadable: Int, isCutOff: Bool = false, example: [String],
+    free: [String], framework: String
   ) -> String {
     let example = example.isEmpty ? "" : " (for example with \(example.joined(separator: ", ")))"
     var text: String
-    if unreadable > 0 {
+    if isCutOff, unreadable == 1 {
+      // The source stopped in the middle of the list: what follows was never shown.
+      text =
+        "The log is cut off in the middle of the list, so the rebuilt system lacks the rest of it"
+        + (count == 1
+          ? ", and the one required constraint before the cut can hold on its own"
+          : ", and the \(count) required constraints before the cut can all hold together")
+        + example + ": the conflict most likely involves what was cut off."
+    } else if unreadable > 0 {
       text =
         (unreadable == 1
           ? "One listed line could not be read, so the rebuilt system lacks it"

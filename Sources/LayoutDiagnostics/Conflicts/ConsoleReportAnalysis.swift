@@ -16,6 +16,11 @@ public struct ConsoleReportAnalysis: Sendable {
   /// listed constraints was found.
   public var predictedBrokenIndex: Int?
 
+  /// What decided `predictedBrokenIndex` (`BreakingRule.basis(of:among:of:)`): a criterion,
+  /// or `.order` when nothing the log shows tells it from another member (UIKit's choice then
+  /// follows its engine's internal order); `nil` when nothing is predicted.
+  public var predictionBasis: BreakingRule.Basis?
+
   /// The report index of `predictedBrokenIndex`.
   public var predictedReportIndex: Int? { predictedBrokenIndex.flatMap(reportIndex) }
 
@@ -91,7 +96,9 @@ public struct ConsoleReportAnalysis: Sendable {
       : nil
     let listing = ConflictSubject.Listing(
       isRedacted: report.isRedacted, isElided: report.isElided,
-      unreadableLines: report.listedUnparsed.count, count: report.constraints.count, isReport: true)
+      unreadableLines: report.listedUnparsed.count,
+      isCutOff: report.listedUnparsed.last.map(report.isCutBySource) ?? false,
+      count: report.constraints.count, isReport: true)
     var subject: ConflictSubject
     if let engine = try? LayoutEngine(document: layout.document) {
       subject = ConflictSubject(
@@ -114,8 +121,9 @@ public struct ConsoleReportAnalysis: Sendable {
       }
     }
     var analysis = ConflictAnalysis(subject: subject, seeds: [], oracle: oracle)
-    let predicted = Self.predictedBrokenIndex(analysis, listed: layout.reportIndices.count)
+    let (predicted, basis) = Self.prediction(analysis, listed: layout.reportIndices.count)
     predictedBrokenIndex = predicted
+    predictionBasis = basis
     // Without the recovery line (missing, or cut in the source) the rule says which one broke.
     if report.brokenConstraint == nil, let predicted {
       subject.brokenIndex = predicted
@@ -128,10 +136,14 @@ public struct ConsoleReportAnalysis: Sendable {
   /// The member `BreakingRule` breaks among the listed members of every minimal conflict: a
   /// report shows one broken constraint, and its list may hold several conflicts that share
   /// it.
-  static func predictedBrokenIndex(_ analysis: ConflictAnalysis, listed: Int) -> Int? {
+  static func prediction(_ analysis: ConflictAnalysis, listed: Int)
+    -> (index: Int?, basis: BreakingRule.Basis?)
+  {
     let members = Set(analysis.conflicts.flatMap(\.members)).filter { $0 < listed }.sorted()
     let rule = BreakingRule(hierarchy: analysis.subject.document.hierarchy, isOrderUIKits: true)
-    return rule.victim(among: members, of: analysis.subject.constraints)
+    let constraints = analysis.subject.constraints
+    guard let victim = rule.victim(among: members, of: constraints) else { return (nil, nil) }
+    return (victim, rule.basis(of: victim, among: members, of: constraints))
   }
 
   /// The index in the report's list of a constraint of the analysis; a constraint the engine

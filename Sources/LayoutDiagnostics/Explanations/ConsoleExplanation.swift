@@ -7,8 +7,10 @@ import LayoutParsing
 ///
 ///     {"reports": [{"file", "line", "platform", "constraints": [{"index", "text", "line",
 ///       "class", "identifier", "origin", "priority", "linear": {"terms": {VAR: COEF},
-///       "relation", "rhs"}}], "unparsed": [{"line", "text"}], "brokenConstraint": INDEX|null,
-///       "predictedBrokenConstraint": INDEX|null, "nonNegativeVariables": [VAR], "unknowns": [{"name", "domain", "default"}],
+///       "relation", "rhs"}}], "unparsed": [{"line", "text", "cutOff"}], "brokenConstraint": INDEX|null,
+///       "predictedBrokenConstraint": INDEX|null, "predictionBasis": TEXT|null,
+///       "brokenInTurn": [{"constraint": INDEX, "line"}], "cascade": [LINE],
+///       "nonNegativeVariables": [VAR], "unknowns": [{"name", "domain", "default"}],
 ///       "reproduced": BOOL, "conflicts": [{"constraints": [INDEX], "multipliers": [λ],
 ///       "forms": [LINEAR], "assumed": [LINEAR], "assumptions": [TEXT], "explanation", "systemOnly",
 ///       "suggestions": [...]}], "repeats": [LINE]}],
@@ -120,6 +122,20 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
     /// The index of the constraint `BreakingRule` says UIKit breaks, computed from the rebuilt
     /// system alone (as if the report had no recovery line); `nil` when none is broken.
     public var predictedBrokenConstraint: Int?
+    /// What decided `predictedBrokenConstraint`: the `BreakingRule.Criterion` that told it from
+    /// the other members (`origin`, `depth`, `constantSize`, `farEdge`, ...), `engineOrder`
+    /// when nothing in the log tells it from another member (UIKit's choice then follows its
+    /// engine's internal order, which the log does not show: a guess), `onlyCandidate` when it
+    /// is the conflict's only member; `nil` when nothing is predicted.
+    public var predictionBasis: String?
+    /// The constraints UIKit broke for this report and the cascade of reports after it (each
+    /// listing the one before less the constraint just broken), in the order it broke them:
+    /// each one's index and the line of the recovery section that named it; written as `[]`
+    /// when none was.
+    public var brokenInTurn: [BrokenConstraint]?
+    /// The lines of the reports that continued this one as a cascade; written as `[]` when
+    /// there are none.
+    public var cascade: [Int]?
     /// The variables kept non-negative (widths, heights and layout margins).
     public var nonNegativeVariables: [String]
     /// What the input does not give that the constraints use, with its domain and UIKit's
@@ -137,6 +153,14 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
     /// other addresses: `ConsoleReportGroups`), which have no entry of their own; written as
     /// `[]` when there are none (absent in documents written before repeats were grouped).
     public var repeats: [Int]?
+
+    /// One constraint UIKit broke.
+    public struct BrokenConstraint: Codable, Hashable, Sendable {
+      /// Its index in the list.
+      public var constraint: Int
+      /// The line of the recovery section that named it.
+      public var line: Int
+    }
 
     /// How a report matched a captured dump by address.
     public struct DumpMatch: Codable, Hashable, Sendable {
@@ -178,9 +202,22 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
       self.init(
         common: analysis, system: system, file: file, line: report.line,
         platform: report.platform.rawValue, constraints: constraints + generated,
-        unparsed: report.unparsed.map { Unparsed(line: $0.line, text: $0.text) },
+        unparsed: report.unparsed.map {
+          Unparsed(line: $0.line, text: $0.text, cutOff: report.isCutBySource($0))
+        },
         brokenConstraint: report.brokenConstraintIndex,
         predictedBrokenConstraint: reportAnalysis.predictedReportIndex, conflicts: mapped)
+      predictionBasis = reportAnalysis.predictedBrokenIndex.map { _ in
+        switch reportAnalysis.predictionBasis {
+        case .criterion(let criterion): return criterion.rawValue
+        case .order: return "engineOrder"
+        case nil: return "onlyCandidate"
+        }
+      }
+      brokenInTurn = report.brokenInTurn.map {
+        BrokenConstraint(constraint: $0.index, line: $0.line)
+      }
+      cascade = report.cascade.map(\.line)
       dump = reportAnalysis.dumpMatch.map {
         DumpMatch(
           file: $0.dumpFile, joined: $0.isComplete, items: $0.matched, missing: $0.missing,
@@ -247,6 +284,9 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
       try container.encode(unparsed, forKey: .unparsed)
       try container.encode(brokenConstraint, forKey: .brokenConstraint)
       try container.encode(predictedBrokenConstraint, forKey: .predictedBrokenConstraint)
+      try container.encode(predictionBasis, forKey: .predictionBasis)
+      try container.encode(brokenInTurn ?? [], forKey: .brokenInTurn)
+      try container.encode(cascade ?? [], forKey: .cascade)
       try container.encode(nonNegativeVariables, forKey: .nonNegativeVariables)
       try container.encode(unknowns, forKey: .unknowns)
       try container.encode(reproduced, forKey: .reproduced)
@@ -335,6 +375,10 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
     public var line: Int
     /// The line as printed.
     public var text: String
+    /// Whether the log's source stopped in the middle of it (the last line of a list never
+    /// closed, `ConsoleLogReport.isCutBySource`); absent in documents written before cut lines
+    /// were told apart.
+    public var cutOff: Bool?
   }
 
   /// One minimal conflict.

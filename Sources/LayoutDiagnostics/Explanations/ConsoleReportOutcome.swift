@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutParsing
 
 /// What `explain`'s text prints of the analysis of one console report: its minimal conflicts
@@ -21,6 +22,8 @@ public struct ConsoleReportOutcome: Sendable {
   public var notReproducedReason: String?
   /// The report index of the constraint `BreakingRule` says UIKit breaks, if any.
   public var predictedReportIndex: Int?
+  /// What decided `predictedReportIndex` (`ConsoleReportAnalysis.predictionBasis`).
+  public var predictionBasis: BreakingRule.Basis?
   /// The report index of the constraint broken for the report, as every command takes it
   /// (`ConsoleReportAnalysis.brokenReportIndex`), if any.
   public var brokenReportIndex: Int?
@@ -42,6 +45,7 @@ public struct ConsoleReportOutcome: Sendable {
     isExhaustive = analysis.analysis.isExhaustive
     notReproducedReason = analysis.analysis.notReproducedReason
     predictedReportIndex = analysis.predictedReportIndex
+    predictionBasis = analysis.predictionBasis
     brokenReportIndex = analysis.brokenReportIndex
     dumpMatch = analysis.dumpMatch
   }

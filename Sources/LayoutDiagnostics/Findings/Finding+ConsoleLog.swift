@@ -18,7 +18,9 @@ extension Finding {
           ? ConsoleLogWording.unparsedBroken(
             reason: unparsed.reason, reportLine: report?.line,
             framework: report?.platform == .macOS ? "AppKit" : "UIKit")
-          : ConsoleLogWording.unparsed(reason: unparsed.reason, reportLine: report?.line),
+          : report?.isCutBySource(unparsed) == true
+            ? ConsoleLogWording.cutOff(reportLine: report?.line)
+            : ConsoleLogWording.unparsed(reason: unparsed.reason, reportLine: report?.line),
         location: SourceLocation(file: log.file, line: unparsed.line, column: column),
         notes: [Finding.Note(ConsoleLogWording.quoted(text))], anchor: text)
     }
@@ -155,6 +157,13 @@ enum ConsoleLogWording {
     "give the view constraints that fix the attributes named, or a lower-priority"
     + " preference; 'layout-doctor ambiguity' on a layout dump of the screen gives the ranges"
     + " and the exact constraints missing."
+
+  /// Said of a line the log stops in the middle of (the source cut it there).
+  static func cutOff(reportLine: Int?) -> String {
+    let report = reportLine.map { "the report at line \($0)" } ?? "the analysis"
+    return "The log is cut off in the middle of this constraint line, so \(report) is"
+      + " incomplete."
+  }
 
   static func unparsed(reason: String, reportLine: Int?) -> String {
     let report = reportLine.map { "the report at line \($0)" } ?? "the analysis"

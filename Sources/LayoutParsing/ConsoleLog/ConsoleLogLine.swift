@@ -5,6 +5,8 @@
 /// Prefixes removed (FORMAT-NOTES A4): os_log and NSLog timestamps
 /// (`2017-12-10 14:43:56.185084-0800 App Name[29643:1101268] `), Console.app's
 /// `11/15/14 7:37:32.893 AM App[23288]: ` and day-first `21/03/2018 21:50:12.007 App[31671]: `,
+/// Console.app's TAB-separated columns (`default⇥21/03/2018⇥9:50:12.007 pm⇥App[31671]⇥`, the
+/// type column optional, dates day-first with `/`, `.` or `-`, 12-hour times in any case),
 /// syslog's `Mar  4 18:25:38 Host Proc[10567]: `, a bare `Proc[pid:tid] ` or `Proc[]: `, and an
 /// os_log category (`[LayoutConstraints] `, `[Layout] `). Escapes undone: markdown's `\<`, `\>`,
 /// `\|`, `\_`, `\*`, and NSString's `\"`, `\\` and `\Uxxxx` (its escaping inside an NSArray
@@ -71,41 +73,98 @@ struct ConsoleLogLine {
   /// The end of a log prefix starting at `index` (after its trailing space), or `nil`.
   static func logPrefixEnd(_ raw: [UInt8], from index: Int, end: Int) -> Int? {
     guard index < end else { return nil }
-    var cursor = index
+    var cursor = consoleTypeEnd(raw, from: index, end: end) ?? index
+    guard cursor < end else { return nil }
     if B.isDigit(raw[cursor]) {
       guard let afterDate = dateEnd(raw, from: cursor, end: end) else { return nil }
       cursor = afterDate
+      // Console.app's columns: the process column, then the message after a TAB.
+      if raw[cursor - 1] == B.tab, let afterColumn = columnEnd(raw, from: cursor, end: end) {
+        return afterColumn
+      }
     } else if let afterSyslog = syslogDateEnd(raw, from: cursor, end: end) {
       cursor = afterSyslog
+    } else if cursor > index {
+      return nil
     }
     return processEnd(raw, from: cursor, end: end, allowSpaces: cursor > index)
   }
 
-  /// `2017-12-10 14:43:56.185084-0800 ` or `11/15/14 7:37:32.893 AM `: the index after the
-  /// space that ends the time.
-  static func dateEnd(_ raw: [UInt8], from index: Int, end: Int) -> Int? {
+  /// Console.app's message types, the first column of a copied row.
+  static let consoleTypes = [
+    "default", "info", "debug", "error", "fault", "notice", "Default", "Info", "Debug", "Error",
+    "Fault", "Notice",
+  ].map { Array($0.utf8) }
+
+  /// `default\t` (a Console.app type column and its TAB): the index after the TAB.
+  static func consoleTypeEnd(_ raw: [UInt8], from index: Int, end: Int) -> Int? {
+    for type in consoleTypes where B.hasPrefix(raw, type, at: index, end: end) {
+      let after = index + type.count
+      if after < end, raw[after] == B.tab { return after + 1 }
+    }
+    return nil
+  }
+
+  /// `App[31671]\t` (a Console.app process column, TAB-separated): the index after the TAB,
+  /// when the column holds no `<`, `"` or `(` (then it is the message itself).
+  static func columnEnd(_ raw: [UInt8], from index: Int, end: Int) -> Int? {
     var cursor = index
-    while cursor < end, B.isDigit(raw[cursor]) || raw[cursor] == B.minus || raw[cursor] == 0x2F {
+    while cursor < end, raw[cursor] != B.tab {
+      if raw[cursor] == B.less || raw[cursor] == B.doubleQuote || raw[cursor] == B.openParen {
+        return nil
+      }
       cursor += 1
     }
-    guard cursor < end, raw[cursor] == B.space, cursor - index >= 6 else { return nil }
+    guard cursor > index, cursor < end else { return nil }
+    return cursor + 1
+  }
+
+  /// `2017-12-10 14:43:56.185084-0800 `, `11/15/14 7:37:32.893 AM `, Console.app's
+  /// day-first `21/03/2018, 9:50:12.007 pm\t` or `21.03.18 21:50:12,007\t`: the index after the
+  /// space or TAB that ends the time (and its AM/PM and time zone).
+  static func dateEnd(_ raw: [UInt8], from index: Int, end: Int) -> Int? {
+    var cursor = index
+    while cursor < end,
+      B.isDigit(raw[cursor]) || raw[cursor] == B.minus || raw[cursor] == 0x2F
+        || raw[cursor] == B.dot
+    {
+      cursor += 1
+    }
+    guard cursor - index >= 6, cursor < end else { return nil }
+    if raw[cursor] == B.comma { cursor += 1 }
+    guard cursor < end, raw[cursor] == B.space || raw[cursor] == B.tab else { return nil }
     cursor += 1
     let timeStart = cursor
     while cursor < end,
       B.isDigit(raw[cursor]) || raw[cursor] == B.colon || raw[cursor] == B.dot
-        || raw[cursor] == B.minus || raw[cursor] == B.plus
+        || raw[cursor] == B.minus || raw[cursor] == B.plus || raw[cursor] == B.comma
     {
       cursor += 1
     }
-    guard cursor - timeStart >= 5, cursor < end, raw[cursor] == B.space else { return nil }
+    guard cursor - timeStart >= 5, cursor < end, raw[cursor] == B.space || raw[cursor] == B.tab
+    else { return nil }
     cursor += 1
-    if cursor + 2 < end, raw[cursor + 1] == 0x4D, raw[cursor + 2] == B.space,
-      raw[cursor] == 0x41 || raw[cursor] == 0x50
-    {
-      cursor += 3
+    if let afterMeridiem = meridiemEnd(raw, from: cursor, end: end) { cursor = afterMeridiem }
+    if cursor < end, raw[cursor] == B.plus || raw[cursor] == B.minus {
+      var zone = cursor + 1
+      while zone < end, B.isDigit(raw[zone]) { zone += 1 }
+      if zone - cursor == 5, zone < end, raw[zone] == B.space || raw[zone] == B.tab {
+        cursor = zone + 1
+      }
     }
     return cursor
   }
+
+  /// `AM `, `pm\t`, `a.m. `: the index after the space or TAB.
+  static func meridiemEnd(_ raw: [UInt8], from index: Int, end: Int) -> Int? {
+    for word in meridiems where B.hasPrefix(raw, word, at: index, end: end) {
+      let after = index + word.count
+      if after < end, raw[after] == B.space || raw[after] == B.tab { return after + 1 }
+    }
+    return nil
+  }
+
+  static let meridiems = ["AM", "PM", "am", "pm", "a.m.", "p.m."].map { Array($0.utf8) }
 
   static let months = [
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct",

@@ -5,7 +5,9 @@ extension ConsoleLogReader {
   /// headerless report with nothing after its explanation. (A report with a header is given
   /// out even when empty: a redacted or elided list, or a header cut off.)
   func isEmpty(_ report: ConsoleLogReport) -> Bool {
-    guard report.constraints.isEmpty, report.unparsed.isEmpty else { return false }
+    guard report.constraints.isEmpty, report.unparsed.isEmpty, !report.isEngineDump else {
+      return false
+    }
     if report.kind != .unsatisfiableConstraints { return true }
     return isHeaderless && report.recovery == .missing && !report.isRedacted
       && !report.isElided
@@ -56,7 +58,7 @@ extension ConsoleLogReader {
       unparsed: section.unparsed)
     if let lastReport, tail.belongs(to: lastReport) {
       tail.reportLine = lastReport.line
-      output.append(.recoveryTail(tail))
+      emit(.recoveryTail(tail))
     } else {
       pendingTail = tail
     }
@@ -65,7 +67,7 @@ extension ConsoleLogReader {
   /// Gives out the tail held for the next report (no report followed it).
   mutating func flushTail() {
     guard let tail = pendingTail else { return }
-    output.append(.recoveryTail(tail))
+    emit(.recoveryTail(tail))
     pendingTail = nil
   }
 
@@ -76,11 +78,10 @@ extension ConsoleLogReader {
       } else if !isEmpty(report), !isForeign(report) {
         if var tail = pendingTail {
           if tail.belongs(to: report) { tail.reportLine = report.line }
-          output.append(.recoveryTail(tail))
+          emit(.recoveryTail(tail))
           pendingTail = nil
         }
-        output.append(.report(report))
-        lastReport = report
+        give(report)
       }
     }
     report = nil
@@ -123,7 +124,7 @@ extension ConsoleLogReader {
     if let trace, trace.nodes.count > 1 || !trace.ambiguousNodes.isEmpty {
       closeReport()
       flushTail()
-      output.append(.trace(trace))
+      emit(.trace(trace))
     }
     trace = nil
     traceInLegend = false

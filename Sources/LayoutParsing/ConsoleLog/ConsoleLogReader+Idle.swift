@@ -29,6 +29,21 @@ extension ConsoleLogReader {
       handleHeader(line)
       return
     }
+    if line.hasPrefix(Self.engineOpen) {
+      startEngineDump(line)
+      return
+    }
+    if Self.closeParens.contains(where: line.equals), let open = report,
+      open.kind == .constraintPrintout, open.command == nil, !open.isEngineDump,
+      !open.constraints.isEmpty
+    {
+      // Bare entries, then `)`: the end of a list whose start is not in the input (a paste
+      // that starts in the middle of a list of unquoted entries, as Masonry prints them).
+      report?.kind = .constraintList
+      report?.endLine = line.number
+      state = .afterList
+      return
+    }
     if line.equals(Self.openParen) {
       closeReport()
       report = ConsoleLogReport(kind: .constraintList, line: line.number)
@@ -109,5 +124,31 @@ extension ConsoleLogReader {
     report = dump
     state = parenthesised ? .list(parenthesised: true) : .idle
     if parenthesised { report?.isListClosed = false }
+  }
+}
+
+// The layout engine's own description: not a report, kept as a dump of what it holds.
+extension ConsoleLogReader {
+  /// `<NSISEngine: 0x…>{ delegate:0x…` and the rows, variables (`Marker:0x….marker{id: 10}`),
+  /// constraints and statistics after it, to the closing `}`: one dump
+  /// (`ConsoleLogReport.isEngineDump`) holding the constraint descriptions it prints.
+  mutating func startEngineDump(_ line: ConsoleLogLine) {
+    closeReport()
+    var dump = ConsoleLogReport(kind: .constraintPrintout, line: line.number)
+    dump.prefix = line.prefix
+    dump.isEngineDump = true
+    report = dump
+    state = .engineDump
+  }
+
+  mutating func handleEngineDump(_ line: ConsoleLogLine) {
+    if line.isBlank { return }
+    report?.endLine = line.number
+    if line.equals(Self.closeBrace) {
+      closeReport()
+      return
+    }
+    let spans = line.descriptionSpans()
+    if !spans.isEmpty { appendEntries(line, spans: spans) }
   }
 }

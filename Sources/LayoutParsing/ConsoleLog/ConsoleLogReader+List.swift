@@ -24,9 +24,13 @@ extension ConsoleLogReader {
     let spans = line.descriptionSpans(allowShortForm: true)
     if spans.isEmpty {
       if parenthesised, line.contains(B.bytes("<")) || line.hasPrefix(B.bytes("\"")) {
+        // An entry that stops before its closing `>` was cut where the source stopped.
+        let last = B.trimmed(line.bytes, line.content).upperBound
+        let ending = line.bytes[..<last].reversed().first { $0 != B.comma && $0 != B.doubleQuote }
         report?.unparsed.append(
           ConsoleLogUnparsedLine(
-            line: line.number, text: line.rawText, reason: "expected a constraint description"))
+            line: line.number, text: line.rawText, reason: "expected a constraint description",
+            isCutOff: ending != B.greater))
         report?.endLine = line.number
         return
       }

@@ -17,6 +17,8 @@ extension ConsoleLogReader {
     B.bytes("(Note: If you're seeing"), B.bytes("UIView property translatesAutoresizing"),
   ]
   static let privateMarker = B.bytes("<private>")
+  static let engineOpen = B.bytes("<NSISEngine: 0x")
+  static let closeBrace = B.bytes("}")
   static let ellipsis = B.bytes("...")
   static let openParen = B.bytes("(")
   static let closeParens = [B.bytes(")"), B.bytes(")."), B.bytes("),")]

@@ -22,7 +22,8 @@ public enum ConsoleLogEntry: Hashable, Sendable {
 ///
 /// One file per parser state: `+Idle` (between blocks), `+Header` (header to list), `+List`
 /// (entries), `+Recovery` (after the list, recovery, trailer and closing line), `+Closing`
-/// (giving out reports, tails and traces), `+Phrases` (the fixed text that frames them).
+/// (giving out reports, tails and traces), `+Cascade` (a report held back until the next one,
+/// which may continue it), `+Phrases` (the fixed text that frames them).
 public struct ConsoleLogReader {
   typealias B = ConsoleLogBytes
 
@@ -41,6 +42,8 @@ public struct ConsoleLogReader {
     /// After an `Unable to simultaneously satisfy constraints` line that may close a macOS 14
     /// "Conflicting constraints detected" report (see `closingHeader`).
     case closing
+    /// Inside the layout engine's description (`<NSISEngine: 0x…>{`), up to its closing `}`.
+    case engineDump
   }
 
   var state = State.idle
@@ -63,6 +66,10 @@ public struct ConsoleLogReader {
   var pendingTail: ConsoleLogRecoveryTail?
   /// The last report given out, for a tail that follows it.
   var lastReport: ConsoleLogReport?
+  /// A report held back until the next entry, which may continue its cascade (`+Cascade`).
+  var heldReport: ConsoleLogReport?
+  /// The last report of the held report's cascade (the held report itself before any step).
+  var cascadeLast: ConsoleLogReport?
   /// The `Unable to simultaneously satisfy constraints` line after a "Conflicting constraints
   /// detected" report: its closing line, unless a list follows.
   var closingHeader: ConsoleLogLine?
@@ -162,6 +169,7 @@ public struct ConsoleLogReader {
     if let closingHeader { report?.endLine = closingHeader.number }
     closeReport()
     flushTail()
+    flushHeld()
   }
 
   /// Reads the lines the repair has made ready. Between blocks, a line that cannot start one
@@ -177,7 +185,8 @@ public struct ConsoleLogReader {
       if repaired.isInert {
         // Held while the reader was quiet, and released before any other line: still quiet.
       } else if let piece = repaired.piece {
-        handle(ConsoleLogLine(number: repaired.number, raw: piece, original: original))
+        // A piece of a split line: messages quote the piece, not the whole line.
+        handle(ConsoleLogLine(number: repaired.number, raw: piece, original: piece))
       } else if !isQuiet() || !Self.isInert(original, repaired.text) {
         handle(
           ConsoleLogLine(
@@ -223,6 +232,7 @@ public struct ConsoleLogReader {
     case .recovery: handleRecovery(line)
     case .trailer: handleTrailer(line)
     case .closing: handleClosing(line)
+    case .engineDump: handleEngineDump(line)
     }
   }
 }

@@ -4,11 +4,14 @@
 /// Per line (FORMAT-NOTES G1):
 /// - comment and quote markers before the text: `//` (any number of slashes), `/*`, `>` (a
 ///   markdown quote, also alone on a blank line), ` * ` inside a block comment (a `*` followed
-///   by whitespace or the line end, but not a trace legend's `* - is laid out ...`), and bold
-///   `**`, in any combination; `*/` and `**` after the text;
+///   by whitespace or the line end, but not a trace legend's `* - is laid out ...`), bold
+///   `**`, a markdown code fence or inline-code backticks glued to the text, a byte-order mark
+///   and no-break spaces, in any combination; `*/`, `**` and backticks after the text;
 /// - a line holding only `&nbsp;` (an empty line that markdown kept) reads as blank;
 /// - a whole list on one line, `("<...>","<...>")`, possibly after a header, is split into the
-///   lines UIKit printed: the text up to `(`, one line per entry, and the closing `)`.
+///   lines UIKit printed: the text up to `(`, one line per entry, and the closing `)`;
+/// - a whole report on one line (every newline turned into a space) is cut where UIKit ended
+///   its lines (`+Flattened`).
 ///
 /// Per block of lines (a markdown paragraph break after every line): when three non-blank lines
 /// in a row are each separated by exactly one blank line, the text is double-spaced from there
@@ -129,6 +132,7 @@ struct ConsoleLogRepair {
 
   /// Adds `line` to `ready`, split when it holds a whole list on one line.
   mutating func release(_ line: Line) {
+    if Self.splitFlattenedReport(line, into: &ready) { return }
     if !Self.splitOneLineList(line, into: &ready) { ready.append(line) }
   }
 
@@ -231,6 +235,14 @@ struct ConsoleLogRepair {
       return 1
     case B.star where next == B.star:
       return 2
+    case backtick:
+      var cursor = index
+      while cursor < end, raw[cursor] == backtick { cursor += 1 }
+      return cursor - index
+    case 0xEF where next == 0xBB && index + 2 < end && raw[index + 2] == 0xBF:
+      return 3  // a byte-order mark
+    case 0xC2 where next == 0xA0:
+      return 2  // a no-break space
     case B.star where next.map(B.isWhitespace) ?? true:
       var cursor = index + 1
       while cursor < end, B.isWhitespace(raw[cursor]) { cursor += 1 }
@@ -241,10 +253,16 @@ struct ConsoleLogRepair {
     }
   }
 
-  /// The start of `*/` or `**` at the end of `raw[lower..<end]` (after trailing whitespace), or
-  /// `end`.
+  static let backtick: UInt8 = 0x60
+
+  /// The start of `*/`, `**` or a run of backticks (a code fence) at the end of
+  /// `raw[lower..<end]` (after trailing whitespace), or `end`.
   static func trailingMarkersStart(_ raw: [UInt8], from lower: Int, end: Int) -> Int {
     var upper = B.trimmed(raw, lower..<end).upperBound
+    if upper > lower, raw[upper - 1] == backtick {
+      while upper > lower, raw[upper - 1] == backtick { upper -= 1 }
+      return upper
+    }
     guard upper - lower >= 2, raw[upper - 1] == 0x2F || raw[upper - 1] == B.star,
       raw[upper - 2] == B.star
     else { return end }

@@ -48,6 +48,15 @@ public struct ConsoleLogReport: Hashable, Sendable {
   /// Whether the trailer ("Make a symbolic breakpoint ..." / "Set the NSUserDefault ...") was
   /// printed.
   public var hasTrailer: Bool
+  /// The reports that followed this one as a cascade, in log order: each lists the constraints
+  /// of the one before it less the constraint UIKit had just broken, so together they are one
+  /// conflict and the constraints UIKit broke in turn to get out of it (see `brokenInTurn`).
+  /// Empty for a report no cascade followed.
+  public var cascade: [ConsoleLogCascadeStep]
+  /// Whether the block is the layout engine's own description (`<NSISEngine: 0x…>{ …`, with
+  /// its rows and `Marker:…{id: N}` variables), kept as a dump of the constraint descriptions it
+  /// holds (`kind` is `.constraintPrintout`): not a conflict report.
+  public var isEngineDump: Bool
 
   /// The kind of a block.
   public enum Kind: String, Hashable, Sendable, Codable {
@@ -104,21 +113,82 @@ public struct ConsoleLogReport: Hashable, Sendable {
     self.isElided = false
     self.isListClosed = true
     self.hasTrailer = false
+    self.cascade = []
+    self.isEngineDump = false
   }
 
   /// The index in `constraints` of the broken constraint (matched by address, or by text when
   /// there is no address), if it is in the list.
-  public var brokenConstraintIndex: Int? {
-    guard let broken = brokenConstraint else { return nil }
-    if let address = broken.parsed.address {
+  public var brokenConstraintIndex: Int? { brokenConstraint.flatMap(index(of:)) }
+
+  /// The constraints UIKit broke for this report and the cascade after it (`cascade`), in the
+  /// order it broke them: each one's index in `constraints` and the line of the recovery section
+  /// that named it. A broken constraint the list does not hold is left out.
+  public var brokenInTurn: [(index: Int, line: Int)] {
+    var result: [(index: Int, line: Int)] = []
+    if let index = brokenConstraintIndex, let line = brokenConstraint?.line {
+      result.append((index, line))
+    }
+    for step in cascade {
+      guard let broken = step.brokenConstraint, let index = index(of: broken) else { continue }
+      result.append((index, broken.line))
+    }
+    return result
+  }
+
+  /// The report UIKit printed for step `step` of the cascade: its list (the listed constraints
+  /// with their lines in this report's list) and its broken constraint.
+  public func cascadeReport(_ step: Int) -> ConsoleLogReport {
+    var copy = self
+    let entry = cascade[step]
+    copy.line = entry.line
+    copy.endLine = entry.endLine
+    copy.constraints = entry.listed.map { constraints[$0] }
+    copy.brokenConstraint = entry.brokenConstraint
+    copy.recovery = entry.brokenConstraint == nil ? .missing : .broken
+    copy.cascade = []
+    return copy
+  }
+
+  /// The index in `constraints` of `constraint` (by address, or by text when it has none).
+  public func index(of constraint: ConsoleLogConstraint) -> Int? {
+    if let address = constraint.parsed.address {
       return constraints.firstIndex { $0.parsed.address == address }
     }
-    return constraints.firstIndex { $0.text == broken.text }
+    return constraints.firstIndex { $0.text == constraint.text }
+  }
+
+  /// Whether `line`, one of `unparsed`, is where the source of the log stopped: the last line
+  /// of a list that was never closed, stopping before its closing `>`.
+  public func isCutBySource(_ line: ConsoleLogUnparsedLine) -> Bool {
+    line.isCutOff && !line.isBrokenConstraint && !isListClosed && listedUnparsed.last == line
   }
 
   /// Whether the list is all there: not redacted, not elided, closed, and every entry read.
   public var isComplete: Bool {
     !isRedacted && !isElided && isListClosed && unparsed.isEmpty && !constraints.isEmpty
+  }
+}
+
+/// A report that continued a cascade (`ConsoleLogReport.cascade`): UIKit reported the
+/// conflict again, listing the constraints of the report before it less the one it had broken.
+public struct ConsoleLogCascadeStep: Hashable, Sendable {
+  /// The 1-based line of its header (or first line).
+  public var line: Int
+  /// Its last line.
+  public var endLine: Int
+  /// The constraints it listed, as indices into the first report's `constraints`, in its
+  /// order.
+  public var listed: [Int]
+  /// The constraint UIKit broke for it, as its recovery section printed it.
+  public var brokenConstraint: ConsoleLogConstraint?
+
+  /// Creates a step.
+  public init(line: Int, endLine: Int, listed: [Int], brokenConstraint: ConsoleLogConstraint?) {
+    self.line = line
+    self.endLine = endLine
+    self.listed = listed
+    self.brokenConstraint = brokenConstraint
   }
 }
 

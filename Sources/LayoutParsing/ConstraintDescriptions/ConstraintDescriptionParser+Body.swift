@@ -175,7 +175,8 @@ extension ConstraintDescriptionParser {
     let name = B.string(bytes, range)
     if name == "|" { return superviewItem() }
     if let binding = names.first(where: { $0.name == name }) {
-      return ConstraintDescriptionItem(address: binding.item.address, name: name)
+      return ConstraintDescriptionItem(
+        address: binding.item.address, text: binding.item.text, name: name)
     }
     return ConstraintDescriptionItem(name: name)
   }

@@ -313,22 +313,26 @@ struct ConstraintDescriptionParser {
       // An entry naming an anchor, `X:0x7f01.leading:0x6000aa0011`: the name runs to the
       // entry's last `:0x`.
       while hexEnd < range.upperBound, bytes[hexEnd] != B.comma, !B.isWhitespace(bytes[hexEnd]),
+        bytes[hexEnd] != B.quote,
         let next = B.firstIndex(of: Self.colonHex, in: bytes, range: hexEnd..<range.upperBound)
       {
         colon = next
         (hexEnd, address) = try self.address(at: colon + 3, end: range.upperBound)
       }
+      // The item's text after its address, `label:0x7d1'Hello, world'`.
+      let text = quotedText(at: &hexEnd, end: range.upperBound)
       if B.hasPrefix(bytes, Self.superviewName, at: cursor, end: colon) {
         let token = Self.className(bytes, cursor + Self.superviewName.count..<colon)
         names.append(
           NameBinding(
             name: "|",
             item: ConstraintDescriptionItem(
-              className: token, address: address, isSuperview: true)))
+              className: token, address: address, text: text, isSuperview: true)))
       } else {
         let name = B.string(bytes, cursor..<colon)
         names.append(
-          NameBinding(name: name, item: ConstraintDescriptionItem(address: address, name: name)))
+          NameBinding(
+            name: name, item: ConstraintDescriptionItem(address: address, text: text, name: name)))
       }
       cursor = hexEnd
       skipWhitespace(&cursor, end: range.upperBound)
@@ -339,6 +343,29 @@ struct ConstraintDescriptionParser {
         cursor += 1
       }
     }
+  }
+
+  /// The text `'…'` of a `names:` entry at `index`, which moves past it: it ends at the last
+  /// `'` before the next entry (`, ` and a name with `:0x`) or the list's end, so a text may
+  /// hold commas and apostrophes; `nil` (and `index` unmoved) when no `'` stands there.
+  func quotedText(at index: inout Int, end: Int) -> String? {
+    guard index < end, bytes[index] == B.quote else { return nil }
+    var close = index + 1
+    while close < end {
+      if bytes[close] == B.quote {
+        let rest = B.trimmed(bytes, close + 1..<end)
+        if rest.isEmpty
+          || (bytes[rest.lowerBound] == B.comma
+            && B.firstIndex(of: Self.colonHex, in: bytes, range: rest) != nil)
+        {
+          let text = B.string(bytes, index + 1..<close)
+          index = close + 1
+          return text
+        }
+      }
+      close += 1
+    }
+    return nil
   }
 
   /// ` Hug:250 CompressionResistance:1` at the end of the body.

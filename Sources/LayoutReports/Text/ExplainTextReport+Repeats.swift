@@ -148,6 +148,7 @@ extension ExplainTextReport.Tally {
     printouts += other.printouts * times
     traces += other.traces * times
     unparsed += other.unparsed * times
+    cutOff += other.cutOff * times
   }
 }
 

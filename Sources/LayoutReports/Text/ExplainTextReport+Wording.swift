@@ -29,6 +29,13 @@ extension ExplainTextReport {
         }
         // The broken constraint's line, if unreadable, is not one of the listed constraints.
         let unreadable = report.listedUnparsed.count
+        if let last = report.listedUnparsed.last, report.isCutBySource(last) {
+          // The source stopped inside the list: how many it listed is not known.
+          let read = count == 1 ? "1 constraint" : "\(count) constraints"
+          return "\(framework) could not satisfy the constraints it listed together; the log is"
+            + " cut off after \(read)"
+            + (unreadable > 1 ? " (\(unreadable - 1) more could not be read)." : ".")
+        }
         let listed = count + unreadable
         var text =
           listed == 1
@@ -39,7 +46,7 @@ extension ExplainTextReport {
             listed == 1 ? " (it could not be read)" : " (\(unreadable) of them could not be read)"
         }
         switch report.recovery {
-        case .broken: text += " and broke one of them"
+        case .broken: text += listed == 1 ? " and broke it" : " and broke one of them"
         case .cutOff: text += "; the one it broke is cut off in the log"
         case .redacted, .missing: break
         }
@@ -83,7 +90,39 @@ extension ExplainTextReport {
         + " breaks \(predicted) (line \(line)) instead; \(framework)'s own choice is kept."
     }
 
+    /// A cascade (`ConsoleLogReport.cascade`): the later reports and the constraints broken
+    /// in turn.
+    static func cascade(_ report: ConsoleLogReport, framework: String) -> String {
+      let lines = report.cascade.map(\.line)
+      let times =
+        lines.count == 1
+        ? "once more (line \(lines[0])), listing the same constraints less the one it had just"
+          + " broken"
+        : "\(lines.count) more times (lines \(lines.map(String.init).joined(separator: ", "))),"
+          + " each time listing the constraints of the report before less the one it had just"
+          + " broken"
+      let broken = report.brokenInTurn.map { turn in
+        let constraint = report.constraints[turn.index]
+        let identifier = constraint.parsed.identifier.map { "'\($0)' " } ?? ""
+        return "\(identifier)\(constraint.parsed.equation) (line \(constraint.line))"
+      }
+      let list =
+        broken.count < 2
+        ? broken.joined()
+        : broken.dropLast().joined(separator: ", ") + " and " + (broken.last ?? "")
+      return "\(framework) reported this conflict \(times): to get out of it, it broke \(list),"
+        + " in that order."
+    }
+
+    /// Said when the broken constraint is predicted and nothing the log shows decides it.
+    static func noBasis(_ framework: String, line: Int) -> String {
+      "That \(framework) would break the constraint at line \(line) is a guess: nothing the log"
+        + " shows tells it from another member of the conflict, so the list's order stands in for"
+        + " \(framework)'s internal order."
+    }
+
     static let listCut = "(the list is cut off here)"
+    static let cutOffLine = "cut off in the log: it stops in the middle of this line"
     static let recoveryLine = "Will attempt to recover by breaking constraint"
     static let cutOff = "(cut off in the log)"
     static let nothingFound = "No conflict was found among the listed constraints."
@@ -99,8 +138,9 @@ extension ExplainTextReport {
 
     static func conflictTitle(_ name: String, conflict: LayoutConflict) -> String {
       let count = conflict.members.count
-      return "Conflict \(name): " + (count == 1 ? "1 constraint" : "\(count) constraints")
-        + " that cannot hold together"
+      return "Conflict \(name): "
+        + (count == 1
+          ? "1 constraint that cannot hold" : "\(count) constraints that cannot hold together")
     }
 
     static func moreFixes(_ count: Int) -> String {
@@ -115,6 +155,12 @@ extension ExplainTextReport {
     static func dump(_ report: ConsoleLogReport) -> String {
       let count = report.constraints.count
       let what = count == 1 ? "1 constraint description" : "\(count) constraint descriptions"
+      if report.isEngineDump {
+        let held = count == 0 ? "" : ", and \(what)"
+        return "the layout engine's description (NSISEngine: its rows and variables\(held)), not"
+          + " a conflict report: it says nothing about which constraints could not hold, so it"
+          + " is not analysed."
+      }
       return "\(what) printed by the app or the debugger: a dump, not a conflict report, so it is"
         + " not analysed."
     }
@@ -175,7 +221,10 @@ extension ExplainTextReport {
       count(tally.printouts, "dump", "dumps")
       count(tally.traces, "trace", "traces")
       count(tally.unparsed, "unreadable line", "unreadable lines")
-      if tally.reports == 0 && tally.printouts == 0 && tally.traces == 0 && tally.unparsed == 0 {
+      count(tally.cutOff, "line cut off", "lines cut off")
+      if tally.reports == 0 && tally.printouts == 0 && tally.traces == 0 && tally.unparsed == 0
+        && tally.cutOff == 0
+      {
         return "\(file): no \"Unable to simultaneously satisfy constraints\" report found."
       }
       return "\(file): " + parts.joined(separator: ", ") + "."

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutEngine
 import LayoutModel
 import LayoutParsing
 
@@ -48,6 +49,9 @@ public struct ExplainTextReport: Sendable {
     public var traces = 0
     /// Lines that could not be read.
     public var unparsed = 0
+    /// Lines the log stops in the middle of (cut where the source stopped), not counted in
+    /// `unparsed`.
+    public var cutOff = 0
     /// Reports that differ in more than addresses (`ConsoleReportGroups`), when counted.
     public var distinctReports: Int?
     /// Minimal conflicts that differ in more than addresses, when counted.
@@ -77,7 +81,9 @@ public struct ExplainTextReport: Sendable {
     _ report: ConsoleLogReport, outcome: ConsoleReportOutcome?, file: String, tally: inout Tally,
     repeats: [Int] = [], explainedAbove: [Int: EarlierConflict] = [:]
   ) -> String {
-    tally.unparsed += report.unparsed.count
+    let cut = report.unparsed.filter(report.isCutBySource).count
+    tally.unparsed += report.unparsed.count - cut
+    tally.cutOff += cut
     guard let analysis = outcome else {
       tally.printouts += 1
       return renderPrintout(report, file: file)
@@ -118,6 +124,16 @@ public struct ExplainTextReport: Sendable {
     for group in report.repeatedConstraints {
       let copies = group.map { report.constraints[$0] }
       text += paragraph(Wording.repeated(lines: copies.map(\.line)), indent: 2) + "\n\n"
+    }
+    if !report.cascade.isEmpty {
+      text += paragraph(Wording.cascade(report, framework: framework), indent: 2) + "\n\n"
+    }
+    if report.brokenConstraint == nil, analysis.predictionBasis == .order,
+      let predicted = analysis.predictedReportIndex, report.constraints.indices.contains(predicted)
+    {
+      text +=
+        paragraph(
+          Wording.noBasis(framework, line: report.constraints[predicted].line), indent: 2) + "\n\n"
     }
     if let broken = report.brokenConstraintIndex,
       let predicted = analysis.predictedReportIndex,
@@ -204,7 +220,9 @@ public struct ExplainTextReport: Sendable {
       rows.append((constraint.line, row(constraint.line, markers, body)))
     }
     for line in report.unparsed {
-      let body = "  " + line.text.trimmed().unquoted() + "   ← " + Wording.unreadable(line.reason)
+      let note =
+        report.isCutBySource(line) ? Wording.cutOffLine : Wording.unreadable(line.reason)
+      let body = "  " + line.text.trimmed().unquoted() + "   ← " + note
       rows.append((line.line, row(line.line, "?", body)))
     }
     text += rows.sorted { $0.line < $1.line }.map(\.text).joined()
