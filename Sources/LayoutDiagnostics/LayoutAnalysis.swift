@@ -297,6 +297,30 @@ public struct AnalysisInput: Sendable {
 }
 
 extension AnalysisInput {
+  /// The layouts of a sweep: for each of `sizes` in order, the layouts at that size (its
+  /// width, height and, for a catalogue device, safe-area insets; see `layouts(rootWidth:…)`);
+  /// with no sizes, one entry at `rootWidth` × `rootHeight` when given, else at the layouts'
+  /// own size.
+  /// - Throws: what `layouts(rootWidth:rootHeight:rootSafeAreaInsets:report:scene:)` throws.
+  public func layouts(
+    at sizes: [RootSize], rootWidth: Double? = nil, rootHeight: Double? = nil,
+    report: Int? = nil, scene: String? = nil
+  ) throws(AnalysisInputError) -> [[LayoutAnalysis]] {
+    guard !sizes.isEmpty else {
+      return [
+        try layouts(rootWidth: rootWidth, rootHeight: rootHeight, report: report, scene: scene)
+      ]
+    }
+    var result: [[LayoutAnalysis]] = []
+    for size in sizes {
+      result.append(
+        try layouts(
+          rootWidth: size.width, rootHeight: size.height, rootSafeAreaInsets: size.safeAreaInsets,
+          report: report, scene: scene))
+    }
+    return result
+  }
+
   /// One layout per root of `document` (only the root `scene` names, when given: a scene
   /// name, scene id, root view id or 1-based number), each root with the safe-area insets
   /// `rootSafeAreaInsets` when given.

@@ -309,14 +309,8 @@ enum ExplainCommand: Command {
     do {
       let bytes = path == "-" ? head : try io.readInput(path).bytes
       let input = try AnalysisInput.read(bytes, name: name, path: path)
-      if sizes.isEmpty { return try input.layouts().first.map { [$0] } ?? [] }
-      var result: [LayoutAnalysis] = []
-      for size in sizes {
-        result += try input.layouts(
-          rootWidth: size.width, rootHeight: size.height, rootSafeAreaInsets: size.safeAreaInsets
-        ).prefix(1)
-      }
-      return result
+      // The first layout at each size.
+      return try input.layouts(at: sizes).flatMap { $0.prefix(1) }
     } catch {
       throw .input(String(describing: error))
     }

@@ -135,11 +135,9 @@ enum LayoutCommandInput {
       var layouts: [LayoutAnalysis] = []
       if !input.reports.isEmpty || input.layout != nil || input.interfaceBuilder != nil {
         // A sweep: each layout at each size, sizes in the order given.
-        for size in sizes.isEmpty ? [nil] : sizes.map(Optional.some) {
-          layouts += try input.layouts(
-            rootWidth: size?.width ?? width, rootHeight: size?.height ?? height,
-            rootSafeAreaInsets: size?.safeAreaInsets, report: report, scene: scene)
-        }
+        layouts = try input.layouts(
+          at: sizes, rootWidth: width, rootHeight: height, report: report, scene: scene
+        ).flatMap { $0 }
       }
       return Loaded(input: input, layouts: layouts)
     } catch {

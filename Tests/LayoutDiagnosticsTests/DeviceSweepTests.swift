@@ -53,3 +53,23 @@ import Testing
     #expect(layout.document.hierarchy.views[0].safeAreaInsets.top == 62)
   }
 }
+
+/// `AnalysisInput.layouts(at:)`: the layouts of an input at each size of a sweep, as `solve`,
+/// `ambiguity`, `why` and `explain` lay them out.
+@Suite struct AnalysisInputSweepTests {
+  @Test func eachSizeGivesItsLayouts() throws {
+    let text = try Fixtures.text("devices/safe-area-card.layout")
+    let input = try AnalysisInput.read(Array(text.utf8), name: "card.layout", path: "card.layout")
+    let device = try #require(DeviceCatalogue.device(named: "iphone-16-pro-max"))
+    let sizes = [RootSize(width: 320, height: 900), RootSize(device: device)]
+    let layouts = try input.layouts(at: sizes)
+    #expect(layouts.map(\.count) == [1, 1])
+    #expect(
+      layouts.map { $0.first?.solution.frame(of: "card") } == [
+        LayoutRect(x: 0, y: 0, width: 320, height: 780),
+        LayoutRect(x: 0, y: 62, width: 440, height: 780),
+      ])
+    let own = try input.layouts(at: [], rootWidth: 300)
+    #expect(own.count == 1 && own[0].first?.solution.frame(of: "root")?.width == 300)
+  }
+}
