@@ -123,7 +123,7 @@ import Testing
 
   /// The figures reached; the tests fail below them.
   static let pinned = (
-    reportedAmbiguous: 37, cleanAgreeing: 13, cleanWithoutErrors: 15, cleanFrames: 321,
-    document33: 6
+    reportedAmbiguous: 45, cleanAgreeing: 14, cleanWithoutErrors: 16, cleanFrames: 321,
+    document33: 7
   )
 }

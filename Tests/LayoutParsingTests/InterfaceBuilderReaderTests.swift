@@ -247,3 +247,52 @@ import Testing
     #expect(InputKind.detect("<html>", path: "-") == .consoleLog)
   }
 }
+
+/// Facts the stored frames determine, and sizes a container gives.
+@Suite struct InterfaceBuilderMeasurementTests {
+  static let document = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" toolsVersion="13196" \
+    targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <device id="retina4_7" orientation="portrait"/>
+    <scenes><scene sceneID="s"><objects>
+    <tableViewController id="c">
+    <tableView key="view" rowHeight="60" id="t">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    <prototypes>
+    <tableViewCell id="cell"><rect key="frame" x="0.0" y="28" width="375" height="60"/>
+    <tableViewCellContentView key="contentView" id="cv">
+    <rect key="frame" x="0.0" y="0.0" width="375" height="59.5"/>
+    <subviews><label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+    <rect key="frame" x="20" y="10" width="17" height="20"/></label></subviews>
+    <constraints>
+    <constraint firstItem="l" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" constant="4" id="k1"/>
+    <constraint firstItem="l" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="10" id="k2"/>
+    </constraints>
+    </tableViewCellContentView></tableViewCell>
+    </prototypes>
+    </tableView>
+    </tableViewController>
+    </objects></scene></scenes></document>
+    """
+
+  @Test func marginsComeFromTheStoredFramesAndCellsFromTheTable() throws {
+    let document = try InterfaceBuilderReader.read(Array(Self.document.utf8), file: "m.storyboard")
+    let root = try #require(document.roots.first)
+    #expect(root.id == "t")
+    let hierarchy = root.document.hierarchy
+    // label x 20 == content view's leading margin + 4: the margin is 16.
+    #expect(hierarchy.view("cv")?.layoutMargins.left == 16)
+    // The content view is as wide as the cell and 0.5 pt shorter (a separator).
+    #expect(hierarchy.view("cv")?.frame == LayoutRect(x: 0, y: 0, width: 375, height: 59.5))
+    #expect(hierarchy.view("cv")?.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+    // The table's row height is the cell's height.
+    let generated = root.document.constraints.filter { $0.origin == .encapsulatedLayout }
+    #expect(generated.map(\.constant) == [60])
+    #expect(generated.first?.first == LayoutAnchor(.view("cell"), .height))
+    // A label pinned only at its leading and top edges: its stored size is its intrinsic size.
+    #expect(
+      hierarchy.view("l")?.intrinsicContentSize == IntrinsicContentSize(width: 17, height: 20))
+    #expect(hierarchy.view("l")?.estimatedIntrinsicAxes == [])
+  }
+}

@@ -15,7 +15,9 @@ extension InterfaceBuilderRootBuilder {
   ///   length is an estimate from the font and text (`estimatedTextSize`), capped at the
   ///   stored length (Interface Builder showed it fitting or cut there, and an estimate must
   ///   not make a view look cut where the canvas did not); the axis is marked in
-  ///   `View.estimatedIntrinsicAxes`.
+  ///   `View.estimatedIntrinsicAxes`; but where the view's hugging or compression resistance
+  ///   on the axis is required (1000), an estimate would be a required guess, so the stored
+  ///   length is used (the canvas showed the view there without a conflict).
   /// Sliders and progress views have no intrinsic width, editable AppKit text fields none
   /// either.
   mutating func assignIntrinsicSizes(_ constraints: [LayoutConstraint]) {
@@ -33,7 +35,11 @@ extension InterfaceBuilderRootBuilder {
       let stored = absoluteFrames[views[index].id] ?? .zero
       for axis in content {
         let length = axis == .horizontal ? stored.width : stored.height
-        if pinned.contains(PinnedAxis(view: views[index].id, axis: axis)) {
+        let view = views[index]
+        let isRequired =
+          view.contentHuggingPriority[axis].isRequired
+          || view.contentCompressionResistancePriority[axis].isRequired
+        if pinned.contains(PinnedAxis(view: view.id, axis: axis)), !isRequired {
           guard let estimate = estimatedTextSize(element, tag: tag)?[axis] else {
             size[axis] = length
             continue

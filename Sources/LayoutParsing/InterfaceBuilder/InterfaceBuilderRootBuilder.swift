@@ -51,6 +51,9 @@ struct InterfaceBuilderRootBuilder {
   var guides: [LayoutGuide] = []
   /// Constraint elements with the id of the view whose list holds them.
   var constraintElements: [(element: Int, container: String)] = []
+  /// Constraints the reader makes on the framework's behalf: the size a table or collection
+  /// gives its cells.
+  var generated: [LayoutConstraint] = []
   var flags = InterfaceBuilderFlags()
   var notes: [String] = []
   /// Views whose `insetsLayoutMarginsFromSafeArea` is off.
@@ -80,7 +83,7 @@ struct InterfaceBuilderRootBuilder {
     if let owner = xml.elements[rootIndex].parent {
       registerControllerGuides(owner, root: root.id)
     }
-    let constraints = try resolveConstraints()
+    let constraints = try resolveConstraints() + generated
     applyMeasurements(constraints)
     assignIntrinsicSizes(constraints)
     let allGuides = guides + LayoutGuide.scrollViewGuides(for: views, existing: guides)
@@ -232,12 +235,16 @@ struct InterfaceBuilderRootBuilder {
           if isStack, added < views.count { arranged.append(views[added].id) }
         }
       case "prototypes", "cells":
-        for cell in childElement.children where isView(cell) { try add(cell, .placedByContainer) }
+        for cell in childElement.children where isView(cell) {
+          try add(cell, .placedByContainer)
+          sizeCell(cell, in: index)
+        }
       case "sections":
         for section in childElement.children {
           for cells in xml.children(of: section, named: "cells") {
             for cell in xml.elements[cells].children where isView(cell) {
               try add(cell, .placedByContainer)
+              sizeCell(cell, in: index)
             }
           }
         }
@@ -260,6 +267,35 @@ struct InterfaceBuilderRootBuilder {
     }
     if isStack {
       views[viewIndex].stack = stackConfiguration(index, arranged: arranged)
+    }
+  }
+
+  /// The size a table or collection gives the cell at element `cell` (UIKit's
+  /// `UIView-Encapsulated-Layout-Height`, required): a table cell's `rowHeight`, else the
+  /// table's, else its stored height, when not automatic (-1); a collection cell its stored
+  /// width and height (the flow layout's item size).
+  mutating func sizeCell(_ cell: Int, in container: Int) {
+    guard let id = xml.elements[cell]["id"], elementOfView[id] != nil,
+      let stored = context.storedFrame(cell)
+    else { return }
+    let location = context.location(cell)
+    func add(_ attribute: LayoutAttribute, _ value: Double) {
+      generated.append(
+        LayoutConstraint(
+          LayoutAnchor(.view(id), attribute), .equal, nil, constant: value,
+          identifier: "UIView-Encapsulated-Layout-" + (attribute == .width ? "Width" : "Height"),
+          provenance: Provenance(location: location, origin: .encapsulatedLayout)))
+    }
+    switch xml.elements[cell].name {
+    case "tableViewCell":
+      let row =
+        InterfaceBuilderContext.number(xml.elements[cell]["rowHeight"])
+        ?? InterfaceBuilderContext.number(xml.elements[container]["rowHeight"]) ?? stored.height
+      if row > 0 { add(.height, row) }
+    case "collectionViewCell":
+      add(.width, stored.width)
+      add(.height, stored.height)
+    default: break
     }
   }
 
