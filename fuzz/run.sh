@@ -35,13 +35,16 @@ seeds() { # harness: its seed files
       fixtures/unknowns/*.log fixtures/same-conflict/*.log $REAL/*.log ;;
     trace) seed trace fixtures/console-logs/036.log fixtures/console-logs/037.log \
       fixtures/console-logs/038.log $REAL/10[12].log ;;
+    interface-builder) seed interface-builder fixtures/interface-builder/* \
+      ../shared/realib/0[1-9]-*.xib ../shared/realib/2[3-9]-*.storyboard ;;
     analysis) seed analysis fixtures/layout-dumps/* fixtures/check/* fixtures/same-conflict/* \
       fixtures/unknowns/*.log fixtures/console-logs/0[0-2]*.log ;;
     *) seed "$1" fuzz/seeds/"$1"/* ;;
   esac
 }
 status=0
-for harness in ${FUZZ_HARNESSES:-listing json-dump console-log trace baseline analysis solver}; do
+for harness in ${FUZZ_HARNESSES:-listing json-dump console-log trace baseline analysis solver \
+  interface-builder}; do
   mkdir -p "fuzz/corpus/$harness"
   seeds "$harness"
   dict=""

@@ -226,6 +226,31 @@ import Testing
     }
   }
 
+  /// FoundationXML traps on a tag that is not UTF-8 (found by fuzzing): such bytes, and a
+  /// declared encoding other than UTF-8 (which could hide a `<!DOCTYPE` from the scan), are
+  /// refused before parsing.
+  @Test func refusesBytesThatAreNotUTF8BeforeParsing() throws {
+    var bytes = Array((Self.header + "\n<view id=\"r\"/><placehol").utf8)
+    bytes += [0xFF, 0xFE, 0xC3]
+    bytes += Array("der id=\"-2\"/></objects></document>\n".utf8)
+    #expect(
+      throws: LayoutFileError(.notUTF8, at: SourceLocation(file: "t.xib", line: 4, column: 24))
+    ) {
+      try InterfaceBuilderReader.read(bytes, file: "t.xib")
+    }
+    let latin1 = """
+      <?xml version="1.0" encoding="ISO-8859-1"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects/></document>
+      """
+    #expect(
+      throws: LayoutFileError(
+        .invalidXML("declares encoding 'ISO-8859-1'; Interface Builder documents are UTF-8"),
+        at: SourceLocation(file: "t.xib", line: 1, column: 1))
+    ) {
+      try Self.read(text: latin1)
+    }
+  }
+
   @Test func unknownElementsAndAttributesAreIgnored() throws {
     let text =
       Self.header + """

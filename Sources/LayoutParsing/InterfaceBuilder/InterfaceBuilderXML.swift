@@ -58,6 +58,19 @@ struct InterfaceBuilderXML {
   ///   (truncated documents included).
   static func parse(_ bytes: [UInt8], file: String) throws(LayoutFileError) -> InterfaceBuilderXML {
     let lines = LineStarts(bytes)
+    // Interface Builder writes UTF-8. Anything else is refused before the parser sees it:
+    // FoundationXML traps on a tag or attribute that is not UTF-8, and a document in another
+    // encoding could hide a `<!DOCTYPE` from the scan below.
+    if let offset = firstInvalidUTF8(bytes) {
+      throw LayoutFileError(.notUTF8, at: lines.location(offset, file: file))
+    }
+    if let declared = declaredEncoding(bytes),
+      !["utf-8", "utf8"].contains(declared.lowercased())
+    {
+      throw LayoutFileError(
+        .invalidXML("declares encoding '\(declared)'; Interface Builder documents are UTF-8"),
+        at: lines.location(0, file: file))
+    }
     for marker in ["<!DOCTYPE", "<!ENTITY"] {
       if let offset = find(Array(marker.utf8), in: bytes) {
         throw LayoutFileError(.documentTypeDeclaration, at: lines.location(offset, file: file))
@@ -81,6 +94,35 @@ struct InterfaceBuilderXML {
         .invalidXML(what), at: SourceLocation(file: file, line: line, column: column))
     }
     return InterfaceBuilderXML(elements: delegate.elements)
+  }
+
+  /// The offset of the first byte of `bytes` that does not begin valid UTF-8, or `nil` when
+  /// all of it is.
+  static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): offset += scalar.count
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
+
+  /// The `encoding` of the XML declaration that opens `bytes` (`<?xml version="1.0"
+  /// encoding="UTF-8"?>`), or `nil` without one.
+  static func declaredEncoding(_ bytes: [UInt8]) -> String? {
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    guard bytes[start...].starts(with: Array("<?xml".utf8)),
+      let end = find(Array("?>".utf8), in: Array(bytes[start...].prefix(512)))
+    else { return nil }
+    let declaration = String(decoding: bytes[start..<(start + end)], as: UTF8.self)
+    guard let key = declaration.range(of: "encoding") else { return nil }
+    let rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" }
+    guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+    return String(rest.dropFirst().prefix { $0 != quote })
   }
 
   /// The offset of the first occurrence of `needle` in `bytes`.
