@@ -11,7 +11,7 @@ import LayoutModel
 ///    "message": "…", "location": {"file": "Logs/run.log", "line": 12, "column": 5},
 ///    "notes": [{"message": "…", "location": {…}}], "fingerprint": "9f0c…",
 ///    "fixes": [{"message": "…", "effect": "…"}], "farkasMultipliers": [1, -1],
-///    "occurrences": 1, "sizes": ["320x568", "375x667"],
+///    "occurrences": 1, "repeatLines": [7, 24], "sizes": ["320x568", "375x667"],
 ///    "thresholds": [{"axis": "horizontal", "checkedFrom": 0, "checkedUpTo": 10000,
 ///      "fixedSize": 568,
 ///      "occursFor": [{"lower": 0, "upper": 331.5}]}]}],
@@ -25,7 +25,8 @@ import LayoutModel
 /// values are left out; `fixes` holds every fix, best first (the reports for people show the
 /// first three), each with its `effect` when known; `farkasMultipliers` (one per member of a
 /// conflict, in the order of its notes, then one per assumed default) only on conflicts whose
-/// certificate was verified; `sizes` (the root sizes a finding occurs at) only with `--size`,
+/// certificate was verified; `repeatLines` (only for a finding seen more than once at known
+/// lines) the lines it was seen at, the first six and the last; `sizes` (the root sizes a finding occurs at) only with `--size`,
 /// `skipped` (files a folder walk passed over as not text) only when there are any, and
 /// `thresholds` (where a conflict, truncation or ambiguity occurs along the root width,
 /// `horizontal`, and height, `vertical`, with the other dimension fixed; points) only then;
@@ -82,6 +83,10 @@ public struct JSONReporter: Reporter {
           }
           writer.key("occurrences")
           writer.number(finding.occurrences)
+          if !finding.repeatLines.isEmpty {
+            writer.key("repeatLines")
+            writer.array(finding.repeatLines) { writer, line in writer.number(line) }
+          }
           writer.key("rule")
           writer.string(finding.ruleID)
           writer.key("severity")
