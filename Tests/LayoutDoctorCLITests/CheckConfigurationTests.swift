@@ -88,6 +88,16 @@ import Testing
     #expect(try load("# nothing yet\n").rules.isEmpty)
   }
 
+  @Test func devicesAreTheDeviceOption() throws {
+    let configuration = try load("devices: [iphone-se, ipad-pro-13]\n")
+    let sizes = try #require(configuration.options[SizeOptions.device])
+    #expect(sizes.map(\.width) == [375, 1032])
+    #expect(configuration.optionSources["--device"] == ".layout-doctor.yml:1:1")
+    #expect(
+      error("devices: [iphone-99]\n")?.hasPrefix(
+        ".layout-doctor.yml:1:10: devices: unknown device 'iphone-99' (known: ") == true)
+  }
+
   @Test func theCommandLineWinsOverTheFile() throws {
     let configuration = try load("fail_on: warning\nformat: json\n")
     let commandLine = try ArgumentScanner.scan(
