@@ -165,11 +165,7 @@ enum ExplainCommand: Command {
         continue
       }
       var tally = ExplainTextReport.Tally()
-      let analyse: (ConsoleLogReport) -> ConsoleReportAnalysis = { report in
-        dump.map {
-          ConsoleReportAnalysis(report: report, file: name, dump: $0.document, dumpFile: $0.file)
-        } ?? ConsoleReportAnalysis(report: report, file: name)
-      }
+      let analyse = ConsoleReportAnalysis.analyser(file: name, dump: dump)
       // Each distinct report once (JSON and HTML keep the whole analysis, for the rebuilt
       // layout; the text only its words).
       var grouped = GroupedConsoleLog<ConsoleReportOutcome>(
@@ -231,24 +227,12 @@ enum ExplainCommand: Command {
         continue
       }
       if json {
-        for entry in analysed.entries {
-          switch entry {
-          case .report(let group):
-            guard let analysis = analysed.firstReports[group].analysis else { continue }
-            var report = ConsoleExplanation.Report(analysis, file: name)
-            let lines = analysed.groups.groups[group].lines
-            report.repeats = Array(lines.dropFirst())
-            out(jsonReport.report(report, first: !wroteReport))
-            wroteReport = true
-          case .trace(let group):
-            var trace = ConsoleExplanation.Trace(analysed.firstTraces[group], file: name)
-            let lines = analysed.traceGroups.groups[group].lines
-            trace.repeats = Array(lines.dropFirst())
-            traces.append(trace)
-          case .unparsed:
-            break
-          }
+        let explanation = analysed.explanation
+        for report in explanation.reports {
+          out(jsonReport.report(report, first: !wroteReport))
+          wroteReport = true
         }
+        traces += explanation.traces
       } else if page != nil {
         page?.add(analysed)
       } else {

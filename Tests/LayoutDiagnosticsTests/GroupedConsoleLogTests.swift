@@ -63,4 +63,19 @@ import Testing
     let findings = try Finding.minimalConflicts(in: Self.log()).mergingRepeats()
     #expect(findings.map(\.occurrences).sorted() == [1, 4])
   }
+
+  /// What `explain --format json` gives of a grouped log: each distinct report with the lines
+  /// of its repeats, each distinct trace likewise; analysed as `check` analyses reports.
+  @Test func theExplanationListsEachDistinctReportWithItsRepeats() throws {
+    var grouped = GroupedConsoleLog<ConsoleReportAnalysis>(file: "shared-conflict.log")
+    let analyse = ConsoleReportAnalysis.analyser(file: "shared-conflict.log", dump: nil)
+    try ConsoleLog.forEachEntry(inFileAt: Fixtures.url("repeated/shared-conflict.log").path) {
+      grouped.add($0, analyse: analyse)
+    }
+    let (reports, traces) = grouped.explanation
+    #expect(reports.map(\.line) == [1, 11])
+    #expect(reports.map(\.repeats) == [[25, 37], []])
+    #expect(traces.map(\.line) == [22])
+    #expect(traces.map(\.repeats) == [[34]])
+  }
 }

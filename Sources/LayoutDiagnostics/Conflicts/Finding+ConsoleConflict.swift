@@ -26,10 +26,7 @@ extension Finding {
     of report: ConsoleLogReport, file: String,
     dump: (document: LayoutDocument, file: String)? = nil
   ) -> [Finding] {
-    let reportAnalysis =
-      dump.map {
-        ConsoleReportAnalysis(report: report, file: file, dump: $0.document, dumpFile: $0.file)
-      } ?? ConsoleReportAnalysis(report: report, file: file)
+    let reportAnalysis = ConsoleReportAnalysis.analyser(file: file, dump: dump)(report)
     var findings = minimalConflicts(of: reportAnalysis, file: file)
     if let match = reportAnalysis.dumpMatch, !match.isComplete {
       for index in findings.indices {

@@ -1,3 +1,4 @@
+import LayoutModel
 import LayoutParsing
 
 /// What a grouped log keeps of a report's analysis: at least what `explain`'s text prints.
@@ -128,5 +129,47 @@ public struct GroupedConsoleLog<Analysis: ConsoleReportConflicts> {
     else { return nil }
     let first = firstPlaces[conflictIndices[group][conflict]]
     return first.group == group && first.conflict == conflict ? nil : first
+  }
+}
+
+extension GroupedConsoleLog where Analysis == ConsoleReportAnalysis {
+  /// What `explain --format json` gives of the log: each distinct report (dumps of constraint
+  /// descriptions aside) with the lines of its repeats, and each distinct `_autolayoutTrace`
+  /// tree likewise, in log order.
+  public var explanation: (reports: [ConsoleExplanation.Report], traces: [ConsoleExplanation.Trace])
+  {
+    var reports: [ConsoleExplanation.Report] = []
+    var traces: [ConsoleExplanation.Trace] = []
+    for entry in entries {
+      switch entry {
+      case .report(let group):
+        guard let analysis = firstReports[group].analysis else { continue }
+        var report = ConsoleExplanation.Report(analysis, file: file)
+        report.repeats = Array(groups.groups[group].lines.dropFirst())
+        reports.append(report)
+      case .trace(let group):
+        var trace = ConsoleExplanation.Trace(firstTraces[group], file: file)
+        trace.repeats = Array(traceGroups.groups[group].lines.dropFirst())
+        traces.append(trace)
+      case .unparsed:
+        break
+      }
+    }
+    return (reports, traces)
+  }
+}
+
+extension ConsoleReportAnalysis {
+  /// How `explain` and `check` analyse the reports of the log `file`: each on its own, or with
+  /// a captured dump of the same run when one is given
+  /// (`init(report:file:dump:dumpFile:)`).
+  public static func analyser(
+    file: String, dump: (document: LayoutDocument, file: String)?
+  ) -> (ConsoleLogReport) -> ConsoleReportAnalysis {
+    { report in
+      dump.map {
+        ConsoleReportAnalysis(report: report, file: file, dump: $0.document, dumpFile: $0.file)
+      } ?? ConsoleReportAnalysis(report: report, file: file)
+    }
   }
 }
