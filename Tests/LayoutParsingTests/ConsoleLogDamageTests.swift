@@ -17,4 +17,28 @@ import Testing
     let found = Damage.content(ConsoleLog(parsing: damage.apply(clean)))
     #expect(found == expected)
   }
+
+  /// A whole report flattened onto one line (every newline became one space, FORMAT-NOTES H,
+  /// 317.log): every fixture whose blocks are all reports with a header line (later ones
+  /// without a log prefix, which flattening glues to the line before) reads as the clean file.
+  @Test(arguments: files)
+  func flattenedFixtureReadsAsTheCleanOne(name: String) throws {
+    let clean = try Fixtures.text("console-logs/\(name)")
+    let log = ConsoleLog(parsing: clean)
+    guard log.traces.isEmpty, log.recoveryTails.isEmpty, !log.reports.isEmpty,
+      log.reports.allSatisfy({ $0.kind == .unsatisfiableConstraints && $0.header != nil }),
+      log.reports.dropFirst().allSatisfy({ $0.prefix == nil })
+    else { return }
+    let flat = clean.split(separator: "\n", omittingEmptySubsequences: false)
+      .joined(separator: " ")
+    // Flattening erases what tells the one-line explanation from the multi-line one when the
+    // lines had no indentation.
+    func content(_ log: ConsoleLog) -> [String] {
+      Damage.content(log).map {
+        $0.replacingOccurrences(of: "HeaderStyle.uikitOneLine", with: "HeaderStyle.uikit*")
+          .replacingOccurrences(of: "HeaderStyle.uikitMultiLine", with: "HeaderStyle.uikit*")
+      }
+    }
+    #expect(content(ConsoleLog(parsing: flat)) == content(log))
+  }
 }
