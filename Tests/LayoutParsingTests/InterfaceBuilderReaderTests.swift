@@ -321,3 +321,23 @@ import Testing
     #expect(hierarchy.view("l")?.estimatedIntrinsicAxes == [])
   }
 }
+
+extension InterfaceBuilderMeasurementTests {
+  @Test func aPlaceholderSizeIsAnEstimatedIntrinsicLength() throws {
+    let text =
+      InterfaceBuilderReaderTests.header + """
+
+        <view id="r"><rect key="frame" x="0" y="0" width="100" height="100"/>
+        <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v">
+        <rect key="frame" x="0" y="0" width="100" height="59"/>
+        <constraints><constraint firstAttribute="height" constant="59" placeholder="YES" id="p"/>
+        </constraints></view></subviews>
+        </view></objects></document>
+        """
+    let document = try InterfaceBuilderReader.read(Array(text.utf8), file: "p.xib")
+    let view = try #require(document.roots.first?.document.hierarchy.view("v"))
+    #expect(document.roots.first?.document.constraints.isEmpty == true)
+    #expect(view.intrinsicContentSize == IntrinsicContentSize(width: nil, height: 59))
+    #expect(view.estimatedIntrinsicAxes == [.vertical])
+  }
+}

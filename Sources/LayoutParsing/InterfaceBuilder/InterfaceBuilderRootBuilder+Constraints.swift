@@ -6,7 +6,9 @@ extension InterfaceBuilderRootBuilder {
   /// An omitted `firstItem` is the view whose list holds the constraint; `multiplier="a:b"`
   /// is a / b; `baseline` is `lastBaseline`; absent `relation`, `constant`, `priority` and
   /// `multiplier` are `==`, 0, 1000 and 1. Placeholder constraints ("remove at build time")
-  /// and constraints the size classes uninstall are left out; duplicates are kept.
+  /// and constraints the size classes uninstall are left out (a placeholder `width` or
+  /// `height` constant becomes the view's estimated intrinsic length instead, see
+  /// `placeholderSizes`); duplicates are kept.
   /// - Throws: `.unknownObject` for an item id the document does not hold,
   ///   `.unknownAttribute`, `.invalidNumber`, or the model's rules (`.model`), at the
   ///   constraint's start tag.
@@ -15,7 +17,19 @@ extension InterfaceBuilderRootBuilder {
     for (index, container) in constraintElements {
       let attributes = context.attributes(index)
       let location = context.location(index)
-      if attributes["placeholder"] == "YES" { continue }
+      if attributes["placeholder"] == "YES" {
+        // A size placeholder stands in for the size the view's code gives it (an intrinsic
+        // content size, or constraints made at run time): kept as that view's intrinsic length.
+        if attributes["secondItem"] == nil, attributes["relation"] == nil,
+          let name = attributes["firstAttribute"], name == "width" || name == "height",
+          let constant = InterfaceBuilderContext.number(attributes["constant"])
+        {
+          let axis: LayoutAxis = name == "width" ? .horizontal : .vertical
+          placeholderSizes[PinnedAxis(view: attributes["firstItem"] ?? container, axis: axis)] =
+            constant
+        }
+        continue
+      }
       if let id = attributes["id"], context.uninstalled.contains(id) { continue }
       guard let firstName = attributes["firstAttribute"] else {
         throw LayoutFileError(.missingKey("firstAttribute"), at: location)

@@ -18,6 +18,9 @@ extension InterfaceBuilderRootBuilder {
   ///   `View.estimatedIntrinsicAxes`; but where the view's hugging or compression resistance
   ///   on the axis is required (1000), an estimate would be a required guess, so the stored
   ///   length is used (the canvas showed the view there without a conflict).
+  /// A placeholder size constraint ("remove at build time") stands in for a size the view's
+  /// code gives it: its constant is the intrinsic length on that axis when nothing else gives
+  /// one, marked estimated.
   /// Sliders and progress views have no intrinsic width, editable AppKit text fields none
   /// either.
   mutating func assignIntrinsicSizes(_ constraints: [LayoutConstraint]) {
@@ -52,6 +55,12 @@ extension InterfaceBuilderRootBuilder {
       }
       if let width = placeholder(attributes["placeholderIntrinsicWidth"]) { size.width = width }
       if let height = placeholder(attributes["placeholderIntrinsicHeight"]) { size.height = height }
+      for axis in [LayoutAxis.horizontal, .vertical] where size[axis] == nil {
+        if let length = placeholderSizes[PinnedAxis(view: views[index].id, axis: axis)] {
+          size[axis] = length
+          views[index].estimatedIntrinsicAxes.insert(axis)
+        }
+      }
       views[index].intrinsicContentSize = size
       if let font = fontSize(element), !content.isEmpty, tag != "imageView" {
         let line = 1.193 * font

@@ -51,6 +51,8 @@ struct InterfaceBuilderRootBuilder {
   var guides: [LayoutGuide] = []
   /// Constraint elements with the id of the view whose list holds them.
   var constraintElements: [(element: Int, container: String)] = []
+  /// The constants of placeholder size constraints, by view and axis.
+  var placeholderSizes: [PinnedAxis: Double] = [:]
   /// Constraints the reader makes on the framework's behalf: the size a table or collection
   /// gives its cells.
   var generated: [LayoutConstraint] = []
