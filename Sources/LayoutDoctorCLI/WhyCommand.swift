@@ -49,29 +49,14 @@ enum WhyCommand: Command {
     if loaded.input.isBlank { return .success }
     // A console log's reports each name their own items: explain the attribute in every
     // report that has the item.
-    let target = invocation.arguments[1]
-    var explained: [(LayoutAnalysis, WhyExplanation)] = []
-    var misses: [AnchorLookupError] = []
-    for layout in loaded.layouts {
-      let anchor: LayoutAnchor
-      do {
-        anchor = try layout.anchorLookup.anchor(target)
-      } catch {
-        switch error {
-        case .noSuchItem, .guideAttribute: misses.append(error)
-        case .notItemAttribute, .unknownAttribute, .ambiguousItem, .onlyInTrace:
-          throw CLIError.input(error.description)
-        }
-        continue
-      }
-      do {
-        explained.append((layout, try WhyExplanation(anchor, layout: layout)))
-      } catch {
-        throw CLIError.input("\(layout.place): \(error)")
-      }
-    }
-    guard !explained.isEmpty else {
-      throw CLIError.input(Self.miss(target, misses, in: loaded))
+    let explained: [(LayoutAnalysis, WhyExplanation)]
+    do {
+      explained = try WhyExplanation.explanations(
+        of: invocation.arguments[1], in: loaded.layouts, traces: loaded.traces,
+        file: loaded.input.name
+      ).map { ($0.layout, $0.explanation) }
+    } catch {
+      throw CLIError.input(error.description)
     }
     let explanations = Dictionary(
       explained.map { ($0.0.place, $0.1) }, uniquingKeysWith: { first, _ in first })
@@ -87,29 +72,5 @@ enum WhyCommand: Command {
         })
     io.doneWith((loaded, explained))
     return .success
-  }
-
-  /// The message for an item no layout has: the layout's own message for one layout, else
-  /// one line for the log with the nearest names of all its reports.
-  static func miss(
-    _ target: String, _ misses: [AnchorLookupError], in loaded: LayoutCommandInput.Loaded
-  ) -> String {
-    if let guide = misses.first(where: {
-      if case .guideAttribute = $0 { return true } else { return false }
-    }) {
-      return guide.description
-    }
-    let file = loaded.input.name
-    let item = target.lastIndex(of: ".").map { String(target[..<$0]) } ?? target
-    if let line = AnchorLookup.traceLine(of: item, in: loaded.traces) {
-      return AnchorLookupError.onlyInTrace(item, source: file, line: line).description
-    }
-    if loaded.layouts.count == 1, let only = misses.first { return only.description }
-    let candidates = loaded.layouts.flatMap { $0.anchorLookup.candidates }
-    return MessageLine.escaping(
-      "\(file): no report names '\(item)'"
-        + AnchorLookupError.didYouMean(
-          NearestNames.nearest(
-            to: item, among: candidates, limit: AnchorLookup.suggestionLimit)))
   }
 }

@@ -1,6 +1,7 @@
 import ConstraintSolver
 import LayoutEngine
 import LayoutModel
+import LayoutParsing
 
 /// Why an attribute has its value: for a determined value, the chain of constraints that fixes
 /// it, read from the solver's provenance (the constraints whose markers and errors its tableau
@@ -212,5 +213,83 @@ public struct WhyExplanation: Sendable {
     }
     let candidates = enablingAway.isEmpty ? enabling : enablingAway
     return candidates.max { (shares[$0] ?? 0, $1) < (shares[$1] ?? 0, $0) }
+  }
+}
+
+extension WhyExplanation {
+  /// Why an attribute named by people could not be explained: one line, as the lookup or the
+  /// engine wrote it (quoted input already escaped where it comes from the lookup).
+  public struct LookupFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The line.
+    public var description: String
+
+    /// Creates the failure.
+    public init(_ description: String) { self.description = description }
+  }
+
+  /// What `why FILE ITEM.ATTR` explains: `target` looked up in each of `layouts` (a console
+  /// log's reports each name their own items) and explained in every layout that has it, in
+  /// order.
+  /// - Parameters:
+  ///   - target: the attribute as people name it (`title.width`, a console item, an id).
+  ///   - layouts: the input's layouts, built and solved.
+  ///   - traces: the input's `_autolayoutTrace` trees, to say where an item only a trace
+  ///     names is.
+  ///   - file: the input as messages name it.
+  /// - Throws: `LookupFailure` with one line: the lookup's own error for a malformed or
+  ///   ambiguous name, the engine's for a layout that cannot be explained, or, when no layout
+  ///   has the item, the one layout's miss, the trace line that names it, or the nearest names
+  ///   across the reports.
+  public static func explanations(
+    of target: String, in layouts: [LayoutAnalysis], traces: [AutolayoutTrace], file: String
+  ) throws(LookupFailure) -> [(layout: LayoutAnalysis, explanation: WhyExplanation)] {
+    var explained: [(layout: LayoutAnalysis, explanation: WhyExplanation)] = []
+    var misses: [AnchorLookupError] = []
+    for layout in layouts {
+      let anchor: LayoutAnchor
+      do {
+        anchor = try layout.anchorLookup.anchor(target)
+      } catch {
+        switch error {
+        case .noSuchItem, .guideAttribute: misses.append(error)
+        case .notItemAttribute, .unknownAttribute, .ambiguousItem, .onlyInTrace:
+          throw LookupFailure(error.description)
+        }
+        continue
+      }
+      do {
+        explained.append((layout, try WhyExplanation(anchor, layout: layout)))
+      } catch {
+        throw LookupFailure("\(layout.place): \(error)")
+      }
+    }
+    guard !explained.isEmpty else {
+      throw LookupFailure(miss(target, misses, layouts: layouts, traces: traces, file: file))
+    }
+    return explained
+  }
+
+  /// The message for an item no layout has: the layout's own message for one layout, else
+  /// one line for the log with the nearest names of all its reports.
+  static func miss(
+    _ target: String, _ misses: [AnchorLookupError], layouts: [LayoutAnalysis],
+    traces: [AutolayoutTrace], file: String
+  ) -> String {
+    if let guide = misses.first(where: {
+      if case .guideAttribute = $0 { return true } else { return false }
+    }) {
+      return guide.description
+    }
+    let item = target.lastIndex(of: ".").map { String(target[..<$0]) } ?? target
+    if let line = AnchorLookup.traceLine(of: item, in: traces) {
+      return AnchorLookupError.onlyInTrace(item, source: file, line: line).description
+    }
+    if layouts.count == 1, let only = misses.first { return only.description }
+    let candidates = layouts.flatMap { $0.anchorLookup.candidates }
+    return MessageLine.escaping(
+      "\(file): no report names '\(item)'"
+        + AnchorLookupError.didYouMean(
+          NearestNames.nearest(
+            to: item, among: candidates, limit: AnchorLookup.suggestionLimit)))
   }
 }
