@@ -46,6 +46,9 @@ public final class LayoutEngine {
   var editVariables: [LayoutAnchor: Variable] = [:]
   /// `wrappingSlots()`, once found.
   var wrappingSlotsCache: [WrappingSlots]?
+  /// Whether views' and guides' widths and heights may be negative: only for a console report
+  /// whose named broken constraint is in no conflict of the rebuilt system (see `init`).
+  var sizesMayBeNegative = false
 
   /// Builds the constraint system of `document`.
   ///
@@ -93,6 +96,37 @@ public final class LayoutEngine {
     // A conflict: the solver breaks the last-added member, so build again with the
     // document's constraints in `BreakingRule` order, the one UIKit keeps longest first, and
     // the constraint UIKit breaks is broken whatever the order of the input's lines.
+    let order = breakingRule.additionOrder(active, of: document.constraints)
+    reset()
+    try build(adding: order)
+    if options.isOrderUIKits, let named = options.brokenFirst, breaksOthersOnly(named) {
+      // UIKit broke `named` and no conflict of the rebuilt system holds it: those conflicts
+      // rest on sizes kept non-negative, which UIKit's engine does not require. Without that,
+      // if nothing but `named` has to break, the device's layout is the one with only it
+      // broken; else the sizes stay non-negative.
+      reset()
+      sizesMayBeNegative = true
+      try build(adding: order)
+      if breaksOthersOnly(named) || solver.brokenConstraints.count > 1 {
+        reset()
+        sizesMayBeNegative = false
+        try build(adding: order)
+      }
+    }
+    try breakNamedConstraint()
+    try settleHeightForWidth()
+  }
+
+  /// Whether the solver broke constraints and `index` is not among them.
+  private func breaksOthersOnly(_ index: Int) -> Bool {
+    let broken = solver.brokenConstraints
+    guard !broken.isEmpty else { return false }
+    guard constraintIDs.indices.contains(index), let id = constraintIDs[index] else { return true }
+    return !broken.contains(id)
+  }
+
+  /// Forgets the built system: a new solver, and no variables or constraints added.
+  private func reset() {
     solver = Solver(options: SolverOptions(breaksUnsatisfiableRequired: true))
     constraints = document.constraints
     constraintIDs = Array(repeating: nil, count: document.constraints.count)
@@ -103,9 +137,6 @@ public final class LayoutEngine {
     unknownVariables = []
     editVariables = [:]
     wrappingSlotsCache = nil
-    try build(adding: breakingRule.additionOrder(active, of: document.constraints))
-    try breakNamedConstraint()
-    try settleHeightForWidth()
   }
 
   /// Breaks the constraint the input says was broken (`options.brokenFirst`) when no conflict
@@ -204,8 +235,8 @@ public final class LayoutEngine {
   func makeFrameVariables(_ name: String) -> FrameVariables {
     FrameVariables(
       minX: solver.makeVariable(name + ".minX"), minY: solver.makeVariable(name + ".minY"),
-      width: solver.makeVariable(name + ".width", nonNegative: true),
-      height: solver.makeVariable(name + ".height", nonNegative: true))
+      width: solver.makeVariable(name + ".width", nonNegative: !sizesMayBeNegative),
+      height: solver.makeVariable(name + ".height", nonNegative: !sizesMayBeNegative))
   }
 
   /// Appends a generated constraint and adds it to the solver.

@@ -45,6 +45,24 @@ import Testing
       })
   }
 
+  /// Where the log names a broken constraint that no conflict of the rebuilt report holds,
+  /// those conflicts rest on sizes kept non-negative (UIKit's engine lets a size go below
+  /// zero): `solve` breaks only what UIKit broke when the rest holds without that. 318.log,
+  /// report 1: UIKit broke `UIView:0x101d6a260.height == 124.2` (line 7); the keyboard's
+  /// chain (lines 15-28) holds with a negative height.
+  @Test func solveBreaksOnlyWhatUIKitBrokeWhenTheRestHolds() throws {
+    let result = Self.run([
+      "solve", "fixtures/console-logs/318.log", "--report", "1", "--format", "json",
+    ])
+    #expect(result.status == .success)
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+    let reports = (object as? [String: Any])?["reports"] as? [[String: Any]]
+    let solved = reports?.first?["result"] as? [String: Any]
+    let broken = solved?["brokenConstraints"] as? [[String: Any]] ?? []
+    #expect(broken.map { $0["line"] as? Int } == [7])
+    #expect(broken.first?["address"] as? String == "0x6000021804b0")
+  }
+
   @Test func solveSaysWhatTheLogDoesNotShowAndNamesEachViewOnce() {
     let result = Self.run(["solve", Self.log, "--report", "1"])
     #expect(result.status == .success)
