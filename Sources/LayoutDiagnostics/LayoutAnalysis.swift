@@ -180,9 +180,11 @@ public struct AnalysisInput: Sendable {
   /// - Throws: `AnalysisInputError` for bytes that are not text, for JSON that is not a layout
   ///   dump and for a listing or dump that cannot be read (the reader's line, with file and
   ///   line or JSON path).
-  public static func read(_ bytes: [UInt8], name: String, path: String) throws(AnalysisInputError)
-    -> AnalysisInput
-  {
+  /// - Parameter traits: the size classes an Interface Builder document's variations are
+  ///   resolved for; its device's by default.
+  public static func read(
+    _ bytes: [UInt8], name: String, path: String, traits: InterfaceBuilderTraits? = nil
+  ) throws(AnalysisInputError) -> AnalysisInput {
     let decoded: [UInt8]
     do {
       decoded = try InputText.utf8(bytes, file: name)
@@ -202,7 +204,7 @@ public struct AnalysisInput: Sendable {
       return input
     case .interfaceBuilder:
       do {
-        let document = try InterfaceBuilderReader.read(decoded, file: name)
+        let document = try InterfaceBuilderReader.read(decoded, file: name, traits: traits)
         var input = AnalysisInput(name: name, kind: kind, layout: nil, log: nil)
         input.interfaceBuilder = document
         return input

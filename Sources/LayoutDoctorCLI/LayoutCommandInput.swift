@@ -43,12 +43,39 @@ enum LayoutCommandInput {
       scene's root view, each top-level view, cell or window of a xib).
       """, parse: { $0 })
 
+  /// `--traits W-H`: the size classes an Interface Builder document is resolved for.
+  static let traits = Option<InterfaceBuilderTraits>(
+    "--traits", value: "W-H",
+    help:
+      "For an Interface Builder document, the size classes its variations are resolved for:"
+      + " compact-regular, regular-compact, compact-compact, regular-regular or any; by default"
+      + " those of its device.",
+    manual: """
+      For an Interface Builder document, resolve its size-class variations
+      (installed views and constraints, constants, hidden views) for these
+      size classes, width then height:
+      .Ar compact-regular , regular-compact , compact-compact , regular-regular
+      or
+      .Ar any ;
+      by default those of the document's device (a phone in portrait is
+      compact-regular).
+      """
+  ) { text in
+    guard let traits = InterfaceBuilderTraits(parsing: text) else {
+      throw CLIError.usage(
+        "option --traits needs compact-regular, regular-compact, compact-compact,"
+          + " regular-regular or any, not '\(text)'")
+    }
+    return traits
+  }
+
   /// `format` (and `-o FILE` when it offers `html`), then `--width W`, `--height H`,
   /// `--report N`, `--scene NAME|ID`, `--size WxH`, `--sizes WxH,...` and `--device NAME,...`.
   static func options(format: Option<Format>) -> [OptionSpec] {
     let html = format.spec.allowedValues?.contains(Format.html.rawValue) ?? false
     return [format.spec] + (html ? [CommonOptions.output.spec] : []) + [
       CommonOptions.width.spec, CommonOptions.height.spec, report.spec, scene.spec,
+      traits.spec,
     ] + SizeOptions.options
   }
 
@@ -116,7 +143,8 @@ enum LayoutCommandInput {
     }
     let file = try io.readInput(path)
     do {
-      let input = try AnalysisInput.read(file.bytes, name: file.name, path: path)
+      let input = try AnalysisInput.read(
+        file.bytes, name: file.name, path: path, traits: invocation[Self.traits])
       for warning in input.layout?.warnings ?? [] { io.stderr.write(warning + "\n") }
       if report != nil, input.layout != nil {
         io.stderr.write(InputNotes.reportOnLayout(file.name))

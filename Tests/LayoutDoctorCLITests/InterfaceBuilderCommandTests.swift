@@ -34,6 +34,18 @@ import Testing
     #expect(missing.stderr.contains("'Settings' (rt1-aa-001)"))
   }
 
+  @Test func traitsChooseTheSizeClassVariations() {
+    let regular = Self.run(["solve", "fixtures/interface-builder/scene.storyboard"])
+    #expect(regular.stdout.contains("<UIView: wid-aa-006; frame = {{20, 200}, {374, 10}}>"))
+    let compact = Self.run([
+      "solve", "fixtures/interface-builder/scene.storyboard", "--traits", "compact-compact",
+    ])
+    #expect(compact.status == .success)
+    #expect(compact.stdout.contains("<UIView: wid-aa-006; frame = {{20, 228}, {374, 30}}>"))
+    let bad = Self.run(["solve", "fixtures/interface-builder/scene.storyboard", "--traits", "x"])
+    #expect(bad.status == .usageOrInputError)
+  }
+
   @Test func checkReadsAFolderOfDocuments() {
     let clean = Self.run([
       "check", "fixtures/interface-builder/card.xib", "fixtures/interface-builder/scene.storyboard",
