@@ -69,6 +69,22 @@ import Testing
     #expect(dumpMembers?.map { $0["jsonPath"] as? String } == ["$.constraints[3]"])
   }
 
+  /// With design-time frames, a view the constraints move from its stored frame is marked
+  /// with that frame, and a line counts them.
+  @Test func misplacedViewsShowTheirStoredFrame() {
+    let result = Self.run(["fixtures/findings/misplaced-title.layout"])
+    #expect(result.status == .success)
+    #expect(
+      result.stdout.contains(
+        "   | <UILabel: title; frame = {{20, 40}, {98, 20.5}}> - MISPLACED: stored frame"
+          + " {{16, 40}, {120, 20.5}}\n"))
+    #expect(
+      result.stdout.contains(
+        "1 view is misplaced: its stored frame is not the one its constraints give;"
+          + " 'layout-doctor check' reports it.\n"))
+    #expect(!result.stdout.contains("note; frame = {{8, 0}, {80, 20}}> - MISPLACED"))
+  }
+
   @Test func widthAndHeightOverrideTheRoot() {
     let result = Self.run([
       "fixtures/layout-dumps/card-below-safe-area.layout", "--width", "320", "--height=568",

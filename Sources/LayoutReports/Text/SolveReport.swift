@@ -11,7 +11,9 @@ import LayoutModel
 /// one "Unable to simultaneously satisfy constraints" block per broken constraint, in UIKit's
 /// words. Given an ambiguity report, an ambiguous view's line ends with
 /// ` - AMBIGUOUS LAYOUT for minX [0, 220]` (its ambiguous attributes with their ranges) and a
-/// line after the tree counts them. JSON is
+/// line after the tree counts them. With design-time frames (`LayoutDocument.framesAreDesignTime`),
+/// a view the constraints move from its stored frame ends with
+/// ` - MISPLACED: stored frame {{16, 40}, {120, 20.5}}` and a line counts them. JSON is
 ///
 /// ```json
 /// {"views": [{"id": "title", "class": "UILabel", "superview": "root",
@@ -41,6 +43,11 @@ public enum SolveReport {
   ) -> String {
     var text = ""
     let isPartial = engine.document.isPartial
+    let misplaced = Dictionary(
+      FrameMisplacement.misplacements(
+        in: engine.document, solution: solution,
+        ambiguous: Set(ambiguity?.ambiguousViews.map(\.id) ?? [])
+      ).map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
     for (index, depth) in engine.document.hierarchy.depthFirstOrder() {
       let view = solution.views[index]
       text += TreeIndentation.prefix("   | ", depth: depth)
@@ -59,6 +66,9 @@ public enum SolveReport {
           (isPartial ? " - \(ReportWording.notShownByLog): " : " - AMBIGUOUS LAYOUT for ")
           + ranges.joined(separator: ", ")
       }
+      if let misplacement = misplaced[view.id] {
+        text += " - MISPLACED: stored frame " + rounded(misplacement.stored).description
+      }
       text += "\n"
     }
     text += scrollViewsText(engine)
@@ -67,6 +77,14 @@ public enum SolveReport {
     } else if let count = ambiguity?.ambiguousViews.count, count > 0 {
       text += "\n" + (count == 1 ? "1 view is" : "\(count) views are") + " ambiguous;"
       text += " 'layout-doctor ambiguity' gives the causes and fixes.\n"
+    }
+    if !misplaced.isEmpty {
+      text +=
+        misplaced.count == 1
+        ? "\n1 view is misplaced: its stored frame is not the one its constraints give;"
+          + " 'layout-doctor check' reports it.\n"
+        : "\n\(misplaced.count) views are misplaced: their stored frames are not the ones"
+          + " their constraints give; 'layout-doctor check' reports them.\n"
     }
     text += heightForWidthText(engine.heightForWidth)
     for broken in solution.brokenConstraints {
