@@ -251,6 +251,28 @@ import Testing
     }
   }
 
+  /// FoundationXML traps on a processing instruction without data (found by fuzzing): the
+  /// only one a document may hold is the XML declaration that opens it.
+  @Test func refusesProcessingInstructionsBeforeParsing() throws {
+    for (text, line, column) in [
+      ("<?xml?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>\n", 1, 1),
+      (Self.header + "\n<?a?></objects></document>\n", 4, 1),
+      (Self.header + "<?target data?></objects></document>\n", 3, 10),
+    ] {
+      #expect(
+        throws: LayoutFileError(
+          .invalidXML(
+            "a processing instruction ('<?'); Interface Builder documents have none but the XML"
+              + " declaration"), at: SourceLocation(file: "t.xib", line: line, column: column))
+      ) {
+        try Self.read(text: text)
+      }
+    }
+    #expect(throws: Never.self) {
+      try Self.read(text: "\u{FEFF}" + Self.header + "</objects></document>\n")
+    }
+  }
+
   @Test func unknownElementsAndAttributesAreIgnored() throws {
     let text =
       Self.header + """

@@ -71,6 +71,23 @@ struct InterfaceBuilderXML {
         .invalidXML("declares encoding '\(declared)'; Interface Builder documents are UTF-8"),
         at: lines.location(0, file: file))
     }
+    // FoundationXML also traps on a processing instruction without data (`<?xml?>`, `<?a?>`);
+    // Interface Builder writes none besides the XML declaration that opens the file.
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    let declaration = Array("<?xml".utf8)
+    var searchFrom = start
+    if bytes[start...].starts(with: declaration), bytes.count > start + declaration.count,
+      [.space, .tab, .newline, .carriageReturn].contains(bytes[start + declaration.count])
+    {
+      searchFrom = start + declaration.count
+    }
+    if let offset = find(Array("<?".utf8), in: Array(bytes[searchFrom...])) {
+      throw LayoutFileError(
+        .invalidXML(
+          "a processing instruction ('<?'); Interface Builder documents have none but the XML"
+            + " declaration"),
+        at: lines.location(searchFrom + offset, file: file))
+    }
     for marker in ["<!DOCTYPE", "<!ENTITY"] {
       if let offset = find(Array(marker.utf8), in: bytes) {
         throw LayoutFileError(.documentTypeDeclaration, at: lines.location(offset, file: file))
