@@ -160,6 +160,9 @@ import Testing
     #expect(truncation.fitsFromRootSize == fitsFrom)
   }
 
+  /// Says along which dimension it never fits, so that a reader comparing it with the
+  /// thresholds along the other one (`wrap-capped.layout`: cut for root widths up to 346 pt,
+  /// never fitting however tall the root) sees why both hold.
   @Test func aViewThatNeverFitsSaysSo() throws {
     let document = try Self.document(title: (200_000, 1000))
     let truncation = try #require(
@@ -167,6 +170,6 @@ import Testing
     #expect(truncation.fitsFromRootSize == nil)
     #expect(
       TruncationWording.fit(truncation)
-        == "It does not fit at any root size up to 100000 pt.")
+        == "It does not fit however wide the root view is (checked up to 100000 pt).")
   }
 }

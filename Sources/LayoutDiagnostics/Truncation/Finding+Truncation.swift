@@ -82,8 +82,8 @@ enum TruncationWording {
   static func fit(_ t: TruncationAnalysis.Truncation) -> String {
     let dimension = t.axis == .horizontal ? "wide" : "tall"
     guard let size = t.fitsFromRootSize else {
-      return "It does not fit at any root size up to"
-        + " \(formatPoints(TruncationAnalysis.searchLimit)) pt."
+      return "It does not fit however \(dimension) the root view is (checked up to"
+        + " \(formatPoints(TruncationAnalysis.searchLimit)) pt)."
     }
     return "It fits once the root view is at least \(formatPoints(size)) pt \(dimension)."
   }
