@@ -70,9 +70,11 @@ enum CheckInputFiles {
 
   /// What a walk left out, for the note that says so.
   struct Left: Equatable {
-    /// Input files inside default skipped folders (not counting hidden ones).
+    /// Input files inside default skipped folders and hidden folders (`.git` aside), and
+    /// hidden input files.
     var inSkippedFolders = 0
-    /// The default skipped folders met, by name.
+    /// The default skipped and hidden folders met that hold input files, by name (`hidden
+    /// files` for hidden files outside them).
     var skippedFolderNames: Set<String> = []
     /// Input files left out by `excluded` or not matched by `included`.
     var byConfiguration = 0
@@ -162,6 +164,21 @@ enum CheckInputFiles {
       let name = (relative as NSString).lastPathComponent
       if name.hasPrefix(".") {
         enumerator.skipDescendants()
+        // Not checked, but counted for the note: the input files a hidden folder holds, or
+        // the hidden file itself (`.git` holds none of the project's files and is not read).
+        if name != ".git" {
+          let path = (folder as NSString).appendingPathComponent(relative)
+          var isDirectory: ObjCBool = false
+          _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+          let count =
+            isDirectory.boolValue
+            ? countInputs(in: path)
+            : extensions.contains((name as NSString).pathExtension.lowercased()) ? 1 : 0
+          if count > 0 {
+            left.inSkippedFolders += count
+            left.skippedFolderNames.insert(isDirectory.boolValue ? name : "hidden files")
+          }
+        }
         continue
       }
       var isDirectory: ObjCBool = false
@@ -171,8 +188,9 @@ enum CheckInputFiles {
         guard rules.enters(folderNamed: name, relative: fromRules(relative)) else {
           enumerator.skipDescendants()
           if rules.skippedFolders.contains(name) {
-            left.skippedFolderNames.insert(name)
-            if !name.hasPrefix(".") { left.inSkippedFolders += countInputs(in: path) }
+            let count = countInputs(in: path)
+            if count > 0 { left.skippedFolderNames.insert(name) }
+            left.inSkippedFolders += count
           } else {
             left.byConfiguration += countInputs(in: path)
           }
@@ -199,17 +217,17 @@ enum CheckInputFiles {
     return (files.sorted(), unreadable.sorted { $0.0 < $1.0 })
   }
 
-  /// The files with an input extension under `folder`, hidden ones left out: what a note
+  /// The files with an input extension under `folder`, hidden ones included: what a note
   /// counts as not checked.
-  static func countInputs(in folder: String) -> Int {
+  /// Stops after `limit` entries (a build folder can hold hundreds of thousands), so the count
+  /// is then a lower bound.
+  static func countInputs(in folder: String, limit: Int = 100_000) -> Int {
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return 0 }
     var count = 0
-    while let relative = enumerator.nextObject() as? String {
+    var visited = 0
+    while let relative = enumerator.nextObject() as? String, visited < limit {
+      visited += 1
       let name = (relative as NSString).lastPathComponent
-      if name.hasPrefix(".") {
-        enumerator.skipDescendants()
-        continue
-      }
       if extensions.contains((name as NSString).pathExtension.lowercased()) { count += 1 }
     }
     return count

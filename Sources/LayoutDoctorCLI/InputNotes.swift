@@ -37,10 +37,10 @@ enum InputNotes {
   static func notWalked(_ left: CheckInputFiles.Left, configuration: String?) -> String? {
     var parts: [String] = []
     if left.inSkippedFolders > 0 {
-      let folders = left.skippedFolderNames.sorted().filter { !$0.hasPrefix(".") }
+      let folders = left.skippedFolderNames.sorted().map { $0 == "hidden files" ? $0 : $0 + "/" }
       parts.append(
-        "\(left.inSkippedFolders) in \(folders.map { $0 + "/" }.joined(separator: ", "))"
-          + " (dependency and build folders are not walked into by default)")
+        "\(left.inSkippedFolders) in \(folders.joined(separator: ", "))"
+          + " (dependency, build and hidden folders are not walked into by default)")
     }
     if left.byConfiguration > 0 {
       parts.append("\(left.byConfiguration) left out by \(configuration ?? "the configuration")")

@@ -34,8 +34,8 @@ import Testing
       #expect(!run.stdout.contains("Pods/"))
       #expect(
         run.stderr.contains(
-          "note: 2 files not checked: 1 in Pods/ (dependency and build folders are not walked"
-            + " into by default); 1 left out by"))
+          "note: 2 files not checked: 1 in Pods/ (dependency, build and hidden folders are not"
+            + " walked into by default); 1 left out by"))
     }
   }
 

@@ -163,7 +163,7 @@ import Testing
   @Test func defaultSkippedFoldersExcludedAndIncluded() throws {
     let root = try folder([
       "App/a.log": "", "App/Legacy/b.log": "", "Pods/Kit/c.log": "", "Carthage/d.log": "",
-      "Pods/Mine/e.log": "", ".build/f.json": "", "DerivedData/g.log": "",
+      "Pods/Mine/e.log": "", ".build/f.json": "", "DerivedData/g.log": "", ".git/HEAD.log": "",
     ])
     func walk(_ rules: CheckInputFiles.WalkRules) -> ([String], CheckInputFiles.Left) {
       let (entries, _, left) = CheckInputFiles.expand(
@@ -172,8 +172,8 @@ import Testing
     }
     let defaults = walk(CheckInputFiles.WalkRules(folder: root))
     #expect(defaults.0 == ["App/Legacy/b.log", "App/a.log"])
-    #expect(defaults.1.inSkippedFolders == 4)
-    #expect(defaults.1.skippedFolderNames == ["Carthage", "DerivedData", "Pods"])
+    #expect(defaults.1.inSkippedFolders == 5)
+    #expect(defaults.1.skippedFolderNames == [".build", "Carthage", "DerivedData", "Pods"])
     let configured = walk(
       CheckInputFiles.WalkRules(
         folder: root, included: [try PathGlob("App"), try PathGlob("Pods/Mine")],
@@ -182,9 +182,10 @@ import Testing
     #expect(configured.1.byConfiguration == 2)
     #expect(
       InputNotes.notWalked(configured.1, configuration: ".layout-doctor.yml")
-        == "note: 4 files not checked: 2 in Carthage/, DerivedData/ (dependency and build"
-        + " folders are not walked into by default); 2 left out by .layout-doctor.yml; name a"
-        + " path on the command line or list it under 'included' to check it\n")
+        == "note: 5 files not checked: 3 in .build/, Carthage/, DerivedData/ (dependency, build"
+        + " and hidden folders are not walked into by default); 2 left out by"
+        + " .layout-doctor.yml; name a path on the command line or list it under 'included' to"
+        + " check it\n")
     // A path named on the command line is always checked.
     let (named, _, _) = CheckInputFiles.expand(
       [root + "/Pods/Kit/c.log", root + "/Carthage"], currentDirectory: root,
