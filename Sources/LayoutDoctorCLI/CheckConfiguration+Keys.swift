@@ -76,6 +76,19 @@ extension CheckConfiguration {
             .standardizedFileURL.path
           text = CheckInputFiles.displayName(absolute, currentDirectory: currentDirectory)
         }
+        if case .sequence(let items) = value.value {
+          // A bad item is named where it stands, not at the list.
+          for item in items {
+            do {
+              _ = try spec.parse(item.scalar ?? "")
+            } catch {
+              let message = String(describing: error)
+              throw fail(
+                item,
+                "\(name): " + message.replacingOccurrences(of: "option \(spec.name) ", with: ""))
+            }
+          }
+        }
         do {
           configuration.options.values[spec.name] = [try spec.parse(text)]
           configuration.options.texts[spec.name] = [text]

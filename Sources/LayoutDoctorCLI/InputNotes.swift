@@ -6,12 +6,12 @@ enum InputNotes {
     "note: \(name): the file is empty; nothing to \(command)\n"
   }
 
-  /// `--size` or `--sizes` given to `explain` or `check` for a console log, whose reports
+  /// `--size`, `--sizes` or `--device` given to `explain` or `check` for a console log, whose reports
   /// are read as UIKit printed them.
   static func sizeOnLog(_ names: String, command: String) -> String {
-    "note: --size and --sizes do nothing for a console log (\(names)): \(command) reads its"
-      + " reports as they were printed; they set the root size of layout listings and JSON"
-      + " dumps\n"
+    "note: --size, --sizes and --device do nothing for a console log (\(names)): \(command)"
+      + " reads its reports as they were printed; they set the root size of layout listings, JSON"
+      + " dumps and Interface Builder documents\n"
   }
 
   /// `--dump` given for inputs that are not console logs.

@@ -94,8 +94,8 @@ import Testing
     #expect(sizes.map(\.width) == [375, 1032])
     #expect(configuration.optionSources["--device"] == ".layout-doctor.yml:1:1")
     #expect(
-      error("devices: [iphone-99]\n")?.hasPrefix(
-        ".layout-doctor.yml:1:10: devices: unknown device 'iphone-99' (known: ") == true)
+      error("devices: [iphone-se, iphone-99]\n")?.hasPrefix(
+        ".layout-doctor.yml:1:22: devices: unknown device 'iphone-99' (known: ") == true)
   }
 
   @Test func theCommandLineWinsOverTheFile() throws {
@@ -136,7 +136,7 @@ import Testing
       error("format: [json, text]\n")
         == ".layout-doctor.yml:1:9: format: expected a single value, found a list")
     #expect(
-      error("sizes: [320x568, 10]\n")?.hasPrefix(".layout-doctor.yml:1:8: sizes: ") == true)
+      error("sizes: [320x568, 10]\n")?.hasPrefix(".layout-doctor.yml:1:18: sizes: ") == true)
     #expect(
       error("truncation: warning\n")
         == ".layout-doctor.yml:1:13: truncation: expected a mapping with severity or excluded,"

@@ -225,8 +225,8 @@ import Testing
       let result = Self.run([command, Self.log, "--size", "320x568"])
       #expect(
         result.stderr.contains(
-          "note: --size and --sizes do nothing for a console log (\(Self.log)): \(command) reads"
-            + " its reports as they were printed"), "\(command): \(result.stderr)")
+          "note: --size, --sizes and --device do nothing for a console log (\(Self.log)):"
+            + " \(command) reads its reports as they were printed"), "\(command): \(result.stderr)")
       let listing = Self.run([command, Self.listing, "--size", "320x568"])
       #expect(!listing.stderr.contains("note:"), "\(command) on a listing")
     }
