@@ -323,6 +323,44 @@ extension AnalysisInput {
     return result
   }
 
+  /// What a root size of a sweep (`--size`, `--sizes`, `--device`) sets on an Interface
+  /// Builder root: a screen's size is a scene's or a top-level view's, but a table cell only
+  /// takes its width from the screen (its height is its row's), a collection cell keeps its item
+  /// size, and an AppKit root is never laid out on an iPhone or iPad screen (`--device`).
+  enum RootSweep: Equatable { case wholeRoot, widthOnly, none }
+
+  /// How a sweep's root size applies to `root`.
+  static func sweep(
+    of root: InterfaceBuilderRoot, platform: InterfaceBuilderDocument.Platform, isDevice: Bool
+  ) -> RootSweep {
+    if platform == .macOS { return isDevice ? .none : .wholeRoot }
+    let rootView = root.document.hierarchy.views.first { $0.superview == nil }
+    switch rootView?.className {
+    case "UITableViewCell": return .widthOnly
+    case "UICollectionViewCell": return .none
+    default: return .wholeRoot
+    }
+  }
+
+  /// The sizes of a sweep as they apply to `root` (`sweep(of:platform:isDevice:)`): whole, a
+  /// table cell's width with its stored height, or none; repeats dropped.
+  static func rootSizes(
+    _ sizes: [RootSize], for root: InterfaceBuilderRoot, platform: InterfaceBuilderDocument.Platform
+  ) -> [RootSize] {
+    let height = root.document.hierarchy.views.first { $0.superview == nil }?.frame?.height
+    var result: [RootSize] = []
+    for size in sizes {
+      let applied: RootSize?
+      switch sweep(of: root, platform: platform, isDevice: size.safeAreaInsets != nil) {
+      case .wholeRoot: applied = size
+      case .widthOnly: applied = height.map { RootSize(width: size.width, height: $0) }
+      case .none: applied = nil
+      }
+      if let applied, !result.contains(applied) { result.append(applied) }
+    }
+    return result
+  }
+
   /// One layout per root of `document` (only the root `scene` names, when given: a scene
   /// name, scene id, root view id or 1-based number), each root with the safe-area insets
   /// `rootSafeAreaInsets` when given.
@@ -336,9 +374,16 @@ extension AnalysisInput {
       if let scene, ![root.name, root.id, root.sceneID, String(offset + 1)].contains(scene) {
         continue
       }
-      let layout = rootSafeAreaInsets.map { root.document.withFirstRootSafeAreaInsets($0) }
+      let sweep = Self.sweep(
+        of: root, platform: document.platform, isDevice: rootSafeAreaInsets != nil)
+      var rootOptions = options
+      if sweep != .wholeRoot { rootOptions.rootHeight = nil }
+      if sweep == .none { rootOptions.rootWidth = nil }
+      let layout =
+        sweep == .wholeRoot
+        ? rootSafeAreaInsets.map { root.document.withFirstRootSafeAreaInsets($0) } : nil
       var analysis = try LayoutAnalysis(
-        document: layout ?? root.document, file: name, options: options)
+        document: layout ?? root.document, file: name, options: rootOptions)
       analysis.root = LayoutAnalysis.Root(
         number: offset + 1, count: roots.count, id: root.id, sceneID: root.sceneID,
         name: root.name, line: root.location.line ?? 1)

@@ -26,6 +26,9 @@ public struct InputAnalysis: Sendable {
   /// The analyses of a layout (conflicts, ambiguity, truncation, redundancy); an error one
   /// throws makes the input an input error.
   public var layoutAnalyses: [@Sendable (LayoutDocument) throws -> [Finding]]
+  /// The root sizes of `sweeping(_:)`, and the analyses before it, for Interface Builder
+  /// roots that a sweep's sizes do not apply to whole (`LayoutAnalysis.rootSizes`).
+  var sweep: (sizes: [RootSize], unswept: [@Sendable (LayoutDocument) throws -> [Finding]])?
   /// The analyses of a layout this build does not have yet, by name (`conflicts`,
   /// `ambiguity`, `truncation`). While `conflicts` is among them, a layout that reads without
   /// error is still an input error (exit 2) rather than a clean result that could hide a
@@ -92,6 +95,7 @@ public struct InputAnalysis: Sendable {
   /// (`LayoutAnalysis.findings(of:file:sizes:)`), in place of `engineAnalyses`.
   public func sweeping(_ sizes: [RootSize]) -> InputAnalysis {
     var copy = self
+    copy.sweep = (sizes, layoutAnalyses)
     copy.layoutAnalyses = [
       { document in
         try LayoutAnalysis.findings(of: document, file: document.source, sizes: sizes)
@@ -156,8 +160,12 @@ public struct InputAnalysis: Sendable {
       guard document.usesAutoLayout else {
         return ([], ["\(name): note: does not use Auto Layout (no useAutolayout=\"YES\"); skipped"])
       }
-      let findings = try document.roots.flatMap { root in
-        try layoutAnalyses.flatMap { try $0(root.document) }
+      let findings = try document.roots.flatMap { root -> [Finding] in
+        guard let sweep else { return try layoutAnalyses.flatMap { try $0(root.document) } }
+        let sizes = AnalysisInput.rootSizes(sweep.sizes, for: root, platform: document.platform)
+        guard !sizes.isEmpty else { return try sweep.unswept.flatMap { try $0(root.document) } }
+        return try LayoutAnalysis.findings(of: root.document, file: name, sizes: sizes)
+          + Finding.redundantConstraints(in: root.document)
       }
       return (findings.mergingRepeats(), document.notes)
     case .layoutListing, .jsonDump:

@@ -1,0 +1,51 @@
+import Foundation
+import LayoutDiagnostics
+import LayoutModel
+import LayoutParsing
+import LayoutTestSupport
+import Testing
+
+/// A sweep's sizes (`--sizes`, `--device`) on Interface Builder roots: a screen's size is a
+/// scene's, but a collection cell keeps its item size, a table cell takes only the width, and
+/// an AppKit window is never laid out on an iPhone screen. Before, every root was given the
+/// whole screen: the fixed cell of realib 05 got two false conflicts with two devices.
+@Suite struct InterfaceBuilderSweepTests {
+  static func findings(_ name: String, devices: [String]) throws -> [Finding] {
+    let url = try Fixtures.shared("realib/\(name)")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let sizes = try devices.map { try #require(DeviceCatalogue.device(named: $0)) }
+      .map(RootSize.init(device:))
+    return try InputAnalysis.standard.sweeping(sizes)
+      .findings(name: name, text: text, kind: .interfaceBuilder).findings
+  }
+
+  @Test func aCollectionCellKeepsItsItemSize() throws {
+    let found = try Self.findings(
+      "05-pc-large-list-cell-after-fix.xib", devices: ["iphone-se", "iphone-16"])
+    #expect(found.filter { $0.severity == .error }.isEmpty, "\(found.map(\.message))")
+    let broken = try Self.findings(
+      "04-pc-large-list-cell-before-fix.xib", devices: ["iphone-se", "iphone-16"])
+    #expect(broken.contains { $0.ruleID == "unsatisfiable-constraints" })
+  }
+
+  @Test func anAppKitWindowIsNotLaidOutOnAPhone() throws {
+    let plain = try InputAnalysis.standard.findings(
+      name: "34",
+      text: String(
+        contentsOf: Fixtures.shared("realib/34-sparkle-update-alert.xib"),
+        encoding: .utf8), kind: .interfaceBuilder
+    ).findings
+    let swept = try Self.findings("34-sparkle-update-alert.xib", devices: ["iphone-se"])
+    #expect(swept.map(\.ruleID) == plain.map(\.ruleID))
+    #expect(!swept.contains { $0.message.contains("Encapsulated") })
+  }
+
+  @Test func aSceneAndATableCellTakeTheScreen() throws {
+    // 14's runtime conflict shows only with the device's bottom inset.
+    let scene = try Self.findings("14-pc-sleep-timer-before-fix.xib", devices: ["iphone-16"])
+    #expect(scene.filter { $0.ruleID == "unsatisfiable-constraints" }.count == 2)
+    // 08's 320-pt image in a cell as wide as a 375-pt screen.
+    let cell = try Self.findings("08-dice-table-cell-issue-conflict.xib", devices: ["iphone-se"])
+    #expect(cell.contains { $0.severity == .error && $0.message.contains("conflict") })
+  }
+}
