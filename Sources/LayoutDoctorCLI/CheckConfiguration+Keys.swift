@@ -79,25 +79,28 @@ extension CheckConfiguration {
         if case .sequence(let items) = value.value {
           // A bad item is named where it stands, not at the list.
           for item in items {
-            do {
-              _ = try spec.parse(item.scalar ?? "")
-            } catch {
-              let message = String(describing: error)
-              throw fail(
-                item,
-                "\(name): " + message.replacingOccurrences(of: "option \(spec.name) ", with: ""))
-            }
+            _ = try parse(item.scalar ?? "", with: spec, key: name, at: item)
           }
         }
-        do {
-          configuration.options.values[spec.name] = [try spec.parse(text)]
-          configuration.options.texts[spec.name] = [text]
-        } catch {
-          let message = String(describing: error)
-          throw fail(
-            value, "\(name): " + message.replacingOccurrences(of: "option \(spec.name) ", with: ""))
-        }
+        configuration.options.values[spec.name] = [
+          try parse(text, with: spec, key: name, at: value)
+        ]
+        configuration.options.texts[spec.name] = [text]
         configuration.optionSources[spec.name] = place(key)
+      }
+    }
+
+    /// `text` read by the option's own parser; its refusal is located at `node` and names
+    /// the key instead of the option (`fail_on: must be one of ...`).
+    func parse(_ text: String, with spec: OptionSpec, key: String, at node: YAMLNode) throws
+      -> any Sendable
+    {
+      do {
+        return try spec.parse(text)
+      } catch {
+        let message = String(describing: error)
+        throw fail(
+          node, "\(key): " + message.replacingOccurrences(of: "option \(spec.name) ", with: ""))
       }
     }
 
