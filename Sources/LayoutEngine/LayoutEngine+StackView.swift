@@ -67,6 +67,7 @@ struct StackArrangement {
       result += crossConstraints(visible, reference: first)
     }
     result += hiddenConstraints(all, reference: visible.first)
+    result += ambiguitySuppression(all)
     if configuration.distribution == .fill { result += tieOrder(visible) }
     return result
   }
@@ -105,7 +106,19 @@ struct StackArrangement {
     case .fillProportionally:
       result += proportional(visible)
     }
-    if spaced { result += distributing(visible) }
+    if spaced {
+      result += distributing(visible)
+      // `_UILayoutArrangement` adds `UISV-canvas-fit`, the canvas's length == 0 at 49, for the
+      // two distributions `_configurationRequiresCanvasConnectionFittingConstraint` names
+      // (equalSpacing and equalCentering): a stack free along its axis takes its smallest
+      // length, so its gaps are the minimum spacing rather than ambiguous. The canvas is the
+      // stack itself (kean, "Let's Build UIStackView", 2017, prints `StackView.height == 0
+      // priority:49`).
+      result.append(
+        make(
+          .view(stack.id), along.size, .equal, nil, .notAnAttribute, "canvas-fit",
+          priority: LayoutPriority(49)))
+    }
     return result
   }
 
@@ -224,6 +237,22 @@ struct StackArrangement {
           priority: LayoutPriority(51)))
     }
     return result
+  }
+
+  /// `UISV-ambiguity-suppression`: with an alignment other than `fill`, every arranged view's
+  /// length across the axis == 0 at priority 25 (`_UIAlignedLayoutArrangement`
+  /// `_setUpConstraintForItem:…`, added when `_wantsAmbiguitySuppressionConstraints`, i.e. the
+  /// alignment does not pin both cross edges; kean, "Let's Build UIStackView", 2017, prints
+  /// `Subview0.height == 0 priority:25` for each view). A view with no cross length of its own
+  /// is then as thin as its constraints allow instead of ambiguous; one with an intrinsic
+  /// length keeps it (hugging and compression resistance are stronger).
+  private func ambiguitySuppression(_ all: [View]) -> [LayoutConstraint] {
+    guard alignment != .fill else { return [] }
+    return all.map {
+      make(
+        .view($0.id), across.size, .equal, nil, .notAnAttribute, "ambiguity-suppression",
+        priority: LayoutPriority(25))
+    }
   }
 
   /// The `UISV-alignment` constraints of `view` against the first visible view, first item

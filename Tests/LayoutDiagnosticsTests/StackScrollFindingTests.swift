@@ -61,6 +61,35 @@ import Testing
     #expect(try Self.findings("\(name).layout").isEmpty)
   }
 
+  /// An `equalSpacing` stack free along its axis (in a scroll view's content, say) takes its
+  /// smallest length: UIKit's `UISV-canvas-fit` (the stack's length == 0 at 49) makes the
+  /// gaps the minimum spacing, so the stack is neither ambiguous nor any view misplaced, as
+  /// in realib 20's "Text Styles" scene (spacing 40, labels 40 pt apart).
+  @Test func anEqualSpacingStackFreeAlongItsAxisHugsItsViews() throws {
+    let document = try listing(
+      """
+      view root frame=0,0,375,600
+      view s class=UIStackView in=root axis=vertical distribution=equalSpacing alignment=center spacing=40 arranged=a,b,c
+      view a class=UILabel in=s intrinsic=153.5x41
+      view b class=UILabel in=s intrinsic=71.5x33.5
+      view c class=UIView in=s
+      s.leading == root.leading
+      s.trailing == root.trailing
+      s.top == root.top + 16
+      c.height == 10
+
+      """)
+    let analysis = try LayoutAnalysis(document: document, file: "t.layout")
+    #expect(analysis.findings().map(\.ruleID) == [])
+    let solution = analysis.solution
+    #expect(solution.frame(of: "s") == LayoutRect(x: 0, y: 16, width: 375, height: 164.5))
+    #expect(solution.frame(of: "a") == LayoutRect(x: 110.75, y: 0, width: 153.5, height: 41))
+    #expect(solution.frame(of: "b") == LayoutRect(x: 151.75, y: 81, width: 71.5, height: 33.5))
+    // c has no width of its own: UIKit's `UISV-ambiguity-suppression` (width == 0 at 25)
+    // gives it 0 rather than leaving it ambiguous.
+    #expect(solution.frame(of: "c") == LayoutRect(x: 187.5, y: 154.5, width: 0, height: 10))
+  }
+
   @Test func undeterminedContentWidthIsAScrollableContentAmbiguity() throws {
     for format in ["layout", "json"] {
       let findings = try Self.findings("ambiguity-scroll-content.\(format)")

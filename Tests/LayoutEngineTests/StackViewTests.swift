@@ -93,6 +93,28 @@ import Testing
     #expect(spaced.contains("s.UISV-distributing-1.trailing == b.leading #UISV-distributing-edge"))
   }
 
+  /// `equalSpacing` and `equalCentering` add `UISV-canvas-fit`, the stack's length == 0 at
+  /// priority 49 (`_UILayoutArrangement`'s canvas-connection update adds it exactly when
+  /// `_configurationRequiresCanvasConnectionFittingConstraint`, distributions 3 and 4), and
+  /// an alignment other than `fill` adds `UISV-ambiguity-suppression`, each arranged view's
+  /// cross-axis length == 0 at 25 (`_UIAlignedLayoutArrangement`); both forms are in the
+  /// constraint dumps of kean's "Let's Build UIStackView" (2017).
+  @Test func equalSpacingFitsTheCanvasAndAlignmentSuppressesAmbiguity() throws {
+    let spaced = try Self.stackConstraints(
+      Self.twoLabels.replacingOccurrences(of: "spacing=8", with: "distribution=equalSpacing"))
+    #expect(spaced.contains("s.width == 0 @49 #UISV-canvas-fit"))
+    #expect(!spaced.contains { $0.hasSuffix("#UISV-ambiguity-suppression") })
+    let filled = try Self.stackConstraints(Self.twoLabels)
+    #expect(!filled.contains { $0.hasSuffix("#UISV-canvas-fit") })
+    let centered = try Self.stackConstraints(
+      Self.twoLabels.replacingOccurrences(of: "spacing=8", with: "alignment=center"))
+    #expect(
+      centered.filter { $0.hasSuffix("#UISV-ambiguity-suppression") } == [
+        "a.height == 0 @25 #UISV-ambiguity-suppression",
+        "b.height == 0 @25 #UISV-ambiguity-suppression",
+      ])
+  }
+
   @Test func centerAlignmentSpansTheViews() throws {
     let lines = try Self.stackConstraints(
       Self.twoLabels.replacingOccurrences(of: "spacing=8", with: "alignment=center"))
@@ -105,6 +127,8 @@ import Testing
         "s.top <= b.top #UISV-spanning-boundary",
         "s.bottom >= b.bottom #UISV-spanning-boundary",
         "s.height == 0 @51 #UISV-spanning-fit",
+        "a.height == 0 @25 #UISV-ambiguity-suppression",
+        "b.height == 0 @25 #UISV-ambiguity-suppression",
         "b.width <= 80 @249.999 #fill-index-order",
         "b.width >= 80 @749.999 #fill-index-order",
       ])
