@@ -26,7 +26,8 @@ enum ExplainCommand: Command {
   ]
   static let discussion = """
     Each FILE is console output holding UIKit or AppKit reports anywhere in it (a whole Xcode \
-    or xcodebuild log is fine), or a layout listing or dump; - or no FILE reads standard input. \
+    or xcodebuild log is fine), a layout listing or dump, or an Interface Builder document \
+    (every layout root is explained); - or no FILE reads standard input. \
     A folder is walked as check walks it: its .log, .txt, .layout and .json files, hidden ones \
     skipped, each explained in name order; files in it that are not text are skipped and \
     counted in a note. For every report the \
@@ -194,29 +195,34 @@ enum ExplainCommand: Command {
           io.stderr.write(InputNotes.sizeOnLog(name, command: Self.name))
         }
         if layouts != nil, dump != nil { io.stderr.write(InputNotes.dumpOnLayout(name)) }
+        // Every layout: each root of an Interface Builder document, at each size.
+        var rendered: [(layout: LayoutAnalysis, header: String, text: String)] = []
         for layout in layouts ?? [] {
-          if layouts?.count ?? 0 > 1, let size = LayoutAnalysisReport.rootSize(of: layout),
-            !json
-          {
-            let header = "\(name): root size \(size)\n\n"
-            if page != nil { page?.add(text: header) } else { out(header) }
-          }
           if json {
             out(
               jsonReport.report(
                 ConsoleExplanation.Report(layout: layout.conflicts(), file: name),
                 first: !wroteReport))
             wroteReport = true
-          } else {
-            // The summary first, as for a log.
-            let rendered = text.render(layout, file: name, tally: &tally)
-            let summary = text.summary(file: name, tally: tally)
-            if page != nil {
-              page?.add(text: summary)
-              page?.add(layout, text: rendered, kind: .explain)
-            } else {
-              out(summary + "\n" + rendered)
+            continue
+          }
+          var header = ""
+          if let size = LayoutAnalysisReport.rootSize(of: layout), sizes.count > 1 {
+            header = "\(name): root size \(size)\n\n"
+          }
+          rendered.append((layout, header, text.render(layout, file: name, tally: &tally)))
+        }
+        if !rendered.isEmpty {
+          // The summary first, as for a log.
+          let summary = text.summary(file: name, tally: tally)
+          if page != nil {
+            page?.add(text: summary)
+            for part in rendered {
+              if !part.header.isEmpty { page?.add(text: part.header) }
+              page?.add(part.layout, text: part.text, kind: .explain)
             }
+          } else {
+            out(summary + "\n" + rendered.map { $0.header + $0.text }.joined())
           }
         }
         if layouts != nil { continue }
@@ -293,8 +299,8 @@ enum ExplainCommand: Command {
     do {
       let bytes = path == "-" ? head : try io.readInput(path).bytes
       let input = try AnalysisInput.read(bytes, name: name, path: path)
-      // The first layout at each size.
-      return try input.layouts(at: sizes).flatMap { $0.prefix(1) }
+      // Every layout (each root of an Interface Builder document) at each size.
+      return try input.layouts(at: sizes).flatMap { $0 }
     } catch {
       throw .input(String(describing: error))
     }

@@ -100,6 +100,56 @@ import Testing
     return verdicts
   }
 
+  /// The minimal conflicts `explain --format json` finds in a layout input (every root of an
+  /// Interface Builder document), each as the sorted lines of its members.
+  static func explainConflicts(_ path: String) throws -> [[Int]] {
+    let reports = try run(["explain", path, "--format", "json"])["reports"] as? [[String: Any]]
+    return (reports ?? []).flatMap { report in
+      let constraints = report["constraints"] as? [[String: Any]] ?? []
+      let lines = Dictionary(
+        constraints.map { ($0["index"] as? Int ?? -1, $0["line"] as? Int ?? 0) },
+        uniquingKeysWith: { a, _ in a })
+      let conflicts = report["conflicts"] as? [[String: Any]] ?? []
+      return conflicts.map { conflict in
+        (conflict["constraints"] as? [Int] ?? []).compactMap { lines[$0] }.sorted()
+      }
+    }.sorted { $0.lexicographicallyPrecedes($1) }
+  }
+
+  /// The minimal conflicts `check --format json` reports in a layout input: its findings with
+  /// a certificate, each as the sorted lines of the members its notes list.
+  static func checkConflicts(_ path: String) throws -> [[Int]] {
+    let findings =
+      try run(["check", path, "--format", "json", "--fail-on", "never"])["findings"]
+      as? [[String: Any]] ?? []
+    return findings.filter { $0["farkasMultipliers"] != nil }.map { finding in
+      let notes = finding["notes"] as? [[String: Any]] ?? []
+      return notes.compactMap { ($0["location"] as? [String: Any])?["line"] as? Int }.sorted()
+    }.sorted { $0.lexicographicallyPrecedes($1) }
+  }
+
+  /// The same on Interface Builder documents (ours and the real ones of `../shared/realib`):
+  /// `explain` explains the conflicts of every root, as `check` finds them, not only the
+  /// first root's (realib 19's conflict is in its second scene).
+  @Test func checkAndExplainFindTheSameConflictsInInterfaceBuilderDocuments() throws {
+    var paths = Fixtures.files(in: "interface-builder", extensions: ["xib", "storyboard"]).map {
+      "fixtures/interface-builder/\($0)"
+    }
+    paths += try Fixtures.sharedFiles(in: "realib", suffixes: [".xib", ".storyboard"]).map {
+      try Fixtures.shared("realib/\($0)").path
+    }
+    var conflicts = 0
+    for path in paths where !path.hasSuffix("truncated.xib") {
+      let explained = try Self.explainConflicts(path)
+      let checked = try Self.checkConflicts(path)
+      let name = URL(fileURLWithPath: path).lastPathComponent
+      #expect(checked == explained, "\(name): check \(checked), explain \(explained)")
+      conflicts += checked.count
+    }
+    #expect(paths.count >= 48)
+    #expect(conflicts >= 8)
+  }
+
   @Test func checkAndExplainReachTheSameVerdict() throws {
     var paths = Fixtures.files(in: "console-logs", extensions: ["log"]).map {
       "fixtures/console-logs/\($0)"

@@ -186,6 +186,12 @@ extension ExplainTextReport {
         + " \(lines.count == 2 ? "one" : "all but one")."
     }
 
+    /// One layout root of an Interface Builder document that has several:
+    /// `FILE:LINE (root 2 of 3, 'View Controller')`.
+    static func root(_ root: LayoutAnalysis.Root, file: String) -> String {
+      "\(file):\(root.line) (root \(root.number) of \(root.count), '\(root.name)')"
+    }
+
     static func layoutHeadline(conflicts: Int) -> String {
       switch conflicts {
       case 0: return "the layout's required constraints can all hold together."
@@ -207,6 +213,7 @@ extension ExplainTextReport {
         if number > 0 { parts.append(Self.count(number) + " " + (number == 1 ? singular : plural)) }
       }
       count(tally.reports, "report", "reports")
+      count(tally.roots, "layout root", "layout roots")
       if let groups = tally.distinctReports, groups < tally.reports, !parts.isEmpty {
         parts[parts.count - 1] += " (\(Self.count(groups)) distinct, each explained once below)"
       }
@@ -223,7 +230,7 @@ extension ExplainTextReport {
       count(tally.unparsed, "unreadable line", "unreadable lines")
       count(tally.cutOff, "line cut off", "lines cut off")
       if tally.reports == 0 && tally.printouts == 0 && tally.traces == 0 && tally.unparsed == 0
-        && tally.cutOff == 0
+        && tally.cutOff == 0 && tally.roots == 0
       {
         return "\(file): no \"Unable to simultaneously satisfy constraints\" report found."
       }

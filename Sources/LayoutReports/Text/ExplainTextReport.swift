@@ -35,6 +35,9 @@ public struct ExplainTextReport: Sendable {
   public struct Tally: Sendable {
     /// Reports and headerless lists.
     public var reports = 0
+    /// Layout roots of Interface Builder documents (one per root and size); a listing's or
+    /// dump's layout counts as a report.
+    public var roots = 0
     /// Minimal conflicts found.
     public var conflicts = 0
     /// Reports whose listed constraints can all hold in the rebuilt system.
@@ -154,9 +157,11 @@ public struct ExplainTextReport: Sendable {
   public func render(_ layout: LayoutAnalysis, file: String, tally: inout Tally) -> String {
     let analysis = layout.conflicts()
     let subject = analysis.subject
-    tally.reports += 1
+    if layout.root == nil { tally.reports += 1 } else { tally.roots += 1 }
     tally.conflicts += analysis.conflicts.count
-    var text = "\(file): " + Wording.layoutHeadline(conflicts: analysis.conflicts.count) + "\n\n"
+    // One root of several is named, at its root view's line.
+    let place = layout.root.map { $0.count > 1 ? Wording.root($0, file: file) : file } ?? file
+    var text = "\(place): " + Wording.layoutHeadline(conflicts: analysis.conflicts.count) + "\n\n"
     if analysis.conflicts.isEmpty, !layout.solution.brokenConstraints.isEmpty {
       tally.notReproduced += 1
       text += paragraph(analysis.notReproducedReason ?? Wording.nothingFound, indent: 2) + "\n"
