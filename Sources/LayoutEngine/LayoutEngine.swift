@@ -29,7 +29,7 @@ public final class LayoutEngine {
 
   /// The document as linear forms over typed variables.
   public let system: LayoutSystem
-  /// The solver ids of the required constraints that hold unknowns at UIKit's defaults
+  /// The solver ids of the constraints that hold unknowns at UIKit's defaults
   /// (`LayoutSystem.assumptions(among:)`), by the unknown's index in `document.unknowns`.
   public private(set) var assumptionIDs: [Int: ConstraintID] = [:]
   /// What the height-for-width passes did (`LayoutEngine+HeightForWidth.swift`); empty when
@@ -171,16 +171,24 @@ public final class LayoutEngine {
     // that holds its variable and re-optimizes them all (6× the whole build on a 10,000-view
     // layout whose root width is the edit variable).
     try addEditVariables()
-    // A built-in guide's size is never negative by the engine's own rule, not a constraint
-    // UIKit lists: in a console report, whose margins are mostly unknown, a conflict it takes
-    // part in breaks it rather than the constraint UIKit broke.
-    let guidesLast = options.isOrderUIKits
-    for constraint in generatedConstraints(includingGuideSizes: !guidesLast) {
+    // A built-in guide's size is kept non-negative by this engine, not by a constraint UIKit
+    // lists, and real logs show a margins guide of negative height kept without a report
+    // (a stack view 0 pt tall with margins of 10 and 9 pt): in a console report, whose margins
+    // are mostly unknown, it is an assumption like a default margin, held at
+    // `assumedPriority` after the report's constraints, that yields to them rather than break
+    // one UIKit did not.
+    let guidesAssumed = options.isOrderUIKits
+    for constraint in generatedConstraints(includingGuideSizes: !guidesAssumed) {
       try append(constraint)
     }
     for index in indices { try add(index) }
-    if guidesLast {
-      for constraint in builtInGuideSizes() { try append(constraint) }
+    if guidesAssumed {
+      for constraint in builtInGuideSizes() {
+        let form = try system.form(of: constraint)
+        try solverCall(at: nil) {
+          try solver.add(solverConstraint(form, priority: Self.assumedPriority, tag: -1))
+        }
+      }
     }
   }
 
@@ -194,22 +202,50 @@ public final class LayoutEngine {
     }
     unknownVariables = document.unknowns.map { unknown in
       unknown.isQuantity
-        ? solver.makeVariable(unknown.description, nonNegative: unknown.isNonNegative) : nil
+        ? solver.makeVariable(
+          unknown.description, nonNegative: unknown.isNonNegative && !isDomainAssumed(unknown))
+        : nil
     }
   }
 
-  /// Holds every unknown that has a UIKit default at that default, required, before any
-  /// constraint is added: a conflict that exists only under a default then breaks the app's
-  /// constraint, as the device (which has the default) would.
+  /// Whether `unknown`'s domain (`>= 0`) is held at `assumedPriority` rather than as a bound:
+  /// a layout margin in a console report. UIKit's engine has no margin variable, only the
+  /// margin-guide constraints (`UIView-leftMargin-guide-constraint`) whose constants the app
+  /// sets, and one of them may be broken or negative; the report shows it when it takes part.
+  private func isDomainAssumed(_ unknown: LayoutUnknown) -> Bool {
+    guard options.isOrderUIKits, case .layoutMargin = unknown else { return false }
+    return true
+  }
+
+  /// Holds every unknown that has a UIKit default at that default, before any constraint is
+  /// added: in a layout, required, so a conflict that exists only under a default breaks the
+  /// app's constraint, as the device (which has the default) would; in a console report
+  /// (`options.isOrderUIKits`), at `assumedPriority`, so the default yields to what the log
+  /// shows (a listed `UIView-topMargin-guide-constraint` of 10 sets that margin; UIKit lists
+  /// every constraint of the conflict it reports, so none of them rests on a default).
   private func addAssumptions() throws(LayoutEngineError) {
     let used = Set(document.unknowns.indices.map { LayoutVariable.unknown($0) })
+    let priority = options.isOrderUIKits ? Self.assumedPriority : LayoutPriority.required.rawValue
     for (index, form) in system.assumptions(among: used) {
       let id = try solverCall(at: nil) {
-        try solver.add(solverConstraint(form, priority: LayoutPriority.required.rawValue, tag: -1))
+        try solver.add(solverConstraint(form, priority: priority, tag: -1))
       }
       assumptionIDs[index] = id
     }
+    for (index, unknown) in document.unknowns.enumerated()
+    where unknown.isNonNegative && isDomainAssumed(unknown) {
+      let form = LinearForm<LayoutVariable>(
+        coefficients: [.unknown(index): 1], relation: .greaterThanOrEqual, rhs: 0)
+      try solverCall(at: nil) {
+        try solver.add(solverConstraint(form, priority: Self.assumedPriority, tag: -1))
+      }
+    }
   }
+
+  /// The priority of what a console report's rebuilding assumes (a default margin): the
+  /// strongest below required, so it holds wherever no constraint of the report, whatever
+  /// its priority, says otherwise.
+  static let assumedPriority = LayoutPriority.required.rawValue.nextDown
 
   /// The solver variable of a layout variable.
   public func variable(_ variable: LayoutVariable) -> Variable? {

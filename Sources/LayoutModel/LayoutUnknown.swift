@@ -8,7 +8,8 @@
 public enum LayoutUnknown: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// One of a view's layout margins (`UIView.layoutMargins`), in points: the inset its
   /// `...Margin` attributes and `layoutMarginsGuide` are measured from. Never negative; UIKit's
-  /// default for a plain view is 8 points.
+  /// default for a plain view is 8 points. In a console report both are assumptions that yield
+  /// to the report's constraints (the engine's `assumedPriority`).
   case layoutMargin(view: String, edge: Edge)
   /// The distance from a view's top edge down to its first baseline, in points; any value.
   case firstBaselineOffset(view: String)

@@ -18,7 +18,9 @@ import Testing
     let result = T.run(["why", "fixtures/console-logs/013.log", target])
     #expect(result.status == .success, "\(result.stderr)")
     #expect(result.stdout.contains("UIButton:0x10f755100"))
-    #expect(result.stdout.contains("UIButton:0x10f755100.height = 78"), "\(result.stdout)")
+    // The log's bottom margin (42 pt, line 5) holds, so the button is 86 − 42 = 44 pt tall, as
+    // `explain` says once its height == 52 is broken (not 78 pt under a default margin of 8).
+    #expect(result.stdout.contains("UIButton:0x10f755100.height = 44"), "\(result.stdout)")
   }
 
   @Test func aMistypedNameIsAnsweredWithTheNearest() {
