@@ -23,23 +23,25 @@ struct BrowserTests {
   static let expectations: [Expectation] = [
     // name, sections, wireframes, red outlines, dashed broken lines, all dimension lines,
     // ambiguous views, witnesses, hatched overflows, unknown-position views, graphs, and
-    // misplaced views' stored frames drawn dashed.
-    .init("same-conflict-button-layout", 1, 1, 1, 1, 2, 0, 0, 0, 0, 1),
-    .init("same-conflict-button-log", 1, 1, 1, 1, 2, 0, 0, 0, 1, 1),
-    .init("same-conflict-row-layout", 1, 1, 2, 1, 4, 0, 0, 0, 0, 1),
-    .init("same-conflict-row-log", 1, 1, 2, 1, 4, 0, 0, 0, 2, 1),
-    .init("console-log-001", 1, 1, 6, 1, 7, 0, 0, 0, 6, 1),
+    // misplaced views' stored frames drawn dashed, conflict pictures and their members' bars.
+    // A console report's conflict is pictured by its numbers, not by a wireframe of frames
+    // the log does not give.
+    .init("same-conflict-button-layout", 1, 1, 1, 1, 2, 0, 0, 0, 0, 1, conflicts: (1, 2)),
+    .init("same-conflict-button-log", 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, conflicts: (1, 2)),
+    .init("same-conflict-row-layout", 1, 1, 2, 1, 4, 0, 0, 0, 0, 1, conflicts: (1, 4)),
+    .init("same-conflict-row-log", 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, conflicts: (1, 4)),
+    .init("console-log-001", 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, conflicts: (1, 6)),
     // 006.log has no recovery line: the predicted constraint is drawn broken.
-    .init("console-log-006", 1, 1, 2, 1, 4, 0, 0, 0, 2, 1),
-    .init("console-log-021", 1, 1, 3, 1, 6, 0, 0, 0, 3, 1),
-    .init("console-log-024", 1, 1, 1, 1, 2, 0, 0, 0, 1, 1),
-    .init("console-log-060", 1, 1, 2, 1, 4, 0, 0, 0, 2, 1),
+    .init("console-log-006", 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, conflicts: (1, 4)),
+    .init("console-log-021", 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, conflicts: (1, 6)),
+    .init("console-log-024", 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, conflicts: (1, 2)),
+    .init("console-log-060", 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, conflicts: (1, 4)),
     .init("ambiguous-position", 1, 1, 0, 0, 0, 1, 1, 0, 0, 1),
     .init("truncated-detail", 1, 1, 0, 0, 0, 0, 0, 1, 0, 1),
-    .init("check-folder", 11, 11, 10, 5, 15, 5, 5, 1, 9, 11),
-    .init("hostile-log", 1, 1, 1, 1, 2, 0, 0, 0, 1, 1),
-    .init("hostile-layout", 1, 1, 1, 1, 2, 0, 0, 0, 0, 1),
-    .init("repeated-shared-conflict", 2, 2, 3, 2, 6, 0, 0, 0, 3, 2),
+    .init("check-folder", 11, 7, 1, 1, 2, 5, 5, 1, 0, 11, conflicts: (5, 15)),
+    .init("hostile-log", 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, conflicts: (1, 2)),
+    .init("hostile-layout", 1, 1, 1, 1, 2, 0, 0, 0, 0, 1, conflicts: (1, 2)),
+    .init("repeated-shared-conflict", 2, 0, 0, 0, 0, 0, 0, 0, 0, 2, conflicts: (3, 6)),
     // The title's stored frame dashed over its solved one; the loose view is ambiguous.
     .init("misplaced-title", 1, 1, 0, 0, 0, 1, 1, 0, 0, 1, dashedStoredFrames: 1),
   ]
@@ -76,10 +78,10 @@ struct BrowserTests {
   }
 
   @Test func focusingAConstraintMarksItInTheTextAndBothPictures() throws {
-    // 021.log's first linked line is the autoresizing height, drawn in the wireframe and
-    // listed inside its view's node; the broken one is an edge too.
+    // 021.log's first linked element is its conflict picture's first bar, the broken
+    // height: the bar, its line in the list and the recovery line.
     let result = try Browser.result("console-log-021")
-    #expect(result.counts["highlighted"] == 2)
+    #expect(result.counts["highlighted"] == 3)
     #expect(try Browser.result("same-conflict-button-layout").counts["highlighted"] == 4)
   }
 
@@ -115,7 +117,8 @@ extension BrowserTests.Expectation {
   init(
     _ name: String, _ reports: Int, _ wireframes: Int, _ redOutlines: Int, _ brokenLines: Int,
     _ dimensionLines: Int, _ ambiguousViews: Int, _ witnessOutlines: Int, _ overflows: Int,
-    _ unknownPositions: Int, _ graphs: Int, dashedStoredFrames: Int = 0
+    _ unknownPositions: Int, _ graphs: Int, dashedStoredFrames: Int = 0,
+    conflicts: (pictures: Int, bars: Int) = (0, 0)
   ) {
     self.init(
       name: name,
@@ -124,7 +127,8 @@ extension BrowserTests.Expectation {
         "brokenLines": brokenLines, "dimensionLines": dimensionLines,
         "ambiguousViews": ambiguousViews, "witnessOutlines": witnessOutlines,
         "overflows": overflows, "unknownPositions": unknownPositions, "graphs": graphs,
-        "dashedStoredFrames": dashedStoredFrames,
+        "dashedStoredFrames": dashedStoredFrames, "conflictPictures": conflicts.pictures,
+        "conflictBars": conflicts.bars,
       ])
   }
 }

@@ -259,6 +259,9 @@ public struct LayoutConflict: Sendable {
   /// The document the conflict was found in, when it is not the subject's own (a superview
   /// assumption rebuilt it).
   public var document: LayoutDocument?
+  /// The conflict as the numbers that do not add up, for its picture; `nil` without a
+  /// certificate.
+  public var diagram: ConflictDiagram? = nil
 }
 
 /// A change to one constraint that removes a conflict, checked by re-solving.

@@ -81,7 +81,7 @@ extension ConflictContext {
   /// quantity, and what that member sets it to.
   func summary(
     of conflict: LayoutConflict, forms: [LinearForm<LayoutVariable>], memberCount: Int,
-    oracle: some LinearFeasibilityChecking
+    stated: (position: Int, bound: ConflictBound)?
   ) -> String {
     let count = memberCount
     guard let certificate = conflict.certificate else {
@@ -93,11 +93,7 @@ extension ConflictContext {
         equation(of: subject.constraints[member]), relation: forms[0].relation,
         value: forms[0].rhs)
     }
-    for position in statementOrder(members: conflict.members, forms: forms)
-    where !subject.isDomainConstraint(conflict.members[position]) {
-      guard
-        let bound = bound(of: position, forms: forms, certificate: certificate, oracle: oracle)
-      else { continue }
+    if let (position, bound) = stated {
       let index = conflict.members[position]
       let quantity = quantity(of: subject.constraints[index])
       return ConflictWording.conflict(

@@ -51,10 +51,12 @@ struct ConflictContext {
       includesBrokenConstraint: subject.brokenIndex.map(members.contains) ?? false,
       nearestAppItem: nearestAppItem(members), summary: "", remarks: [], explanation: "",
       suggestions: [], document: nil)
+    let stated = statedBound(of: conflict, forms: memberForms, oracle: oracle)
     conflict.summary = summary(
       of: conflict, forms: memberForms,
-      memberCount: members.filter { !subject.isDomainConstraint($0) }.count, oracle: oracle)
+      memberCount: members.filter { !subject.isDomainConstraint($0) }.count, stated: stated)
     conflict.remarks = remarks(of: conflict, forms: memberForms, oracle: oracle)
+    conflict.diagram = diagram(of: conflict, forms: memberForms, stated: stated)
     conflict.explanation = explanation(of: conflict)
     conflict.suggestions = fixes(for: members, oracle: oracle)
     return conflict

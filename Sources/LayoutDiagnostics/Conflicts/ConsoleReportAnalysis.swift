@@ -184,6 +184,19 @@ public struct ConsoleReportAnalysis: Sendable {
         }
         return fix
       }
+      copy.diagram = conflict.diagram.map { diagram in
+        var diagram = diagram
+        func listed(_ term: ConflictDiagram.Term) -> ConflictDiagram.Term {
+          var term = term
+          term.constraint = term.constraint.flatMap(reportIndex).flatMap {
+            includingGenerated || $0 < count ? $0 : nil
+          }
+          return term
+        }
+        diagram.terms = diagram.terms.map(listed)
+        diagram.stated = listed(diagram.stated)
+        return diagram
+      }
       return copy
     }
   }

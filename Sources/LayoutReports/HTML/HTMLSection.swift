@@ -74,7 +74,10 @@ public struct HTMLSection: Sendable {
     }
     var html = open(heading: "\(file):\(report.line)")
     html += "<div class=\"columns\">\n"
-    if let analysis {
+    let pictured = analysis?.listedConflicts ?? []
+    html += conflictPictures(pictured)
+    // A log gives no frames: its conflicts' pictures say what the wireframe would invent.
+    if let analysis, !pictured.contains(where: { $0.diagram != nil }) {
       let layout = analysis.layout
       var marks = Wireframe.Marks(ambiguityIsUnknown: true)
       for (documentIndex, reportIndex) in layout.reportIndices.enumerated() {
@@ -142,6 +145,9 @@ public struct HTMLSection: Sendable {
     }
     var html = open(heading: layout.place)
     html += "<div class=\"columns\">\n"
+    if !layout.solution.brokenConstraints.isEmpty {
+      html += conflictPictures(layout.conflicts().conflicts)
+    }
     html += wireframe(
       drawing,
       caption: layout.report == nil
@@ -190,6 +196,37 @@ public struct HTMLSection: Sendable {
     }
     if html.hasSuffix("\n\n") { html.removeLast() }
     return html + "</pre>\n"
+  }
+
+  /// One figure per conflict with a diagram (`ConflictPicture`), lettered as the text
+  /// letters them, and the key to their marks.
+  private func conflictPictures(_ conflicts: [LayoutConflict]) -> String {
+    var html = ""
+    for (number, conflict) in conflicts.enumerated() {
+      guard let diagram = conflict.diagram else { continue }
+      let picture = ConflictPicture(diagram: diagram, prefix: id)
+      let letters = ExplainTextReport.Wording.letters
+      let letter = number < letters.count ? String(letters[number]) : String(number + 1)
+      html += "<figure class=\"conflicts\">\n"
+      html += "<h3>Conflict \(letter)\(Self.axisWords(diagram))</h3>\n"
+      html += "<p class=\"headline\">\(HTMLText.escape(picture.headline))</p>\n"
+      html += picture.svg() + "\n"
+      html += "<p class=\"key\"><span><i class=\"bar\"></i>a member's share</span>"
+      html += "<span><i class=\"bar broken\"></i>broken to recover</span>"
+      html += "<span><i class=\"bar assumed\"></i>assumed (not in the input)</span>"
+      html += "<span><i class=\"bar total\"></i>what the others need</span>"
+      html += "<span><i class=\"bar stated\"></i>what one member sets</span></p>\n"
+      html += "</figure>\n"
+    }
+    return html
+  }
+
+  static func axisWords(_ diagram: ConflictDiagram) -> String {
+    switch diagram.axis {
+    case .horizontal?: return ": horizontal, left to right"
+    case .vertical?: return ": vertical, top to bottom"
+    case nil: return ""
+    }
   }
 
   private func wireframe(_ wireframe: Wireframe, caption: String) -> String {

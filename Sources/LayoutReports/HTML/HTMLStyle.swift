@@ -56,6 +56,27 @@ enum HTMLStyle {
     svg.wireframe .dim.hl line, svg.wireframe .dim:focus line {
       stroke-width: calc(var(--stroke) * 4); }
     svg.wireframe g:focus, .graph g:focus { outline: none; }
+    .columns > figure.conflicts { flex: 1 1 100%; }
+    p.headline { margin: 0 0 6px; }
+    svg.conflict { max-width: 100%; height: auto; display: block; background: var(--panel);
+      border-radius: 6px; font: 11px ui-monospace, Menlo, "DejaVu Sans Mono", "Liberation Mono",
+      monospace; }
+    svg.conflict text { fill: var(--fg); }
+    svg.conflict .bar { fill: var(--red); fill-opacity: .3; stroke: var(--red); stroke-width: 1px; }
+    svg.conflict .broken .bar { stroke-dasharray: 4 2; fill-opacity: .12; }
+    svg.conflict .broken text, svg.conflict .stated text { fill: var(--red); }
+    svg.conflict .assumed .bar { fill: none; stroke: var(--muted); stroke-dasharray: 2 2; }
+    svg.conflict .total .bar { fill: var(--fg); fill-opacity: .55; stroke: none; }
+    svg.conflict .stated .bar { fill-opacity: .85; }
+    svg.conflict .key { fill: var(--muted); }
+    svg.conflict .hl .bar, svg.conflict g:focus .bar { stroke-width: 3px; }
+    svg.conflict g:focus { outline: none; }
+    i.bar { display: inline-block; width: 18px; height: 8px; vertical-align: middle;
+      margin-right: 4px; background: rgba(214, 39, 40, .3); border: 1px solid var(--red); }
+    i.bar.broken { border-style: dashed; background: none; }
+    i.bar.assumed { border: 1px dotted var(--muted); background: none; }
+    i.bar.total { background: var(--fg); opacity: .55; border-color: transparent; }
+    i.bar.stated { background: var(--red); opacity: .85; }
     .graph { background: #ffffff; border-radius: 6px; padding: 4px; overflow-x: auto; }
     .graph svg { max-width: 100%; height: auto; }
     .graph .hl path, .graph .hl polygon { stroke-width: 4; }

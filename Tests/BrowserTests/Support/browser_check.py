@@ -25,6 +25,8 @@ PROBES = {
     "overflows": "document.querySelectorAll('svg.wireframe .overflow').length",
     "unknownPositions": "document.querySelectorAll('svg.wireframe .view.unplaced').length",
     "graphs": "document.querySelectorAll('.graph svg').length",
+    "conflictPictures": "document.querySelectorAll('svg.conflict').length",
+    "conflictBars": "document.querySelectorAll('svg.conflict .member .bar').length",
     "dashedStoredFrames": "[...document.querySelectorAll('svg.wireframe .view.misplaced .stored')].filter(e => getComputedStyle(e).strokeDasharray !== 'none').length",
     "scripts": "document.scripts.length",
     "findingRows": "document.querySelectorAll('table.summary tbody tr').length",

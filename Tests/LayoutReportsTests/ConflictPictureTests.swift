@@ -1,0 +1,51 @@
+import LayoutDiagnostics
+import LayoutParsing
+import LayoutTestSupport
+import Testing
+
+@testable import LayoutReports
+
+/// A conflict's own picture: the members' shares to scale, the total they need and the value
+/// one member sets, with no frames needed.
+@Suite struct ConflictPictureTests {
+  static func picture(_ name: String) throws -> ConflictPicture {
+    let log = try ConsoleLog(parsing: Fixtures.text("console-logs/\(name)"), file: name)
+    let report = try #require(log.reports.first)
+    let analysis = ConsoleReportAnalysis(report: report, file: name)
+    let diagram = try #require(analysis.listedConflicts.first?.diagram)
+    return ConflictPicture(diagram: diagram, prefix: "r1")
+  }
+
+  @Test func aCellWidthConflictReadsAsASum() throws {
+    let picture = try Self.picture("001.log")
+    #expect(
+      picture.headline
+        == "60 + 15 + 8 + 5 + 8 = 96 pt: UITableViewCellContentView:0x7f83b8171010.width must be"
+        + " at least 96 pt; fixed at 94.3333 pt by UITableViewCellContentView:0x7f83b8171010.width"
+        + " == 94.3333 (line 17).")
+    let svg = picture.svg()
+    // Five shares, the total and the stated width, each a bar with its words on its own row.
+    #expect(svg.components(separatedBy: "<rect class=\"bar\"").count - 1 == 7)
+    #expect(svg.components(separatedBy: "<text").count - 1 == 7)
+    #expect(svg.contains("class=\"term member stated\" data-c=\"r1-c10\""))
+    #expect(svg.contains("needed: at least 96 pt"))
+  }
+
+  @Test func aVerticalChainIsDrawnInColumnsWithAKeyedLegend() throws {
+    let picture = try Self.picture("021.log")
+    #expect(picture.headline.hasPrefix("1.25 × 200 = 250 pt: App.ViewA:0x7fcdaff03e10.height"))
+    let svg = picture.svg()
+    #expect(svg.contains("class=\"term member broken\" data-c=\"r1-c1\""))
+    #expect(
+      svg.contains(
+        ">1  +250 pt (1.25 × 200)  UIView:0x7fcdaff031e0.height == 200 (line 9), broken<"))
+    #expect(
+      svg.contains(">≠  fixed at 896 pt by autoresizing App.ViewA:0x7fcdaff03e10.height == 896"))
+  }
+
+  @Test func aZeroShareIsStillDrawn() throws {
+    // 021.log's chain has four members whose share is 0 pt: each bar is 4 px long.
+    let svg = try Self.picture("021.log").svg()
+    #expect(svg.contains("width=\"10\" height=\"4\""))
+  }
+}
