@@ -95,10 +95,13 @@ import Testing
     let thresholds = try #require(findings.first?["thresholds"] as? [[String: Any]])
     #expect(thresholds.map { $0["axis"] as? String } == ["horizontal", "vertical"])
     #expect(thresholds.map { $0["fixedSize"] as? Double } == [100, 320])
+    let intervals = thresholds.map { ($0["occursFor"] as? [[String: Any]]) ?? [] }
     #expect(
-      thresholds.map { ($0["occursFor"] as? [[String: Double]]) ?? [] } == [
-        [["lower": 0, "upper": 390]], [["lower": 0, "upper": 10_000]],
+      intervals.map { $0.map { [$0["lower"] as? Double, $0["upper"] as? Double] } } == [
+        [[0, 390]], [[0, 10_000]],
       ])
+    // Not at 390 pt itself, where the row fits exactly.
+    #expect(intervals.first?.first?["includesUpper"] as? Bool == false)
     #expect(thresholds.map { $0["checkedFrom"] as? Double } == [0, 0])
     #expect(thresholds.map { $0["checkedUpTo"] as? Double } == [10_000, 10_000])
     for format in ["sarif", "junit", "xcode", "github"] {

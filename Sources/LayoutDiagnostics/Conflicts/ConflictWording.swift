@@ -3,10 +3,15 @@ import LayoutModel
 /// The wording of conflict explanations and fixes: every sentence names views and
 /// constraints as the log prints them and gives the numbers in points.
 enum ConflictWording {
-  /// `94.3333 pt`: rounded to the points resolution every report uses (`roundedPoints`), then
-  /// at most 6 significant digits, as UIKit prints numbers.
+  /// `94.3333 pt`: `number(value)` and the unit.
   static func points(_ value: Double) -> String {
-    formatConsoleNumber(roundedPoints(value)) + " pt"
+    number(value) + " pt"
+  }
+
+  /// `94.3333`: a length in points rounded to the points resolution every report uses
+  /// (`roundedPoints`), then to at most 6 significant digits, as UIKit prints numbers.
+  static func number(_ value: Double) -> String {
+    formatConsoleNumber(roundedPoints(value))
   }
 
   static func isZero(_ value: Double) -> Bool { isNegligiblePoints(value) }

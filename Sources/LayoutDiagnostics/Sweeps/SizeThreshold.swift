@@ -4,17 +4,27 @@ import LayoutModel
 /// the facts behind "title truncates below a 331.5-pt wide root view", found by a parametric
 /// walk over the root size (`SizeWalk`), not by sampling.
 public struct SizeThreshold: Hashable, Sendable, Codable {
-  /// A closed interval of root sizes, in points.
+  /// An interval of root sizes, in points, with each end in it or not: a conflict that needs
+  /// a root of at least 340 pt occurs below 340 pt, not at it.
   public struct Interval: Hashable, Sendable, Codable {
     /// The least size, in points.
     public var lower: Double
     /// The greatest size, in points.
     public var upper: Double
+    /// Whether the finding occurs at `lower` itself (laid out there); `true` at 0 and where
+    /// the walk's knowledge starts.
+    public var includesLower: Bool
+    /// Whether the finding occurs at `upper` itself; `true` at the walk's limit.
+    public var includesUpper: Bool
 
-    /// Creates an interval.
-    public init(lower: Double, upper: Double) {
+    /// Creates an interval, both ends in it unless said otherwise.
+    public init(
+      lower: Double, upper: Double, includesLower: Bool = true, includesUpper: Bool = true
+    ) {
       self.lower = lower
       self.upper = upper
+      self.includesLower = includesLower
+      self.includesUpper = includesUpper
     }
   }
 

@@ -90,7 +90,24 @@ struct SizeWalk {
       }
       reached.append(start)
     }
-    return (parts.mapValues(Self.merged), roundedPoints(reached[0]), roundedPoints(reached[1]))
+    let (from, upTo) = (roundedPoints(reached[0]), roundedPoints(reached[1]))
+    var occurrences = parts.mapValues(Self.merged)
+    // Which ends a finding has: laid out at the end itself, between `from` and `upTo`.
+    var found: [Double: Set<Fingerprint>] = [:]
+    func occurs(_ key: Fingerprint, at size: Double) -> Bool {
+      guard size > from, size < upTo else { return true }
+      if found[size] == nil { found[size] = mover.findings(at: size) }
+      return found[size]?.contains(key) ?? true
+    }
+    for (key, intervals) in occurrences {
+      occurrences[key] = intervals.map { interval in
+        var interval = interval
+        interval.includesLower = occurs(key, at: interval.lower)
+        interval.includesUpper = occurs(key, at: interval.upper)
+        return interval
+      }
+    }
+    return (occurrences, from, upTo)
   }
 
   /// The root size of the walk at `size` along its axis.
@@ -99,7 +116,8 @@ struct SizeWalk {
       ? RootSize(width: size, height: fixedSize) : RootSize(width: fixedSize, height: size)
   }
 
-  /// The keys of the conflicts and ambiguities of a layout, found at the middle of a piece:
+  /// The keys of the conflicts and ambiguities of a layout, found at the middle of a piece (and
+  /// at its ends, for whether they are in it):
   /// conflicts hold over the whole piece (its broken constraints are the same throughout);
   /// an ambiguous range's extent is linear over it, so it is wider than the solver's tolerance
   /// at the middle exactly when it is on all but a negligible end of the piece.
@@ -218,6 +236,18 @@ extension SizeWalk {
         document: walk.document, file: walk.file,
         options: LayoutEngineOptions(rootWidth: root.width, rootHeight: root.height))
       return current
+    }
+
+    /// The keys of the conflicts, ambiguities and truncations of the layout at `size`
+    /// (points), or `nil` when it cannot be built.
+    mutating func findings(at size: Double) -> Set<Fingerprint>? {
+      guard let layout = lay(at: size) else { return nil }
+      var keys = Set(SizeWalk.pieceFindings(layout))
+      for (key, size) in SizeWalk.truncationSizes(layout, axis: walk.axis)
+      where size.intrinsic - size.size > TruncationAnalysis.tolerance {
+        keys.insert(key)
+      }
+      return keys
     }
 
     /// The first size from `point` towards `end` (points) at which the layout's `signature`

@@ -14,7 +14,8 @@ import LayoutModel
 ///    "occurrences": 1, "repeatLines": [7, 24], "sizes": ["320x568", "375x667"],
 ///    "thresholds": [{"axis": "horizontal", "checkedFrom": 0, "checkedUpTo": 10000,
 ///      "fixedSize": 568,
-///      "occursFor": [{"lower": 0, "upper": 331.5}]}]}],
+///      "occursFor": [{"includesLower": true, "includesUpper": false, "lower": 0,
+///        "upper": 331.5}]}]}],
 ///  "inputErrors": [{"file": "…", "message": "…"}],
 ///  "skipped": [{"file": "…", "reason": "not a text file (a PNG image)"}],
 ///  "summary": {"errors": 1, "warnings": 0, "notes": 0, "files": 1, "suppressed": 0,
@@ -29,7 +30,8 @@ import LayoutModel
 /// lines) the lines it was seen at, the first six and the last; `sizes` (the root sizes a finding occurs at) only with `--size`,
 /// `skipped` (files a folder walk passed over as not text) only when there are any, and
 /// `thresholds` (where a conflict, truncation or ambiguity occurs along the root width,
-/// `horizontal`, and height, `vertical`, with the other dimension fixed; points) only then;
+/// `horizontal`, and height, `vertical`, with the other dimension fixed; points; an interval
+/// holds its `lower` or `upper` end only where `includesLower` or `includesUpper`) only then;
 /// `misplacement` (the stored and solved frames of a `misplaced-view` finding and each of `x`,
 /// `y`, `width`, `height` that differs, points) only on those.
 /// Keys are sorted; findings are in report order. New keys may be added within version 1; none
@@ -168,7 +170,7 @@ public struct JSONReporter: Reporter {
   }
 
   /// One `SizeThreshold`: `axis`, `checkedFrom`, `checkedUpTo`, `fixedSize` and `occursFor`
-  /// intervals (`lower`, `upper`), in points.
+  /// intervals (`lower`, `upper`, in points, and whether each is in it).
   static func write(_ threshold: SizeThreshold, to writer: inout JSONWriter) {
     writer.object { writer in
       writer.key("axis")
@@ -182,6 +184,10 @@ public struct JSONReporter: Reporter {
       writer.key("occursFor")
       writer.array(threshold.occursFor) { writer, interval in
         writer.object { writer in
+          writer.key("includesLower")
+          writer.bool(interval.includesLower)
+          writer.key("includesUpper")
+          writer.bool(interval.includesUpper)
           writer.key("lower")
           writer.number(interval.lower)
           writer.key("upper")
