@@ -362,7 +362,8 @@ extension AnalysisInput {
   }
 
   /// One layout per root of `document` (only the root `scene` names, when given: a scene
-  /// name, scene id, root view id or 1-based number), each root with the safe-area insets
+  /// name, scene id, root view id, 1-based number, or the view controller's object id, custom
+  /// class or storyboard identifier), each root with the safe-area insets
   /// `rootSafeAreaInsets` when given.
   func interfaceBuilderLayouts(
     _ document: InterfaceBuilderDocument, options: LayoutEngineOptions,
@@ -371,7 +372,10 @@ extension AnalysisInput {
     let roots = document.roots
     var result: [LayoutAnalysis] = []
     for (offset, root) in roots.enumerated() {
-      if let scene, ![root.name, root.id, root.sceneID, String(offset + 1)].contains(scene) {
+      if let scene,
+        !([root.name, root.id, root.sceneID, String(offset + 1)] + root.controllerNames).contains(
+          scene)
+      {
         continue
       }
       let sweep = Self.sweep(

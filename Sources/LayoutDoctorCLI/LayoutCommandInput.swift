@@ -34,13 +34,16 @@ enum LayoutCommandInput {
     "--scene", value: "NAME|ID",
     help:
       "For an Interface Builder document, only the layout root with this scene name, scene id,"
-      + " root view id or 1-based number; by default every one.",
+      + " root view id, 1-based number, or view controller id, class or storyboard"
+      + " identifier; by default every one.",
     manual: """
       For an Interface Builder document
       .Pq Pa .xib , Pa .storyboard ,
       analyse only the layout root with this scene name, scene id,
-      root view id or 1-based number; by default every root (each
-      scene's root view, each top-level view, cell or window of a xib).
+      root view id or 1-based number, or whose view controller has this
+      object id, custom class or storyboard identifier; by default every
+      root (each scene's root view, each top-level view, cell or window
+      of a xib).
       """, parse: { $0 })
 
   /// `--traits W-H`: the size classes an Interface Builder document is resolved for.

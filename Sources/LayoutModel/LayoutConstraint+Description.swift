@@ -12,7 +12,7 @@ extension LayoutConstraint: CustomStringConvertible {
   /// The equation as the console prints it, with numbers to 6 significant digits:
   /// `title.width == 0.5*root.width + 10`, `detail.width >= 44`.
   public var equationDescription: String {
-    equation(format: formatConsoleNumber)
+    equation(format: formatConsoleNumber, naming: nil)
   }
 
   /// The constraint in the shape of UIKit's console, with item ids in place of addresses:
@@ -44,8 +44,12 @@ extension LayoutConstraint: CustomStringConvertible {
   /// The priority is written only when not required, the identifier only when present (quoted,
   /// `#'two words'`, when it holds spaces; dropped if it also holds a quote), and `(inactive)`
   /// only for inactive constraints.
-  public var listingDescription: String {
-    var text = equation(format: formatPoints)
+  public var listingDescription: String { listingDescription(naming: nil) }
+
+  /// `listingDescription` with each item written as `naming` names it (a layout editor's
+  /// names: `'Title'.top == 'Card'.top + 8`); `nil` writes items by id, as listings do.
+  public func listingDescription(naming: ((LayoutItem) -> String)?) -> String {
+    var text = equation(format: formatPoints, naming: naming)
     if !priority.isRequired { text += " @" + formatPoints(priority.rawValue) }
     if let identifier, !identifier.isEmpty, !identifier.contains("'") {
       let plain = !identifier.contains(where: { $0 == " " || $0 == "\t" })
@@ -55,12 +59,12 @@ extension LayoutConstraint: CustomStringConvertible {
     return text
   }
 
-  private func equation(format: (Double) -> String) -> String {
-    if let compound { return compoundEquation(compound, format: format) }
-    var text = "\(first) \(relation.symbol) "
+  private func equation(format: (Double) -> String, naming: ((LayoutItem) -> String)?) -> String {
+    if let compound { return compoundEquation(compound, format: format, naming: naming) }
+    var text = Self.anchor(first, naming: naming) + " \(relation.symbol) "
     guard let second else { return text + format(constant) }
     if multiplier != 1 { text += format(multiplier) + "*" }
-    text += second.description
+    text += Self.anchor(second, naming: naming)
     if constant > 0 {
       text += " + " + format(constant)
     } else if constant < 0 {
@@ -73,13 +77,19 @@ extension LayoutConstraint: CustomStringConvertible {
   /// (or of one term with a factor, on the left) in parentheses, a lone factor written even
   /// when it is -1, a factor all its terms share
   /// written once before them, the constant last.
-  private func compoundEquation(_ sides: CompoundSides, format: (Double) -> String) -> String {
+  private func compoundEquation(
+    _ sides: CompoundSides, format: (Double) -> String, naming: ((LayoutItem) -> String)?
+  ) -> String {
+    func operand(_ operand: LayoutOperand) -> String {
+      guard case .anchor(let anchor) = operand else { return operand.description }
+      return Self.anchor(anchor, naming: naming)
+    }
     func side(_ terms: [LayoutTerm], isLeft: Bool) -> String {
       guard let head = terms.first else { return "" }
       if terms.count == 1 {
         // `-1*b.leading`, not `-b.leading`, which would read as an item named `-b`.
-        guard head.coefficient != 1 else { return head.operand.description }
-        let term = format(head.coefficient) + "*" + head.operand.description
+        guard head.coefficient != 1 else { return operand(head.operand) }
+        let term = format(head.coefficient) + "*" + operand(head.operand)
         return isLeft ? "(\(term))" : term
       }
       let factor = abs(head.coefficient)
@@ -89,11 +99,11 @@ extension LayoutConstraint: CustomStringConvertible {
       for (offset, term) in terms.enumerated() {
         let coefficient = term.coefficient / scale
         if offset == 0 {
-          text += Self.term(coefficient, term.operand, format: format)
+          text += Self.term(coefficient, operand(term.operand), format: format)
         } else {
           text +=
             (coefficient < 0 ? " - " : " + ")
-            + Self.term(abs(coefficient), term.operand, format: format)
+            + Self.term(abs(coefficient), operand(term.operand), format: format)
         }
       }
       return (shared ? format(factor) + "*" : "") + "(\(text))"
@@ -112,10 +122,16 @@ extension LayoutConstraint: CustomStringConvertible {
 
   /// `b.leading`, `-b.leading`, `0.5*b.leading`.
   private static func term(
-    _ coefficient: Double, _ operand: LayoutOperand, format: (Double) -> String
+    _ coefficient: Double, _ operand: String, format: (Double) -> String
   ) -> String {
-    if coefficient == 1 { return operand.description }
-    if coefficient == -1 { return "-" + operand.description }
-    return format(coefficient) + "*" + operand.description
+    if coefficient == 1 { return operand }
+    if coefficient == -1 { return "-" + operand }
+    return format(coefficient) + "*" + operand
+  }
+
+  /// `item.attribute`, the item named by `naming` when given.
+  private static func anchor(_ anchor: LayoutAnchor, naming: ((LayoutItem) -> String)?) -> String {
+    guard let naming else { return anchor.description }
+    return naming(anchor.item) + "." + anchor.attribute.rawValue
   }
 }

@@ -17,7 +17,7 @@ import Testing
     #expect(run.stdout.contains("\"id\" : \"wid-aa-006\""))
     let text = Self.run(["solve", "fixtures/interface-builder/card.xib"])
     #expect(text.status == .success)
-    #expect(text.stdout.contains("<UILabel: ttl-00-002; frame = {{16, 12}, {40, 21}}>"))
+    #expect(text.stdout.contains("<UILabel: ttl-00-002 'Title'; frame = {{16, 12}, {40, 21}}>"))
   }
 
   @Test func sceneChoosesOneRoot() {
@@ -34,14 +34,73 @@ import Testing
     #expect(missing.stderr.contains("'Settings' (rt1-aa-001)"))
   }
 
+  /// `--scene` also takes the view controller's object id, custom class or storyboard
+  /// identifier.
+  @Test(arguments: [
+    ["fixtures/interface-builder/scene.storyboard", "vc1-aa-001", "rt1-aa-001"],
+    ["fixtures/interface-builder/scene.storyboard", "SettingsViewController", "rt1-aa-001"],
+  ])
+  func sceneTakesTheViewControllersNames(_ case: [String]) {
+    let run = Self.run(["solve", `case`[0], "--scene", `case`[1]])
+    #expect(run.status == .success, "\(run.stderr)")
+    #expect(run.stdout.contains(`case`[2]))
+  }
+
+  @Test func sceneTakesAStoryboardIdentifier() throws {
+    let path = try Fixtures.shared("realib/18-iq-scrollview-demo-ambiguous.storyboard").path
+    let all = Self.run(["solve", path])
+    let one = Self.run(["solve", path, "--scene", "TableViewInContainerViewController"])
+    #expect(one.status == .success, "\(one.stderr)")
+    #expect(one.stdout.count < all.stdout.count)
+    let byID = Self.run(["solve", path, "--scene", "M0Y-Zn-cGg"])
+    #expect(byID.stdout == one.stdout)
+  }
+
+  /// `why` takes a view's Interface Builder name (its user label or text) as well as its id;
+  /// a miss suggests the nearest names.
+  @Test(arguments: [
+    "Title Label.top", "'Title Label'.top", "'Title Label' (ttl-nm-002).top", "'Title'.top",
+    "ttl-nm-002.top",
+  ])
+  func whyTakesInterfaceBuilderNames(_ target: String) {
+    let run = Self.run(["why", "fixtures/interface-builder/named-views.xib", target])
+    #expect(run.status == .success, "\(run.stderr)")
+    #expect(run.stdout.contains("'Title Label'.top"), "\(run.stdout)")
+  }
+
+  @Test func whyAnswersAMissWithNearestNames() {
+    let miss = Self.run(["why", "fixtures/interface-builder/named-views.xib", "Titel Label.top"])
+    #expect(miss.status == .usageOrInputError)
+    #expect(miss.stderr.contains("did you mean "), "\(miss.stderr)")
+    #expect(miss.stderr.contains("'Title Label' (ttl-nm-002)?"), "\(miss.stderr)")
+    let shared = Self.run(["why", "fixtures/interface-builder/named-views.xib", "Label.top"])
+    #expect(shared.status == .usageOrInputError)
+    #expect(shared.stderr.contains("'Label' (lba-nm-003)"), "\(shared.stderr)")
+    #expect(shared.stderr.contains("'Label' (lbb-nm-004)"), "\(shared.stderr)")
+  }
+
+  @Test func solveAndAmbiguityShowTheNames() {
+    let text = Self.run(["solve", "fixtures/interface-builder/named-views.xib"])
+    #expect(text.stdout.contains("<UILabel: ttl-nm-002 'Title Label'; frame = "), "\(text.stdout)")
+    let json = Self.run(["solve", "fixtures/interface-builder/named-views.xib", "--format", "json"])
+    #expect(json.stdout.contains("\"id\" : \"ttl-nm-002\""))
+    #expect(json.stdout.contains("\"name\" : \"Title Label\""))
+    let ambiguity = Self.run(["ambiguity", "fixtures/interface-builder/named-views.xib"])
+    #expect(
+      ambiguity.stdout.contains("'UIImageView img-nm-005' (UIImageView)"), "\(ambiguity.stdout)")
+    #expect(ambiguity.stdout.contains("*UILabel:ttl-nm-002'Title Label'"))
+  }
+
   @Test func traitsChooseTheSizeClassVariations() {
     let regular = Self.run(["solve", "fixtures/interface-builder/scene.storyboard"])
-    #expect(regular.stdout.contains("<UIView: wid-aa-006; frame = {{20, 200}, {374, 10}}>"))
+    #expect(
+      regular.stdout.contains("<UIView: wid-aa-006 'Wide Only'; frame = {{20, 200}, {374, 10}}>"))
     let compact = Self.run([
       "solve", "fixtures/interface-builder/scene.storyboard", "--traits", "compact-compact",
     ])
     #expect(compact.status == .success)
-    #expect(compact.stdout.contains("<UIView: wid-aa-006; frame = {{20, 228}, {374, 30}}>"))
+    #expect(
+      compact.stdout.contains("<UIView: wid-aa-006 'Wide Only'; frame = {{20, 228}, {374, 30}}>"))
     let bad = Self.run(["solve", "fixtures/interface-builder/scene.storyboard", "--traits", "x"])
     #expect(bad.status == .usageOrInputError)
   }

@@ -14,19 +14,25 @@ public enum AmbiguityFix: Hashable, Sendable {
     view: String, axis: LayoutAxis, ContentPriorityKind, to: LayoutPriority)
 
   /// The fix in a few words, e.g. `give title horizontal hugging 251`.
-  public var description: String {
+  public var description: String { description(names: nil) }
+
+  /// The fix in a few words, items named by `names` when given (`ItemNames`).
+  public func description(names: ItemNames?) -> String {
+    func line(_ constraint: LayoutConstraint) -> String {
+      names?.line(constraint) ?? constraint.listingDescription
+    }
     switch self {
     case .addConstraint(let constraint):
-      return "add \(constraint.listingDescription)"
+      return "add \(line(constraint))"
     case .makeEquality(_, let constraint):
       var equality = constraint
       equality.relation = .equal
-      return "make \(constraint.listingDescription) an equality: \(equality.listingDescription)"
+      return "make \(line(constraint)) an equality: \(line(equality))"
     case .raisePriority(_, let constraint, let priority):
-      return "raise the priority of \(constraint.listingDescription) to \(priority)"
+      return "raise the priority of \(line(constraint)) to \(priority)"
     case .raiseContentPriority(let view, let axis, let kind, let priority):
       let what = kind == .compressionResistance ? "compression resistance" : "hugging"
-      return "give \(view) \(axis.rawValue) \(what) \(priority)"
+      return "give \(names?.view(view) ?? view) \(axis.rawValue) \(what) \(priority)"
     }
   }
 }

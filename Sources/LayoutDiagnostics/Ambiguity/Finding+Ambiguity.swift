@@ -19,6 +19,7 @@ extension Finding {
   public static func ambiguities(_ report: AmbiguityReport, engine: LayoutEngine) -> [Finding] {
     let hierarchy = engine.document.hierarchy
     let file = engine.document.source
+    let names = ItemNames(document: engine.document)
     func location(of id: String) -> SourceLocation {
       hierarchy.view(id)?.location ?? SourceLocation(file: file)
     }
@@ -28,7 +29,8 @@ extension Finding {
     for view in report.ambiguousViews where hierarchy.view(view.id)?.verifiesAmbiguity != false {
       for axis in view.axes {
         guard case .contentPriority(let kind, let priority) = axis.cause else {
-          findings.append(ambiguousLayout(view, axis, engine: engine, at: location(of: view.id)))
+          findings.append(
+            ambiguousLayout(view, axis, engine: engine, names: names, at: location(of: view.id)))
           continue
         }
         let views = AmbiguityWording.competingViews(axis, engine: engine)
@@ -36,15 +38,15 @@ extension Finding {
         guard groups.insert(key).inserted, let first = views.first else { continue }
         let verb = AmbiguityWording.verb(kind)
         let notes = views.dropFirst().map { other in
-          Note("\(other) \(verb) at \(priority) too", at: location(of: other))
+          Note("\(names.view(other)) \(verb) at \(priority) too", at: location(of: other))
         }
         var finding = Finding(
           rule: .contentPriorityAmbiguity,
           message: AmbiguityWording.competition(
-            views, axis.axis, kind, priority, shared: axis.sharedError),
+            views.map(names.view), axis.axis, kind, priority, shared: axis.sharedError),
           location: location(of: first), notes: notes,
           anchor: Fingerprint.anchor(views + ["\(axis.axis.rawValue) \(kind.rawValue)"]))
-        finding.fixes = [Fix("\(axis.fix.description).")]
+        finding.fixes = [Fix("\(axis.fix.description(names: names)).")]
         findings.append(finding)
       }
     }
@@ -53,26 +55,30 @@ extension Finding {
 
   /// The `ambiguous-layout` finding of one view's axis.
   private static func ambiguousLayout(
-    _ view: ViewAmbiguity, _ axis: AxisAmbiguity, engine: LayoutEngine, at location: SourceLocation
+    _ view: ViewAmbiguity, _ axis: AxisAmbiguity, engine: LayoutEngine, names: ItemNames,
+    at location: SourceLocation
   ) -> Finding {
+    let name = names.view(view.id)
     var notes = [
       Note(
-        AmbiguityWording.ranges(axis.attributes, view: view.id) + "; a witness frame is "
+        AmbiguityWording.ranges(axis.attributes, view: names.name(of: .view(view.id)))
+          + "; a witness frame is "
           + "\(AmbiguityWording.rounded(axis.witnessFrame)) beside the solved "
           + "\(AmbiguityWording.rounded(view.frame)).")
     ]
-    notes.append(Note(AmbiguityWording.cause(axis, view: view.id, engine: engine)))
+    notes.append(Note(AmbiguityWording.cause(axis, view: name, engine: engine, names: names)))
     if axis.cause != .missingConstraints {
       for index in axis.constraints {
         let constraint = engine.constraints[index]
-        notes.append(Note(AmbiguityWording.constraint(constraint), at: constraint.location))
+        notes.append(
+          Note(AmbiguityWording.constraint(constraint, names: names), at: constraint.location))
       }
     }
     var finding = Finding(
       rule: .ambiguousLayout,
-      message: AmbiguityWording.headline(axis, view: view.id), location: location, notes: notes,
+      message: AmbiguityWording.headline(axis, view: name), location: location, notes: notes,
       anchor: Fingerprint.anchor([view.id] + axis.attributes.map(\.attribute.rawValue)))
-    finding.fixes = [Fix("\(axis.fix.description).")]
+    finding.fixes = [Fix("\(axis.fix.description(names: names)).")]
     return finding
   }
 }
@@ -122,13 +128,16 @@ public enum AmbiguityWording {
     return lower + ", " + upper
   }
 
-  /// The cause as a sentence.
-  public static func cause(_ axis: AxisAmbiguity, view: String, engine: LayoutEngine) -> String {
+  /// The cause as a sentence; the competing views named by `names` when given.
+  public static func cause(
+    _ axis: AxisAmbiguity, view: String, engine: LayoutEngine, names: ItemNames? = nil
+  ) -> String {
     switch axis.cause {
     case .missingConstraints:
       return "Missing constraints: nothing fixes the \(subject(axis)) of \(view)."
     case .contentPriority(let kind, let priority):
-      let views = competingViews(axis, engine: engine)
+      let ids = competingViews(axis, engine: engine)
+      let views = names.map { ids.map($0.view) } ?? ids
       return "Content-priority ambiguity: "
         + competition(views, axis.axis, kind, priority, shared: axis.sharedError)
     case .equalPriorityTie(let priority):
@@ -175,9 +184,12 @@ public enum AmbiguityWording {
     }
   }
 
-  /// A constraint as a listing line with what made it: `badge.width <= 60 @250 (hugging)`.
-  public static func constraint(_ constraint: LayoutConstraint) -> String {
-    var text = constraint.listingDescription
+  /// A constraint as a listing line with what made it: `badge.width <= 60 @250 (hugging)`;
+  /// items named by `names` when given.
+  public static func constraint(_ constraint: LayoutConstraint, names: ItemNames? = nil)
+    -> String
+  {
+    var text = names?.line(constraint) ?? constraint.listingDescription
     switch constraint.origin {
     case .user: break
     case .contentSize:

@@ -79,7 +79,7 @@ struct ConflictContext {
       let constraint = subject.constraints[member]
       for item in constraint.items
       where subject.appDefinedViews?.contains(item.id) ?? true {
-        if case .view = item { return subject.name(of: item) }
+        if case .view(let id) = item { return subject.names.view(id) }
       }
     }
     return nil

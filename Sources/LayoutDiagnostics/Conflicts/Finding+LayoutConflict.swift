@@ -27,9 +27,9 @@ extension Finding {
       return minimalConflict(
         conflict, in: subject,
         notes: members.map {
-          (LayoutConflictWording.member($0), $0.location?.line)
+          (LayoutConflictWording.member($0, names: subject.names), $0.location?.line)
         },
-        anchors: members.map(LayoutConflictWording.member).sorted(),
+        anchors: members.map { LayoutConflictWording.member($0) }.sorted(),
         brokenMark: " (broken)", fallbackLine: nil, file: engine.document.source)
     }
   }
@@ -48,9 +48,11 @@ extension Finding {
 
 /// The wording of layout-conflict findings.
 enum LayoutConflictWording {
-  /// The constraint as a listing line, with what generated it when the app did not write it.
-  static func member(_ constraint: LayoutConstraint) -> String {
-    let text = constraint.listingDescription
+  /// The constraint as a listing line, with what generated it when the app did not write it;
+  /// items named by `names` when given (the anchor keeps ids, which do not change with a
+  /// view's label or text).
+  static func member(_ constraint: LayoutConstraint, names: ItemNames? = nil) -> String {
+    let text = names?.line(constraint) ?? constraint.listingDescription
     switch constraint.origin {
     case .user: return text
     case .contentSize: return text + " (intrinsic content size)"

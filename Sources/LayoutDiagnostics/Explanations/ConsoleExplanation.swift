@@ -229,9 +229,10 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
     /// the ones UIKit would generate.
     public init(layout analysis: ConflictAnalysis, file: String) {
       let system = LayoutSystem(document: analysis.subject.document)
+      let names = analysis.subject.names
       let constraints = analysis.subject.constraints.enumerated().map { index, constraint in
         Constraint(
-          index: index, text: constraint.listingDescription,
+          index: index, text: names.line(constraint),
           line: constraint.location?.line ?? 0, class: constraint.consoleClassName,
           identifier: constraint.identifier, origin: constraint.origin.rawValue,
           priority: constraint.priority.rawValue,

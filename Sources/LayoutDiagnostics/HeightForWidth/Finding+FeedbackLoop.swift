@@ -9,25 +9,26 @@ extension Finding {
   public static func feedbackLoops(in engine: LayoutEngine) -> [Finding] {
     guard let loop = engine.heightForWidth.loop, let first = loop.views.first else { return [] }
     let document = engine.document
+    let names = ItemNames(document: document)
     let sizes = zip(loop.views, loop.values).map { view, values in
       let list = values.map {
         "\(formatPoints(roundedPoints($0.width)))x"
           + "\(formatPoints(roundedPoints($0.height)))"
       }
-      return "\(view) \(list.joined(separator: " → "))"
+      return "\(names.view(view)) \(list.joined(separator: " → "))"
     }
     let what =
       loop.repeats
       ? "alternate between sizes without settling"
       : "keep changing for \(HeightForWidth.passLimit) passes"
-    let viewList = loop.views.joined(separator: ", ")
+    let viewList = loop.views.map(names.view).joined(separator: ", ")
     let message =
       "Height-for-width layout of \(viewList) does not settle: the passes \(what)"
       + " (\(sizes.joined(separator: "; "))), a layout feedback loop."
     let notes = loop.constraints.map { index in
       let constraint = engine.constraints[index]
       return Note(
-        "In the cycle: \(constraint.listingDescription)"
+        "In the cycle: \(names.line(constraint))"
           + (constraint.origin == .contentSize ? " (intrinsic size)." : "."),
         at: constraint.provenance.location)
     }

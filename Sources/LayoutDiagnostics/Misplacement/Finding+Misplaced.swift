@@ -6,9 +6,10 @@ extension Finding {
   public static func misplacedViews(
     _ misplacements: [FrameMisplacement], in document: LayoutDocument
   ) -> [Finding] {
-    misplacements.map { misplacement in
+    let names = ItemNames(document: document)
+    return misplacements.map { misplacement in
       var finding = Finding(
-        rule: .misplacedView, message: MisplacementWording.message(misplacement),
+        rule: .misplacedView, message: MisplacementWording.message(misplacement, names: names),
         location: document.hierarchy.view(misplacement.view)?.location
           ?? SourceLocation(file: document.source),
         anchor: misplacement.view)
@@ -22,12 +23,15 @@ extension Finding {
 /// The wording of `misplaced-view` findings.
 enum MisplacementWording {
   /// `Frame for 'title' will be different at run time: x 16 → 20, width 120 → 98.`, as
-  /// Interface Builder words it.
-  static func message(_ misplacement: FrameMisplacement) -> String {
+  /// Interface Builder words it; a named view is `'Title' (2wE-0A-zrE)` (`ItemNames.view`).
+  static func message(_ misplacement: FrameMisplacement, names: ItemNames) -> String {
     let changes = misplacement.changes.map { change in
       "\(change.component.rawValue) \(formatPoints(change.stored)) → \(formatPoints(change.solved))"
     }
-    return "Frame for '\(misplacement.view)' will be different at run time: "
+    let view =
+      names.name(of: .view(misplacement.view)) == misplacement.view
+      ? "'\(misplacement.view)'" : names.view(misplacement.view)
+    return "Frame for \(view) will be different at run time: "
       + changes.joined(separator: ", ") + "."
   }
 

@@ -9,7 +9,10 @@ import LayoutParsing
 /// `.safeAreaLayoutGuide` or `.layoutMarginsGuide`, an item as a console log prints it
 /// (`<UILabel: 0x7fa1c2d0a030; frame = …>`, or its address alone, `0x7fa1c2d0a030`: see
 /// `PrintedItemName`), or the text a view shows, in single quotes (`'Text1'`). ATTR is one of
-/// UIKit's attribute names, `minX`/`minY`, or the trace's capitalised `Width`/`Height`.
+/// UIKit's attribute names, `minX`/`minY`, or the trace's capitalised `Width`/`Height`. A view
+/// a layout editor names (Interface Builder's `userLabel` or text, `View.displayName`) also
+/// answers to that name, bare or as findings print it (`Title Label`, `'Title Label'`,
+/// `'Title Label' (ttl-nm-002)`), and a miss suggests views by those names (`ItemNames`).
 public struct AnchorLookup: Sendable {
   /// How many names a miss suggests at most.
   public static let suggestionLimit = 3
@@ -35,17 +38,24 @@ public struct AnchorLookup: Sendable {
   let entries: [Entry]
 
   /// The lookup for `document`, with the names explanations print for some items
-  /// (`ConsoleReportLayout.displayNames`: a log's bound margins guides).
+  /// (`ConsoleReportLayout.displayNames`: a log's bound margins guides) and the names a layout
+  /// editor gives its views (`ItemNames`).
   public init(document: LayoutDocument, displayNames: [LayoutItem: String] = [:]) {
     source = document.source
     hierarchy = document.hierarchy
+    let names = ItemNames(document: document, displayNames: displayNames)
     var entries: [Entry] = []
     for view in hierarchy.views {
       let item = LayoutItem.view(view.id)
-      let printed = [document.printedName(of: item), displayNames[item]].compactMap { $0 }
+      var printed = [document.printedName(of: item), displayNames[item]].compactMap { $0 }
+      var name = view.id
+      if let editorName = view.displayName {
+        name = names.view(view.id)
+        printed += [editorName, names.name(of: item), name]
+      }
       entries.append(
         Entry(
-          item: item, name: view.id, printed: printed,
+          item: item, name: name, printed: printed,
           address: ([view.id] + printed).lazy.compactMap(PrintedItemName.init).first,
           className: view.className, text: view.text))
     }
@@ -102,7 +112,12 @@ public struct AnchorLookup: Sendable {
   public func item(_ text: String) throws(AnchorLookupError) -> LayoutItem {
     let trimmed = text.trimmingWhitespace()
     if let item = hierarchy.item(named: trimmed) { return item }
-    if let entry = entries.first(where: { $0.printed.contains(trimmed) }) { return entry.item }
+    let printed = entries.filter { $0.printed.contains(trimmed) }
+    if printed.count > 1 {
+      // Two views a layout editor gave one name (two labels saying `Label`).
+      throw .ambiguousItem(trimmed, source: source, candidates: printed.map(\.name))
+    }
+    if let entry = printed.first { return entry.item }
     for (suffix, guide) in [
       (".safeAreaLayoutGuide", LayoutItem.safeAreaLayoutGuide(of:)),
       (".layoutMarginsGuide", LayoutItem.layoutMarginsGuide(of:)),

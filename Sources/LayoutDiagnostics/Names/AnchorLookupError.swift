@@ -32,7 +32,7 @@ public enum AnchorLookupError: Error, Hashable, Sendable, CustomStringConvertibl
         + AnchorLookupError.didYouMean(suggestions)
     case .ambiguousItem(let item, let source, let candidates):
       return "\(source): \(item) names \(candidates.count) items ("
-        + candidates.joined(separator: ", ") + "); name one by its address"
+        + candidates.joined(separator: ", ") + "); name one by its id or address"
     case .guideAttribute(let item, let attribute):
       return "\(item) is a layout guide and has no \(attribute)"
     case .onlyInTrace(let item, let source, let line):

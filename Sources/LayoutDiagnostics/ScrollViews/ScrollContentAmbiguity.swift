@@ -59,7 +59,8 @@ extension Finding {
   /// One `scrollable-content-ambiguity` finding per scroll view and axis whose content size is
   /// not determined (`ScrollContentAmbiguity.all(in:)`), at the scroll view.
   public static func scrollableContentAmbiguities(in engine: LayoutEngine) -> [Finding] {
-    ScrollContentAmbiguity.all(in: engine).map { ambiguity in
+    let names = ItemNames(document: engine.document)
+    return ScrollContentAmbiguity.all(in: engine).map { ambiguity in
       let id = ambiguity.scrollView
       let length = ambiguity.axis == .horizontal ? "width" : "height"
       let scrolling = ambiguity.axis == .horizontal ? "vertical" : "horizontal"
@@ -69,17 +70,25 @@ extension Finding {
         upperBound: ambiguity.upperBound)
       var finding = Finding(
         rule: .scrollableContentAmbiguity,
-        message: "The scrollable content \(length) of \(id) is ambiguous: it can be anywhere in "
+        message:
+          "The scrollable content \(length) of \(names.view(id)) is ambiguous: it can be anywhere in "
           + "\(AmbiguityWording.range(range)).",
         location: engine.document.hierarchy.view(id)?.location
           ?? SourceLocation(file: engine.document.source),
         notes: [
           Note(
-            "Nothing fixes the \(length) of \(LayoutGuide.contentLayoutGuideID(of: id)); "
+            "Nothing fixes the \(length) of \(names.name(of: .view(id))).contentLayoutGuide; "
               + "its content needs a \(length) of its own, or one tied to the scroll view.")
         ],
         anchor: Fingerprint.anchor([id, "content " + length]))
-      finding.fixes = [Fix("\(ambiguity.fix) (for \(scrolling) scrolling).")]
+      let scrollView = names.name(of: .view(id))
+      let attribute = ambiguity.axis == .horizontal ? "width" : "height"
+      let fix =
+        scrollView == id
+        ? ambiguity.fix
+        : "\(scrollView).contentLayoutGuide.\(attribute) == "
+          + "\(scrollView).frameLayoutGuide.\(attribute)"
+      finding.fixes = [Fix("\(fix) (for \(scrolling) scrolling).")]
       return finding
     }
   }

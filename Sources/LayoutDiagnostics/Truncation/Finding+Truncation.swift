@@ -16,18 +16,20 @@ extension Finding {
     in document: LayoutDocument, frames: [String: LayoutRect]? = nil,
     solve: @escaping TruncationAnalysis.Solve
   ) -> [Finding] {
-    TruncationAnalysis.truncations(in: document, frames: frames, solve: solve).map {
+    let names = ItemNames(document: document)
+    return TruncationAnalysis.truncations(in: document, frames: frames, solve: solve).map {
       truncation in
       let view = document.hierarchy.view(truncation.view)
       var notes = TruncationWording.mainWinners(truncation, document).map {
-        TruncationWording.winner($0, truncation, document)
+        TruncationWording.winner($0, truncation, document, names: names)
       }
       notes.append(Note(TruncationWording.fit(truncation)))
       var finding = Finding(
-        rule: .truncation, message: TruncationWording.message(truncation),
+        rule: .truncation, message: TruncationWording.message(truncation, names: names),
         location: view?.location ?? SourceLocation(file: document.source), notes: notes,
         anchor: "\(truncation.view) \(truncation.axis.rawValue)")
-      finding.fixes = TruncationWording.fix(truncation, document).map { [Fix($0)] } ?? []
+      finding.fixes =
+        TruncationWording.fix(truncation, document, names: names).map { [Fix($0)] } ?? []
       return finding
     }
   }
@@ -49,32 +51,34 @@ enum TruncationWording {
     return competing.isEmpty ? t.winners : competing
   }
 
-  static func message(_ t: TruncationAnalysis.Truncation) -> String {
+  static func message(_ t: TruncationAnalysis.Truncation, names: ItemNames) -> String {
     let (smaller, dimension) = t.axis == .horizontal ? ("narrower", "width") : ("shorter", "height")
-    return "\(t.view) is laid out \(formatPoints(t.shortfall)) pt \(smaller) than its intrinsic"
+    return
+      "\(names.view(t.view)) is laid out \(formatPoints(t.shortfall)) pt \(smaller) than its intrinsic"
       + " \(dimension) (\(formatPoints(t.solved)) pt instead of \(formatPoints(t.intrinsic)) pt),"
       + " so its content is clipped or truncated."
   }
 
   static func winner(
     _ winner: TruncationAnalysis.Winner, _ t: TruncationAnalysis.Truncation,
-    _ document: LayoutDocument
+    _ document: LayoutDocument, names: ItemNames
   ) -> Finding.Note {
+    let view = names.view(t.view)
     switch winner {
     case .compressionResistance(let other, let priority):
       return Finding.Note(
-        "\(other)'s \(t.axis.rawValue) compression resistance (\(priority)) wins over"
-          + " \(t.view)'s (\(t.compressionResistance)).",
+        "\(names.view(other))'s \(t.axis.rawValue) compression resistance (\(priority)) wins"
+          + " over \(view)'s (\(t.compressionResistance)).",
         at: document.hierarchy.view(other)?.location)
     case .constraint(let index):
       let constraint = document.constraints[index]
       let strength =
         constraint.priority.isRequired
         ? "a required constraint"
-        : "priority \(constraint.priority), above \(t.view)'s"
+        : "priority \(constraint.priority), above \(view)'s"
           + " compression resistance (\(t.compressionResistance))"
       return Finding.Note(
-        "\(constraint.listingDescription) takes the space (\(strength)).",
+        "\(names.line(constraint)) takes the space (\(strength)).",
         at: constraint.provenance.location)
     }
   }
@@ -88,12 +92,17 @@ enum TruncationWording {
     return "It fits once the root view is at least \(formatPoints(size)) pt \(dimension)."
   }
 
-  static func fix(_ t: TruncationAnalysis.Truncation, _ document: LayoutDocument) -> String? {
+  static func fix(
+    _ t: TruncationAnalysis.Truncation, _ document: LayoutDocument, names: ItemNames? = nil
+  ) -> String? {
     guard let first = t.winners.first else { return nil }
+    let names = names ?? ItemNames(document: document)
+    let view = names.view(t.view)
     switch first {
     case .compressionResistance(let other, let priority):
+      let other = names.view(other)
       if priority.rawValue < 1000 {
-        return "give \(t.view) \(t.axis.rawValue) compression resistance"
+        return "give \(view) \(t.axis.rawValue) compression resistance"
           + " \(formatPoints(priority.rawValue + 1)), or lower \(other)'s below"
           + " \(t.compressionResistance), to choose which view gives way."
       }
@@ -103,10 +112,10 @@ enum TruncationWording {
     case .constraint(let index):
       let constraint = document.constraints[index]
       if constraint.priority.isRequired {
-        return "give \(t.view) \(formatPoints(t.shortfall)) pt more room, or relax"
-          + " \(constraint.listingDescription)."
+        return "give \(view) \(formatPoints(t.shortfall)) pt more room, or relax"
+          + " \(names.line(constraint))."
       }
-      return "lower the priority of \(constraint.listingDescription) below"
+      return "lower the priority of \(names.line(constraint)) below"
         + " \(t.compressionResistance)."
     }
   }

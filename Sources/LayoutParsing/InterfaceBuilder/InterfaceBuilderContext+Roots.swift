@@ -5,18 +5,26 @@ extension InterfaceBuilderContext {
   /// - Throws: `LayoutFileError` for the first problem of any root.
   mutating func readRoots() throws(LayoutFileError) -> [InterfaceBuilderRoot] {
     var roots: [InterfaceBuilderRoot] = []
-    for (rootIndex, scene, name) in rootElements() {
+    for (rootIndex, scene, name, owner) in rootElements() {
       var builder = InterfaceBuilderRootBuilder(context: self, rootIndex: rootIndex)
-      let root = try builder.build(sceneIndex: scene, sceneName: name)
+      var root = try builder.build(sceneIndex: scene, sceneName: name)
+      if let owner {
+        let element = xml.elements[owner]
+        root.controllerNames = [
+          element["id"], element["customClass"], element["storyboardIdentifier"],
+        ]
+        .compactMap { $0 }
+      }
       notes += builder.notes
       roots.append(root)
     }
     return roots
   }
 
-  /// The root views: element index, the scene's element (storyboards) and the scene's name.
-  func rootElements() -> [(Int, Int?, String?)] {
-    var result: [(Int, Int?, String?)] = []
+  /// The root views: element index, the scene's element (storyboards), the scene's name and
+  /// the object that holds the view (a scene's view controller), if any.
+  func rootElements() -> [(Int, Int?, String?, Int?)] {
+    var result: [(Int, Int?, String?, Int?)] = []
     for (index, element) in xml.elements.enumerated() {
       if element.name == "scene" {
         for objects in xml.children(of: index, named: "objects") {
@@ -25,7 +33,7 @@ extension InterfaceBuilderContext {
               let owner = xml.elements[object]
               let name =
                 element.comment ?? owner["title"] ?? owner["customClass"] ?? element["sceneID"]
-              result.append((view, index, name))
+              result.append((view, index, name, object))
             }
           }
         }
@@ -38,9 +46,9 @@ extension InterfaceBuilderContext {
             continue
           }
           if let view = rootView(ofObject: object) {
-            result.append((view, nil, nil))
+            result.append((view, nil, nil, object))
           } else if xml.child(of: object, named: "rect", key: "frame") != nil {
-            result.append((object, nil, nil))
+            result.append((object, nil, nil, nil))
           }
         }
       }

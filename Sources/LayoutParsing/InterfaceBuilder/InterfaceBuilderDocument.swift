@@ -52,6 +52,10 @@ public struct InterfaceBuilderRoot: Sendable {
   /// The problems Xcode saved on the root's views (`ambiguous="YES"`, `misplaced="YES"`), for
   /// comparison; they describe the device and size class shown when the file was saved.
   public var savedFlags: InterfaceBuilderFlags
+  /// The names of the object that holds the root view (a scene's view controller, a window):
+  /// its object id, `customClass` and `storyboardIdentifier`, those it has; empty for a
+  /// top-level view or cell.
+  public var controllerNames: [String] = []
 }
 
 /// The view ids Interface Builder flagged when it saved the document.

@@ -21,7 +21,8 @@ import LayoutModel
 /// both fixes (`; `-separated). For a console report read as a layout
 /// (`LayoutDocument.isPartial`), an attribute its constraints leave open is one the log does
 /// not show: its `cause` is `not-shown-in-log` and its `fix` `null`, since the log is not the
-/// app. Keys are sorted.
+/// app. A view a layout editor names (Interface Builder's `View.displayName`) has its `name`
+/// beside its `id`. Keys are sorted.
 public enum AmbiguityJSONReport {
   /// The JSON report.
   public static func json(_ report: AmbiguityReport, engine: LayoutEngine) -> String {
@@ -69,6 +70,11 @@ public enum AmbiguityJSONReport {
       SolveReport.writeFrame(SolveReport.rounded(view.frame), to: &writer)
       writer.key("id")
       writer.string(view.id)
+      // A layout editor's name (Interface Builder's), beside the object id.
+      if let name = engine.document.hierarchy.views[view.index].displayName {
+        writer.key("name")
+        writer.string(name)
+      }
       writer.key("witnessFrame")
       if let axis = view.axes.first {
         SolveReport.writeFrame(SolveReport.rounded(axis.witnessFrame), to: &writer)

@@ -17,14 +17,16 @@ public enum AmbiguityTextReport {
   /// The text report.
   public static func text(_ report: AmbiguityReport, engine: LayoutEngine) -> String {
     let hierarchy = engine.document.hierarchy
+    let names = ItemNames(document: engine.document)
     var text = ""
     for (index, depth) in hierarchy.depthFirstOrder() {
-      text += TreeIndentation.prefix("|   ", depth: depth) + traceLine(report.views[index], engine)
+      text += TreeIndentation.prefix("|   ", depth: depth)
+      text += traceLine(report.views[index], engine, names: names)
       text += "\n"
     }
     let ambiguous = report.ambiguousViews
     for view in ambiguous {
-      text += "\n" + section(view, engine: engine)
+      text += "\n" + section(view, engine: engine, names: names)
     }
     let total = ReportWording.count(report.views.count, "view")
     text += "\n"
@@ -41,15 +43,19 @@ public enum AmbiguityTextReport {
     return text
   }
 
-  /// `*UILabel:badge- AMBIGUOUS LAYOUT for UILabel:badge.minX{id: 4}`.
-  static func traceLine(_ view: ViewAmbiguity, _ engine: LayoutEngine) -> String {
+  /// `*UILabel:badge- AMBIGUOUS LAYOUT for UILabel:badge.minX{id: 4}`; a view a layout
+  /// editor names apart from its id carries the name as UIKit's trace carries a label's text
+  /// (`*UILabel:2wE-0A-zrE'Author'`).
+  static func traceLine(_ view: ViewAmbiguity, _ engine: LayoutEngine, names: ItemNames)
+    -> String
+  {
     let hierarchy = engine.document.hierarchy
     let model = hierarchy.views[view.index]
     let marker =
       hierarchy.superviewIndices[view.index] == nil
       ? "•" : model.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
     let item = ReportWording.traceItem(className: model.className, id: model.id)
-    var line = marker + item
+    var line = marker + item + (names.label(of: model.id).map { "'\($0)'" } ?? "")
     if view.isAmbiguous {
       let variables = view.ambiguousAttributes.map { range in
         "\(item).\(traceName(range.attribute)){id: \(range.variableID)}"
@@ -72,16 +78,17 @@ public enum AmbiguityTextReport {
   }
 
   /// One ambiguous view's section.
-  static func section(_ view: ViewAmbiguity, engine: LayoutEngine) -> String {
+  static func section(_ view: ViewAmbiguity, engine: LayoutEngine, names: ItemNames) -> String {
     let model = engine.document.hierarchy.views[view.index]
-    var text = "\(view.id) (\(model.className))\n"
+    let name = names.view(view.id)
+    var text = "\(name) (\(model.className))\n"
     let isPartial = engine.document.isPartial
     for axis in view.axes {
       text +=
         isPartial
-        ? "  The \(AmbiguityWording.subject(axis)) of \(view.id) \(axis.attributes.count > 1 ? "are" : "is")"
+        ? "  The \(AmbiguityWording.subject(axis)) of \(name) \(axis.attributes.count > 1 ? "are" : "is")"
           + " \(ReportWording.notShownByLog).\n"
-        : "  \(AmbiguityWording.headline(axis, view: view.id))\n"
+        : "  \(AmbiguityWording.headline(axis, view: name))\n"
       for range in axis.attributes {
         let solved = AmbiguityWording.number(range.value)
         text += row(range.attribute.rawValue, "\(AmbiguityWording.range(range)), solved \(solved)")
@@ -89,16 +96,16 @@ public enum AmbiguityTextReport {
       text += row("frame", "\(AmbiguityWording.rounded(view.frame))")
       text += row("witness", "\(AmbiguityWording.rounded(axis.witnessFrame))")
       if !isPartial {
-        text += row("cause", AmbiguityWording.cause(axis, view: view.id, engine: engine))
+        text += row("cause", AmbiguityWording.cause(axis, view: name, engine: engine, names: names))
       }
       for (offset, index) in axis.constraints.enumerated() {
         let constraint = engine.constraints[index]
-        var line = AmbiguityWording.constraint(constraint)
+        var line = AmbiguityWording.constraint(constraint, names: names)
         if let location = constraint.location { line += "   " + location.description }
         text += row(offset == 0 ? "involved" : "", line)
       }
       // The log is not the app: what it does not show needs no constraint added.
-      if !isPartial { text += row("fix", axis.fix.description) }
+      if !isPartial { text += row("fix", axis.fix.description(names: names)) }
     }
     return text
   }

@@ -174,7 +174,7 @@ public struct ExplainTextReport: Sendable {
       let list = zip(conflict.members, members).map { index, constraint in
         let line = constraint.location?.line.map { String(format: "%4d", $0) } ?? "    "
         let mark = index == subject.brokenIndex ? "   ← broken by the engine" : ""
-        return "  \(line)  \(constraint.listingDescription)\(mark)\n"
+        return "  \(line)  \(subject.names.line(constraint))\(mark)\n"
       }.joined()
       // The members go under the title, before the explanation.
       if let end = section.firstIndex(of: "\n") {

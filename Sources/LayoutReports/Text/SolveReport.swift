@@ -6,7 +6,8 @@ import LayoutModel
 /// broken, as text or JSON.
 ///
 /// Text lists the views depth-first, indented like `-[UIView recursiveDescription]`
-/// (`<UILabel: title; frame = {{16, 59}, {343, 120}}>`, each level prefixed by `   | `, at most
+/// (`<UILabel: title; frame = {{16, 59}, {343, 120}}>`; a view a layout editor names apart
+/// from its id adds the name, `<UILabel: 2wE-0A-zrE 'Author'; ...>`), each level prefixed by `   | `, at most
 /// ``TreeIndentation/maximumDepth`` levels and the depth as a number beyond), then
 /// one "Unable to simultaneously satisfy constraints" block per broken constraint, in UIKit's
 /// words. Given an ambiguity report, an ambiguous view's line ends with
@@ -18,6 +19,7 @@ import LayoutModel
 /// ```json
 /// {"views": [{"id": "title", "class": "UILabel", "superview": "root",
 ///             "frame": {"x": 16, "y": 59, "width": 343, "height": 120},
+///             "name": "Title Label",
 ///             "ambiguous": {"minX": {"min": 0, "max": 220}}}],
 ///  "brokenConstraints": [{"constraint": "<NSLayoutConstraint box.width == 200   (active)>",
 ///                         "origin": "user", "line": 12, "address": "0x600002e1c0a0",
@@ -28,7 +30,8 @@ import LayoutModel
 /// where a constraint's `line` is the 1-based line of its statement in a listing or of its
 /// line in a console log (`null` for one the engine generated), a JSON dump's constraint gives
 /// its `jsonPath` (`$.constraints[4]`) instead, and `address` is the address a console log
-/// printed for it (only when it printed one); with views in input order, frames relative to the superview in points (rounded to 1e-6),
+/// printed for it (only when it printed one); `name` is a layout editor's name for the view
+/// (Interface Builder's `View.displayName`; only when it has one); with views in input order, frames relative to the superview in points (rounded to 1e-6),
 /// `scrollViews` (only when the layout has scroll views) listing each scroll view's
 /// `{"id", "contentSize": {"width", "height"}}` (its content layout guide's size; text: a
 /// `Content size of ID: {W, H}` line after the tree),
@@ -43,6 +46,7 @@ public enum SolveReport {
   ) -> String {
     var text = ""
     let isPartial = engine.document.isPartial
+    let names = ItemNames(document: engine.document)
     let misplaced = Dictionary(
       FrameMisplacement.misplacements(
         in: engine.document, solution: solution,
@@ -55,6 +59,7 @@ public enum SolveReport {
       text += view.className
       text += ": "
       text += ReportWording.describedItem(className: view.className, id: view.id)
+      if let label = names.label(of: view.id) { text += " " + ItemNames.quoted(label) }
       text += "; frame = "
       text += rounded(view.frame).description
       text += ">"
@@ -163,6 +168,11 @@ public enum SolveReport {
           writeFrame(rounded(view.frame), to: &writer)
           writer.key("id")
           writer.string(view.id)
+          // A layout editor's name (Interface Builder's), beside the object id.
+          if let name = engine.document.hierarchy.views[index].displayName {
+            writer.key("name")
+            writer.string(name)
+          }
           writer.key("superview")
           writer.string(orNull: view.superview)
         }

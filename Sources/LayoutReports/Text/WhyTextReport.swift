@@ -11,7 +11,8 @@ import LayoutModel
 public enum WhyTextReport {
   /// The text report.
   public static func text(_ explanation: WhyExplanation, engine: LayoutEngine) -> String {
-    let name = explanation.anchor.description
+    let names = ItemNames(document: engine.document)
+    let name = names.name(of: explanation.anchor.item) + "." + explanation.anchor.attribute.rawValue
     let value = AmbiguityWording.number(explanation.value)
     guard explanation.isDetermined else {
       let range = AttributeRange(
@@ -24,7 +25,7 @@ public enum WhyTextReport {
         : "\(name) is ambiguous: it is \(value) in the solved layout but can be"
       text += " anywhere in \(AmbiguityWording.range(range)) with the same errors.\n"
       if let view = explanation.ambiguity {
-        text += "\n" + AmbiguityTextReport.section(view, engine: engine)
+        text += "\n" + AmbiguityTextReport.section(view, engine: engine, names: names)
       }
       return text
     }
@@ -34,13 +35,13 @@ public enum WhyTextReport {
     } else {
       text += "\nFixed by, in order:\n"
       for (offset, step) in explanation.steps.enumerated() {
-        text += "  \(offset + 1). " + describe(step) + "\n"
+        text += "  \(offset + 1). " + describe(step, names: names) + "\n"
       }
     }
     if !explanation.yielding.isEmpty {
       text += "\nGiving way:\n"
       for yielding in explanation.yielding {
-        var line = "  " + AmbiguityWording.constraint(yielding.constraint)
+        var line = "  " + AmbiguityWording.constraint(yielding.constraint, names: names)
         line += " " + shortfall(yielding.constraint.relation, yielding.error)
         if let location = yielding.constraint.location { line += "   \(location)" }
         text += line + "\n"
@@ -59,14 +60,16 @@ public enum WhyTextReport {
   }
 
   /// `title.leading == root.leading + 16   ⇒ title.minX = 16   a.layout:6:1`.
-  static func describe(_ step: WhyExplanation.Step) -> String {
+  static func describe(_ step: WhyExplanation.Step, names: ItemNames) -> String {
     if step.kind == .reference, let variable = step.determines, let value = step.value {
-      return "measured from \(variable) = \(AmbiguityWording.number(value))"
+      return "measured from \(names.variable(variable)) = \(AmbiguityWording.number(value))"
         + " (only differences from it matter below)"
     }
-    var text = step.constraint.map(AmbiguityWording.constraint) ?? "an edit variable's value"
+    var text =
+      step.constraint.map { AmbiguityWording.constraint($0, names: names) }
+      ?? "an edit variable's value"
     if let variable = step.determines, let value = step.value {
-      text += "   ⇒ \(variable) = \(AmbiguityWording.number(value))"
+      text += "   ⇒ \(names.variable(variable)) = \(AmbiguityWording.number(value))"
     } else if step.kind == .simultaneous {
       text += "   (solved together with the others below)"
     }
