@@ -10,7 +10,8 @@ extension Finding {
   ///
   /// The finding is at the first member's line; generated members (intrinsic size,
   /// autoresizing mask, root frame) are named with what generated them. The anchor is the
-  /// members' listing text, so it depends neither on line numbers nor on constraint order.
+  /// members' listing text (`LayoutConflictWording.anchor`), so it depends neither on line
+  /// numbers nor on constraint order, nor on the root size a sweep lays the layout out at.
   public static func layoutConflicts(in engine: LayoutEngine, solution: LayoutSolution)
     -> [Finding]
   {
@@ -29,7 +30,7 @@ extension Finding {
         notes: members.map {
           (LayoutConflictWording.member($0, names: subject.names), $0.location?.line)
         },
-        anchors: members.map { LayoutConflictWording.member($0) }.sorted(),
+        anchors: members.map(LayoutConflictWording.anchor).sorted(),
         brokenMark: " (broken)", fallbackLine: nil, file: engine.document.source)
     }
   }
@@ -48,6 +49,17 @@ extension Finding {
 
 /// The wording of layout-conflict findings.
 enum LayoutConflictWording {
+  /// A member as a finding's anchor holds it: `member(_:)` with ids, except that the root
+  /// frame's size (an encapsulated-layout constraint) is left out, `root.width == (root
+  /// frame)`: the same conflict at two root sizes of a sweep is one finding (check's "one
+  /// finding per kind and place across sizes").
+  static func anchor(_ constraint: LayoutConstraint) -> String {
+    guard constraint.origin == .encapsulatedLayout, constraint.second == nil,
+      constraint.compound == nil
+    else { return member(constraint) }
+    return "\(constraint.first) \(constraint.relation.symbol) (root frame)"
+  }
+
   /// The constraint as a listing line, with what generated it when the app did not write it;
   /// items named by `names` when given (the anchor keeps ids, which do not change with a
   /// view's label or text).
