@@ -113,6 +113,24 @@ extension View {
     "UIKeyboardAssistantBar",
   ]
 
+  /// Views whose frame their container sets, so that their autoresizing constraints are the
+  /// framework's, not the app's: a table or collection cell's content view (sized by the cell,
+  /// which its table or collection sizes; Apple, `UITableViewCell.contentView`), a scroll
+  /// view's clip view (sized by the scroll view; `NSScrollView.contentView`), and a table's
+  /// cell and row views (sized by the table; `NSTableView.view(atColumn:row:makeIfNecessary:)`).
+  public static let containerSizedClasses: Set<String> = [
+    "UITableViewCellContentView", "UICollectionViewCellContentView", "NSClipView",
+    "NSTableCellView", "NSTableRowView",
+  ]
+
+  /// Whether a view of `className` has its frame set by its container
+  /// (`containerSizedClasses`), judged by its class like `isFrameworkPrivate(className:)`: the
+  /// app neither turns off its `translatesAutoresizingMaskIntoConstraints` nor sizes it with
+  /// constraints of its own.
+  public static func isSizedByContainer(className: String) -> Bool {
+    containerSizedClasses.contains(String(className.prefix { $0 != ":" }))
+  }
+
   /// Whether `className` is one of UIKit's or AppKit's private classes, whose constraints and
   /// autoresizing mask the app cannot change: a leading `_` (`_UIButtonBarStackView`,
   /// `_NSTextContentView`, mangled `_TtC5UIKit...` names) or a private class of the input

@@ -23,12 +23,15 @@ extension ConflictContext {
       case .autoresizingMask:
         let item = autoresizedItem(constraint)
         guard !subject.isPrivate(item) else { continue }
+        // A cell's content view or a clip view: its container's size is the lever, its mask
+        // is the framework's.
+        let isFrameworks = subject.isSizedByContainer(item)
         if involvesApp,
           let fix = containerFix(index: member, position: position, members: members, oracle)
         {
           fixes.append(fix)
         }
-        guard autoresizingItems.insert(item.id).inserted else { continue }
+        guard !isFrameworks, autoresizingItems.insert(item.id).inserted else { continue }
         fixes.append(autoresizingFix(index: member, item: item, oracle))
       case .encapsulatedLayout:
         if involvesApp,

@@ -125,13 +125,9 @@ struct ConflictContext {
     return text
   }
 
-  /// The view an autoresizing constraint is about: its item that is not the superview of the
-  /// other.
+  /// The view an autoresizing constraint is about (`ConflictSubject.autoresizedItem`).
   func autoresizedItem(_ constraint: LayoutConstraint) -> LayoutItem {
-    guard let second = constraint.second?.item else { return constraint.first.item }
-    let hierarchy = subject.document.hierarchy
-    if hierarchy.view(second.id)?.superview == constraint.first.item.id { return second }
-    return constraint.first.item
+    subject.autoresizedItem(constraint)
   }
 
   // MARK: Lists that hold

@@ -129,13 +129,32 @@ public struct ConflictSubject: Sendable {
     View.isFrameworkPrivate(className: document.hierarchy.view(item.id)?.className ?? item.id)
   }
 
+  /// Whether the item is a view whose frame its container sets (a cell's content view, a
+  /// scroll view's clip view: `View.isSizedByContainer(className:)`), whose mask is the
+  /// framework's, not the app's.
+  public func isSizedByContainer(_ item: LayoutItem) -> Bool {
+    View.isSizedByContainer(className: document.hierarchy.view(item.id)?.className ?? item.id)
+  }
+
+  /// The view an autoresizing constraint is about: its item that is not the superview of the
+  /// other.
+  public func autoresizedItem(_ constraint: LayoutConstraint) -> LayoutItem {
+    guard let second = constraint.second?.item else { return constraint.first.item }
+    if document.hierarchy.view(second.id)?.superview == constraint.first.item.id { return second }
+    return constraint.first.item
+  }
+
   /// Whether the constraint is an autoresizing mask the app can act on: the mask of a view
-  /// that is not one of the framework's private views (`isPrivate`); the app sets
+  /// that is not one of the framework's private views (`isPrivate`) and whose frame is not
+  /// its container's to set (`isSizedByContainer`: a cell's content view); the app sets
   /// `translatesAutoresizingMaskIntoConstraints` on the public views it places (an
   /// `NSTextView` in a scroll view), never on UIKit's private ones (the keyboard's assistant
-  /// bar). A superview the log does not name does not count.
+  /// bar) nor on the content view a cell sizes. A superview the log does not name does not
+  /// count.
   public func isAppsMask(_ constraint: LayoutConstraint) -> Bool {
-    guard constraint.origin == .autoresizingMask else { return false }
+    guard constraint.origin == .autoresizingMask,
+      !isSizedByContainer(autoresizedItem(constraint))
+    else { return false }
     return ([constraint.first.item] + (constraint.second.map { [$0.item] } ?? [])).contains {
       !isPrivate($0) && !$0.id.hasPrefix("superview(")
     }

@@ -94,7 +94,11 @@ extension Finding {
     _ report: ConsoleLogReport, file: String, listHolds: Bool = false
   ) -> Finding {
     let constraints = report.constraints.filter { $0.duplicateOf == nil }
-    let masks = constraints.filter { $0.origin == .autoresizingMask }
+    // The mask of a view its container sizes (a cell's content view) is the framework's.
+    let masks = constraints.filter {
+      $0.origin == .autoresizingMask
+        && !View.isSizedByContainer(className: $0.parsed.equation.firstItem.className ?? "")
+    }
     let rule = RuleDescriptor.forConflict(
       // A hidden list, or one that holds, leaves out what made the conflict, which may be
       // the app's: it counts as the app's.
