@@ -107,6 +107,7 @@ extension LayoutAnalysis {
     let ambiguities = Finding.ambiguities(report, engine: engine)
     return conflicts + Finding.feedbackLoops(in: engine) + truncations + ambiguities
       + Finding.scrollableContentAmbiguities(in: engine)
+      + Finding.canvasAmbiguousClipViews(in: engine, solution: solution)
       + Finding.misplacedViews(misplacements(ambiguity: report), in: document)
   }
 

@@ -142,7 +142,7 @@ import Testing
 
   /// The figures reached; the tests fail below them.
   static let pinned = (
-    reportedAmbiguous: 48, reportedMisplaced: 33, cleanAgreeing: 14, cleanWithoutErrors: 20,
+    reportedAmbiguous: 51, reportedMisplaced: 33, cleanAgreeing: 14, cleanWithoutErrors: 20,
     cleanFrames: 321,
     document33: 7
   )

@@ -133,6 +133,18 @@ import Testing
     #expect(views[2].frame == LayoutRect(x: 319, y: 159, width: 62, height: 21))
   }
 
+  /// A scroll view's clip view keeps the translation its element says: Xcode writes
+  /// `translatesAutoresizingMaskIntoConstraints="NO"` on some (realib 39, 43) and nothing on
+  /// most; both fill their scroll view at run time (the engine's `NSScrollView-clipView`
+  /// places one that does not translate).
+  @Test func aClipViewKeepsTheTranslationItsElementSays() throws {
+    let document = try Self.read("scroll-clip.xib")
+    let views = try #require(document.roots.first).document.hierarchy
+    #expect(views.view("Clp-00-003")?.translatesAutoresizingMaskIntoConstraints == false)
+    #expect(views.view("Clp-00-006")?.translatesAutoresizingMaskIntoConstraints == true)
+    #expect(views.view("Clp-00-006")?.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+  }
+
   @Test func traitsAndVariationKeys() {
     #expect(
       InterfaceBuilderTraits(parsing: "compact-regular")

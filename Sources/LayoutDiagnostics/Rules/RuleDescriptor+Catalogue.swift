@@ -58,7 +58,10 @@ extension RuleDescriptor {
     rationale: "An ambiguous layout satisfies every constraint in more than one way; it looks"
       + " right by coincidence and breaks when anything changes (UIKit's hasAmbiguousLayout,"
       + " _autolayoutTrace's AMBIGUOUS LAYOUT). The finding names the view, the axis and the"
-      + " ambiguous attributes with their range, and the constraint that would pin them.",
+      + " ambiguous attributes with their range, and the constraint that would pin them. An"
+      + " AppKit clip view of an Interface Builder document that does not translate its"
+      + " autoresizing mask and that no constraint places is a warning: Interface Builder flags"
+      + " it ambiguous, but its scroll view tiles it at run time.",
     triggeringFixtures: ["check/ambiguous-position.layout"],
     nonTriggeringFixtures: ["check/clean.layout", "check/equal-hugging.layout"])
 

@@ -181,7 +181,11 @@ struct InterfaceBuilderRootBuilder {
     case .fixed:
       view.translatesAutoresizingMaskIntoConstraints = true
     case .cellContent, .stretching:
-      view.translatesAutoresizingMaskIntoConstraints = true
+      // A clip view whose element says it does not translate keeps that (realib 39, 43): its
+      // scroll view still tiles it at run time (the engine's `NSScrollView-clipView`), but
+      // Interface Builder's canvas flags it ambiguous.
+      let saysNo = attributes["translatesAutoresizingMaskIntoConstraints"] == "NO"
+      view.translatesAutoresizingMaskIntoConstraints = element.name != "clipView" || !saysNo
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     case .subview:
       view.translatesAutoresizingMaskIntoConstraints =
