@@ -44,8 +44,8 @@ import Testing
   }
 
   @Test func aZeroShareIsStillDrawn() throws {
-    // 021.log's chain has four members whose share is 0 pt: each bar is 4 px long.
+    // 021.log's chain has four members whose share is 0 pt: each bar is 6 px long.
     let svg = try Self.picture("021.log").svg()
-    #expect(svg.contains("width=\"10\" height=\"4\""))
+    #expect(svg.contains("width=\"10\" height=\"6\""))
   }
 }

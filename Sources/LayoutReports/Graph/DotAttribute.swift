@@ -26,6 +26,9 @@ struct DotAttributes: Sendable {
     }
   }
 
+  /// Removes `attribute`, if set.
+  mutating func remove(_ attribute: DotAttribute) { pairs.removeAll { $0.0 == attribute } }
+
   /// `[a="1", b="2"]`, or an empty string when there are none.
   var dot: String {
     pairs.isEmpty

@@ -34,10 +34,36 @@ public struct DotWriter: Sendable {
     for root in plan.roots {
       appendItem(root, plan: plan, indent: indent, to: &lines)
     }
+    // The edges between one pair of items carry their labels together, one a line, on the
+    // first of them: dot can draw the labels of parallel edges on top of each other. A broken
+    // one's line says so (its dashes are on another edge), and the lines are red when any is a
+    // conflict's member (each member's line starts with its conflicts' numbers).
+    var pairs: [[Int]: [DotPlan.Edge]] = [:]
     for edge in plan.edges {
+      pairs[[min(edge.from, edge.to), max(edge.from, edge.to)], default: []].append(edge)
+    }
+    var labelled: Set<[Int]> = []
+    for edge in plan.edges {
+      let pair = [min(edge.from, edge.to), max(edge.from, edge.to)]
+      var attributes = edgeAttributes(edge)
+      let together = pairs[pair] ?? []
+      if !labelled.insert(pair).inserted {
+        attributes.remove(.label)
+      } else if together.count > 1 {
+        attributes.set(
+          .label,
+          .lines(
+            together.map {
+              Self.edgeLabel($0) + ($0.constraint.isBroken ? " (broken)" : "")
+            }))
+        if together.contains(where: { !$0.constraint.conflicts.isEmpty }) {
+          attributes.set(.fontcolor, .constant(DotStyle.conflict))
+        }
+      }
+      let list = attributes.dot
       lines.append(
-        "\(indent)\(Self.nodeID(edge.from)) -> \(Self.nodeID(edge.to)) \(edgeAttributes(edge).dot);"
-      )
+        "\(indent)\(Self.nodeID(edge.from)) -> \(Self.nodeID(edge.to))"
+          + (list.isEmpty ? ";" : " \(list);"))
     }
     if plan.items.isEmpty {
       let note = options.onlyConflicts ? "No conflicts to draw." : "No items to draw."
@@ -174,11 +200,14 @@ public struct DotWriter: Sendable {
     return attributes
   }
 
+  /// An edge's label: its conflicts and its relation (`#1 leading == trailing + 8`).
+  static func edgeLabel(_ edge: DotPlan.Edge) -> String {
+    edge.constraint.conflictPrefix + edge.constraint.relationText()
+  }
+
   private func edgeAttributes(_ edge: DotPlan.Edge) -> DotAttributes {
     let constraint = edge.constraint
-    var attributes = DotAttributes([
-      (.label, .text(constraint.conflictPrefix + constraint.relationText()))
-    ])
+    var attributes = DotAttributes([(.label, .text(Self.edgeLabel(edge)))])
     if let id = constraint.elementID { attributes.set(.id, .text(id)) }
     var tooltip: [String] = []
     if let id = constraint.id { tooltip.append("constraint \(id)") }

@@ -21,8 +21,11 @@ struct ConflictPicture {
   static let chartLength = 360.0
   /// The most pixels a point is drawn with.
   static let maximumScale = 4.0
-  /// The shortest and thinnest a bar is drawn, in CSS pixels.
-  static let minimumBar = 4.0
+  /// The shortest and thinnest a bar is drawn, in CSS pixels: 4 px even when a narrow window
+  /// scales the picture to two thirds.
+  static let minimumBar = 6.0
+  /// The most characters of a bar's words drawn; the tooltip has them all.
+  static let longestLabel = 100
   /// The font size of every text, in CSS pixels.
   static let font = 11.0
   /// The advance of one character of the monospaced font, as a fraction of its size (DejaVu
@@ -48,7 +51,9 @@ struct ConflictPicture {
   var headline: String {
     let shown = diagram.terms.filter { !isNegligiblePoints($0.share) }
     var sum = ""
-    if shown.count > 8 || shown.isEmpty {
+    if shown.count == 1, shown[0].weight == 1 {
+      return "\(diagram.quantity) must be \(amount) \(points(diagram.needed)); \(statedWords)."
+    } else if shown.count > 8 || shown.isEmpty {
       sum = "\(diagram.terms.count) terms add up to"
     } else {
       for (offset, term) in shown.enumerated() {
@@ -111,7 +116,8 @@ struct ConflictPicture {
         term.isAssumption ? "term assumed" : term.isBroken ? "term member broken" : "term member"
       bars.append(
         Bar(
-          from: running, to: next, label: label, tooltip: label, classes: classes,
+          from: running, to: next, label: LabelPlacer.shortened(label, to: Self.longestLabel),
+          tooltip: label, classes: classes,
           key: term.constraint.map { "\(prefix)-c\($0)" }))
       running = next
     }
@@ -121,7 +127,8 @@ struct ConflictPicture {
     let label = statedWords
     bars.append(
       Bar(
-        from: 0, to: stated.constant, label: label, tooltip: label,
+        from: 0, to: stated.constant, label: LabelPlacer.shortened(label, to: Self.longestLabel),
+        tooltip: label,
         classes: "term member stated" + (stated.isBroken ? " broken" : ""),
         key: stated.constraint.map { "\(prefix)-c\($0)" }))
     return bars

@@ -33,20 +33,25 @@ enum HTMLStyle {
     .hl, pre.text .c:focus, pre.text .c:hover { background: var(--mark); }
     figure { margin: 0; } figcaption { color: var(--muted); font-size: 12px; margin: 4px 0; }
     svg.wireframe { max-width: 100%; height: auto; display: block; background: var(--panel);
-      border-radius: 6px; font: var(--font) sans-serif; }
+      border-radius: 6px; font: var(--font) ui-monospace, Menlo, "DejaVu Sans Mono",
+      "Liberation Mono", monospace; }
+    svg.wireframe text.legend { fill: var(--fg); font-size: var(--font); }
+    svg.wireframe .key { font-weight: 600; }
+    svg.wireframe .leader { stroke: var(--muted); stroke-width: var(--stroke); }
+    svg.wireframe .zero .frame { stroke-dasharray: calc(var(--stroke) * 2) var(--stroke); }
     svg.wireframe .view .frame { fill: var(--view); fill-opacity: .55; stroke: var(--view-line);
       stroke-width: var(--stroke); }
-    svg.wireframe .view text { fill: var(--fg); font-size: var(--font); }
+    svg.wireframe .label text { fill: var(--fg); font-size: var(--font); }
     svg.wireframe .guide .frame { fill: none; stroke-dasharray: 4 3; }
     svg.wireframe .conflict .frame { stroke: var(--red); stroke-width: calc(var(--stroke) * 2); }
     svg.wireframe .ambiguous .frame { stroke: var(--orange); stroke-width: calc(var(--stroke) * 2); }
-    svg.wireframe .ambiguous text { fill: var(--orange); }
+    svg.wireframe .label.ambiguous text { fill: var(--orange); }
     svg.wireframe .witness { fill: none; stroke: var(--orange); stroke-width: var(--stroke);
       stroke-dasharray: 6 4; }
     svg.wireframe .stored { fill: none; stroke: var(--orange); stroke-width: var(--stroke);
       stroke-dasharray: 3 2; }
     svg.wireframe .unplaced .frame { stroke-dasharray: 2 3; }
-    svg.wireframe .unplaced text { font-style: italic; }
+    svg.wireframe .label.unplaced text { font-style: italic; }
     svg.wireframe .overflow { stroke: var(--red); stroke-width: var(--stroke); }
     svg.wireframe .hatch { stroke: var(--red); stroke-width: var(--stroke); }
     svg.wireframe .dim line { stroke: var(--red); stroke-width: calc(var(--stroke) * 1.5); }

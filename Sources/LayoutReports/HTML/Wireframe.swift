@@ -53,13 +53,23 @@ struct Wireframe {
   var dimensions: [Dimension]
 
   /// The widest the drawing is shown, in CSS pixels; larger layouts are scaled down.
-  static let maximumWidth = 640.0
+  static let maximumWidth = 560.0
   /// The tallest the drawing is shown, in CSS pixels.
   static let maximumHeight = 560.0
-  /// The most a small layout is enlarged.
-  static let maximumScale = 1.5
+  /// The most a small layout is enlarged: one that fits the panel at 1 px per point is drawn
+  /// at up to 3, so that its names fit inside its views.
+  static let maximumScale = 3.0
+  /// The smallest a view is drawn, in CSS pixels: a view of 0 pt is a visible marker.
+  static let minimumSide = 4.0
+  /// The font size of every text, in CSS pixels.
+  static let fontSize = 11.0
 
   /// The SVG element; `caption` is its accessible name.
+  ///
+  /// Every text is placed where it overlaps no other and stays inside the panel
+  /// (`LabelPlacer`): a view's name on the first free line inside its frame, a dimension's
+  /// constant beside its line; a text with no free place is replaced by a number, and the
+  /// numbers are spelled out in a legend under the drawing, one a line.
   func svg(caption: String) -> String {
     let bounds =
       boxes.map(\.rect).reduce(nil as LayoutRect?) { union($0, $1) }
@@ -70,13 +80,80 @@ struct Wireframe {
       union($0, $1) ?? $1
     }
     let margin = 24.0
-    let box = LayoutRect(
+    let drawn = LayoutRect(
       x: all.x - margin, y: all.y - margin, width: max(all.width, 1) + 2 * margin,
       height: max(all.height, 1) + 2 * margin)
     let scale = min(
-      Self.maximumScale, Self.maximumWidth / box.width, Self.maximumHeight / box.height)
-    let font = 11 / scale
+      Self.maximumScale, Self.maximumWidth / drawn.width, Self.maximumHeight / drawn.height)
+    let font = Self.fontSize / scale
     let n = HTMLText.number
+    var placer = LabelPlacer(
+      panel: drawn, font: font, advance: ConflictPicture.advance * font)
+    // The dimensions' constants first: they are what a conflict is about.
+    let tick = 4 / scale
+    var dimensionLabels: [Int: LabelPlacer.Placed] = [:]
+    for (index, dimension) in dimensions.enumerated() {
+      let (a, b) = (dimension.from, dimension.to)
+      let horizontal = roundedPoints(abs(b.x - a.x)) >= roundedPoints(abs(b.y - a.y))
+      var candidates: [LabelPlacer.Candidate] = []
+      // Beside the line's middle, then nearer its ends, then a line further out.
+      for away in [0.0, 1.0, 2.0] {
+        for fraction in [0.5, 0.25, 0.75, 0.1, 0.9] {
+          let point = (a.x + (b.x - a.x) * fraction, a.y + (b.y - a.y) * fraction)
+          let out = away * font * 1.2
+          if horizontal {
+            candidates += [
+              (point.0, point.1 - tick * 1.5 - out, .middle),
+              (point.0, point.1 + tick * 1.5 + font * 0.8 + out, .middle),
+            ]
+          } else {
+            candidates += [
+              (point.0 + tick * 1.5 + out * 3, point.1 + font / 3, .start),
+              (point.0 - tick * 1.5 - out * 3, point.1 + font / 3, .end),
+            ]
+          }
+        }
+      }
+      dimensionLabels[index] = placer.place(dimension.label, at: candidates, within: nil)
+    }
+    // Then the views, outermost first, their names on their first free lines.
+    var viewLabels: [Int: LabelPlacer.Placed] = [:]
+    for (index, item) in boxes.enumerated() {
+      let rect = visible(item.rect, scale: scale)
+      let lines = max(1, Int((rect.height - font * 0.3) / (font * 1.2)))
+      let first = min(item.labelLine, lines - 1)
+      var candidates = (0..<lines).map { offset -> LabelPlacer.Candidate in
+        let line = (first + offset) % lines
+        return (rect.x + 3 / scale, rect.y + font * 1.2 * Double(line + 1), .start)
+      }
+      // Outside the frame when nothing inside is free: under it, over it, beside it.
+      let gap = 2 / scale
+      candidates += [
+        (rect.x, rect.maxY + font * 0.95 + gap, .start),
+        (rect.x, rect.y - font * 0.25 - gap, .start),
+        (rect.maxX + gap, rect.y + font * 0.95, .start),
+        (rect.x - gap, rect.y + font * 0.95, .end),
+        (rect.maxX, rect.maxY + font * 0.95 + gap, .end),
+        (rect.maxX, rect.y - font * 0.25 - gap, .end),
+      ]
+      viewLabels[index] = placer.place(
+        item.label, at: candidates,
+        within: LayoutRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
+    }
+    // The legend of the numbered texts, under the drawing.
+    let legendTop = drawn.maxY
+    var box = drawn
+    var legend = ""
+    for (offset, entry) in placer.legend.enumerated() {
+      let y = legendTop + font * 1.3 * Double(offset + 1)
+      let room = Int(max(drawn.width, Self.maximumWidth / scale) / (ConflictPicture.advance * font))
+      let line = LabelPlacer.shortened(entry.key + "  " + entry.text, to: room - 1)
+      legend += "<text class=\"legend\" x=\"\(n(drawn.x + 4 / scale))\" y=\"\(n(y))\">"
+      legend += HTMLText.escape(line) + "</text>\n"
+      box.width = max(
+        box.width, Double(line.count + 1) * ConflictPicture.advance * font + 8 / scale)
+      box.height = y + font * 0.6 - drawn.y
+    }
     var svg = "<svg class=\"wireframe\" xmlns=\"http://www.w3.org/2000/svg\""
     svg += " viewBox=\"\(n(box.x)) \(n(box.y)) \(n(box.width)) \(n(box.height))\""
     svg += " width=\"\(n(box.width * scale))\" height=\"\(n(box.height * scale))\""
@@ -86,25 +163,38 @@ struct Wireframe {
     svg += " width=\"\(n(6 / scale))\" height=\"\(n(6 / scale))\" patternTransform=\"rotate(45)\">"
     svg +=
       "<line class=\"hatch\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"\(n(6 / scale))\"/></pattern></defs>\n"
-    for item in boxes {
+    for (index, item) in boxes.enumerated() {
+      let frame = visible(item.rect, scale: scale)
+      var classes = item.classes
+      if frame != item.rect { classes.append("zero") }
       svg +=
-        "<g class=\"\(item.classes.joined(separator: " "))\" data-v=\"\(item.key)\" tabindex=\"0\">"
+        "<g class=\"\(classes.joined(separator: " "))\" data-v=\"\(item.key)\" tabindex=\"0\">"
       svg += "<title>\(HTMLText.escape(item.tooltip))</title>"
-      svg += rect(item.rect, class: "frame")
+      svg += rect(frame, class: "frame")
       if let witness = item.witness { svg += rect(witness, class: "witness") }
       if let stored = item.stored { svg += rect(stored, class: "stored") }
       for overflow in item.overflows {
         svg += rect(overflow, class: "overflow", fill: "url(#\(prefix)-hatch)")
       }
-      if item.rect.width * scale >= 24, item.rect.height * scale >= 12 {
-        let y = item.rect.y + font * 1.2 * Double(item.labelLine + 1)
-        svg += "<text x=\"\(n(item.rect.x + 3 / scale))\" y=\"\(n(y))\">"
-        svg += HTMLText.escape(item.label) + "</text>"
-      }
       svg += "</g>\n"
     }
-    let tick = 4 / scale
-    for dimension in dimensions {
+    // The views' names over every frame, so that no later frame's fill greys them.
+    for (index, item) in boxes.enumerated() {
+      guard let label = viewLabels[index] else { continue }
+      let classes = ["label"] + item.classes.filter { $0 != "view" }
+      svg += "<g class=\"\(classes.joined(separator: " "))\" data-v=\"\(item.key)\">"
+      if label.isKey {
+        // A leader from the number to the nearest point of its view's frame.
+        let frame = visible(item.rect, scale: scale)
+        let from = (label.x + font * 0.3, label.y - font * 0.35)
+        let to = (
+          min(max(from.0, frame.x), frame.maxX), min(max(from.1, frame.y), frame.maxY)
+        )
+        svg += line(from.0, from.1, to.0, to.1, class: "leader")
+      }
+      svg += text(label) + "</g>\n"
+    }
+    for (index, dimension) in dimensions.enumerated() {
       let (a, b) = (dimension.from, dimension.to)
       // Lengths compared as reported (rounded to `pointsResolution`), so solver noise cannot
       // turn the ticks of a dimension of length 0.
@@ -119,13 +209,35 @@ struct Wireframe {
           ? line(end.x, end.y - tick, end.x, end.y + tick, class: "tick")
           : line(end.x - tick, end.y, end.x + tick, end.y, class: "tick")
       }
-      let middle = ((a.x + b.x) / 2, (a.y + b.y) / 2)
-      svg += "<text x=\"\(n(middle.0 + (horizontal ? 0 : tick * 1.5)))\""
-      svg += " y=\"\(n(middle.1 - (horizontal ? tick * 1.5 : -font / 3)))\""
-      svg += " text-anchor=\"\(horizontal ? "middle" : "start")\">"
-      svg += HTMLText.escape(dimension.label) + "</text></g>\n"
+      if let label = dimensionLabels[index] { svg += text(label) }
+      svg += "</g>\n"
     }
-    return svg + "</svg>"
+    return svg + legend + "</svg>"
+  }
+
+  /// `rect` grown about its centre to at least `minimumSide` px each way at `scale`.
+  private func visible(_ rect: LayoutRect, scale: Double) -> LayoutRect {
+    let side = Self.minimumSide / scale
+    var grown = rect
+    if rect.width < side {
+      grown.x = rect.x + rect.width / 2 - side / 2
+      grown.width = side
+    }
+    if rect.height < side {
+      grown.y = rect.y + rect.height / 2 - side / 2
+      grown.height = side
+    }
+    return grown
+  }
+
+  private func text(_ label: LabelPlacer.Placed) -> String {
+    let n = HTMLText.number
+    var text = "<text x=\"\(n(label.x))\" y=\"\(n(label.y))\""
+    if label.anchor != .start {
+      text += " text-anchor=\"\(label.anchor == .middle ? "middle" : "end")\""
+    }
+    if label.isKey { text += " class=\"key\"" }
+    return text + ">" + HTMLText.escape(label.text) + "</text>"
   }
 
   private func rect(_ rect: LayoutRect, class name: String, fill: String? = nil) -> String {

@@ -238,6 +238,19 @@ def main():
     Prints {PAGE: result} as JSON."""
     arguments = [a for a in sys.argv[1:] if a != "--record"]
     record = "--record" in sys.argv[1:] or os.environ.get("RECORD_SNAPSHOTS") == "1"
+
+    def run(browser):
+        results = {}
+        for argument in arguments:
+            page, _, expected = argument.partition("=")
+            results[page] = check(browser, os.path.abspath(page), expected or None, record)
+        return results
+    return with_browser(run)
+
+
+def with_browser(run):
+    """Starts one Chromium with a fresh profile, prints `run(browser)` as JSON (sorted keys)
+    and closes it; 0, or 3 when no Chromium is installed."""
     binary = chromium()
     if not binary:
         print(json.dumps({"error": "no Chromium (install Debian's chromium package: make setup)"}))
@@ -245,11 +258,7 @@ def main():
     profile = tempfile.mkdtemp(prefix="layout-doctor-browser-")
     browser = Browser(binary, profile)
     try:
-        results = {}
-        for argument in arguments:
-            page, _, expected = argument.partition("=")
-            results[page] = check(browser, os.path.abspath(page), expected or None, record)
-        print(json.dumps(results, sort_keys=True))
+        print(json.dumps(run(browser), sort_keys=True))
         return 0
     finally:
         browser.close()
