@@ -38,7 +38,7 @@ import Testing
       ])
     #expect(
       finding.notes.contains { $0.message == "Nearest app view: 'Title Label' (ttl-nm-002)." })
-    #expect(finding.message.contains("'Profile Card' must be exactly 432 pt wide"))
+    #expect(finding.message.contains("'Profile Card' (crd-nm-001) must be exactly 432 pt wide"))
     #expect(
       finding.fixes.first?.message.hasPrefix("Lower the priority of 'Title Label'.width") == true)
     #expect(finding.anchor.contains("ttl-nm-002.width == 400"))
@@ -78,6 +78,30 @@ import Testing
     #expect(conflict.notes.first?.message == "'Author'.top == 'Podcast title'.bottom + 3")
   }
 
+  /// Scroll content (realib 09) and truncation (realib 02) findings name their views too.
+  @Test func scrollAndTruncationFindingsNameTheirViews() throws {
+    func findings(_ name: String) throws -> [Finding] {
+      let url = try Fixtures.shared("realib/\(name)")
+      return try Self.findings(String(contentsOf: url, encoding: .utf8), name: name)
+    }
+    let scroll = try findings("09-pc-episode-detail-scroll-guides-ambiguous.xib")
+    #expect(
+      scroll.contains {
+        $0.message.hasPrefix(
+          "The scrollable content height of 'Container Scroll View' (tmT-f0-kSM) is ambiguous")
+          && $0.fixes.first?.message
+            == "'Container Scroll View'.contentLayoutGuide.height == 'Container Scroll View'"
+            + ".frameLayoutGuide.height (for horizontal scrolling)."
+      })
+    let truncation = try findings("02-pc-episode-list-cell-placeholder-intrinsic.xib")
+    #expect(
+      truncation.contains {
+        $0.message.hasPrefix("'PlayPauseButton LbR-y4-TuH' is laid out 72 pt narrower")
+          && $0.notes.first?.message
+            == "'PlayPauseButton LbR-y4-TuH'.width == 28 takes the space (a required constraint)."
+      })
+  }
+
   /// A listing names no views: its lines are its ids, as before.
   @Test func aListingKeepsItsIds() throws {
     let document = try LayoutListingParser.parse(
@@ -94,5 +118,6 @@ import Testing
     let document = LayoutDocument(
       source: "t", hierarchy: try ViewHierarchy(views: [view]), constraints: [])
     #expect(ItemNames(document: document).view("a") == "'Bob\\'s' (a)")
+    #expect(ItemNames.quoted("Two\nlines\tand a tab") == "'Two\\nlines\\tand a tab'")
   }
 }

@@ -79,6 +79,18 @@ import Testing
     #expect(shared.stderr.contains("'Label' (lbb-nm-004)"), "\(shared.stderr)")
   }
 
+  /// A document of several roots: the miss names the roots, not a log's reports.
+  @Test func whyMissesAcrossRootsSayRoots() throws {
+    let path = try Fixtures.shared("realib/19-alt-debugging-auto-layout-ambiguous.storyboard").path
+    let found = Self.run(["why", path, "Header.height"])
+    #expect(found.stdout.hasPrefix("'Header'.height = 100\n"), "\(found.stdout)")
+    let miss = Self.run(["why", path, "Heder.height"])
+    #expect(miss.status == .usageOrInputError)
+    #expect(
+      miss.stderr == "error: \(path): no layout root names 'Heder'; did you mean 'Header'"
+        + " (wQ0-6p-Z5o)?\n")
+  }
+
   @Test func solveAndAmbiguityShowTheNames() {
     let text = Self.run(["solve", "fixtures/interface-builder/named-views.xib"])
     #expect(text.stdout.contains("<UILabel: ttl-nm-002 'Title Label'; frame = "), "\(text.stdout)")

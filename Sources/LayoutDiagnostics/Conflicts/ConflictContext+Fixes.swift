@@ -192,7 +192,9 @@ extension ConflictContext {
     {
       alone = value
     }
-    let container = subject.name(of: constraint.first.item)
+    let container =
+      constraint.first.item.isGuide
+      ? subject.name(of: constraint.first.item) : subject.names.view(constraint.first.item.id)
     let isWidth = constraint.first.attribute == .width
     let setter =
       constraint.origin == .autoresizingMask

@@ -24,6 +24,12 @@ struct ConflictQuantity: Hashable, Sendable {
   var shape: Shape
   /// The item the quantity is about (the equation's first item).
   var subject: String
+  /// The item as a sentence names it when that differs from `subject`: a layout editor's
+  /// name with the object id (`'Title' (2wE-0A-zrE)`, `ItemNames.view`).
+  var spoken: String? = nil
+
+  /// The item of a `.size` quantity as a sentence names it.
+  func sentenceName(_ item: String) -> String { spoken ?? item }
 }
 
 extension ConflictContext {
@@ -41,7 +47,12 @@ extension ConflictContext {
     let first = subject + "." + a.rawValue
     guard let secondAnchor = constraint.second else {
       if a.isSize {
-        return ConflictQuantity(shape: .size(item: subject, attribute: a), subject: subject)
+        var quantity = ConflictQuantity(shape: .size(item: subject, attribute: a), subject: subject)
+        if case .view(let id) = constraint.first.item {
+          let spoken = self.subject.names.view(id)
+          if spoken != subject { quantity.spoken = spoken }
+        }
+        return quantity
       }
       if a.isFrameName, let axis = a.axis {
         // `minX`, `maxY`, ...: frame names, relative to the superview's bounds.

@@ -92,7 +92,8 @@ enum ConflictWording {
   {
     switch quantity.shape {
     case .size(let item, let attribute):
-      return "\(item) must be \(amount(relation)) \(points(value)) \(adjective(attribute))"
+      return "\(quantity.sentenceName(item)) must be \(amount(relation)) \(points(value))"
+        + " \(adjective(attribute))"
     case .offset(let first, let second, let more, let less):
       return "\(first) must be "
         + relative(relation, value, more: more, less: less, to: second)
@@ -257,6 +258,7 @@ enum ConflictWording {
   ) -> String {
     switch quantity.shape {
     case .size(let item, let attribute):
+      let item = quantity.sentenceName(item)
       let change = value - asked
       let now = "\(points(value)) \(adjective(attribute))"
       if isZero(change) { return "Then \(item) stays \(now)." }
@@ -295,7 +297,8 @@ enum ConflictWording {
     }
     switch quantity.shape {
     case .size(let item, let attribute):
-      return "Then the other constraints make \(item) \(points(value)) \(adjective(attribute))"
+      return "Then the other constraints make \(quantity.sentenceName(item)) \(points(value))"
+        + " \(adjective(attribute))"
         + " instead of \(points(asked))." + rest
     default:
       let then = outcome(quantity, value: value, asked: asked, relation: .equal)
@@ -306,7 +309,7 @@ enum ConflictWording {
   static func name(of quantity: ConflictQuantity) -> String {
     switch quantity.shape {
     case .size(let item, let attribute):
-      return "the \(attribute == .height ? "height" : "width") of \(item)"
+      return "the \(attribute == .height ? "height" : "width") of \(quantity.sentenceName(item))"
     case .offset(let first, _, _, _), .sizeDifference(let first, _, _),
       .general(let first, _, _):
       return first

@@ -270,7 +270,8 @@ extension WhyExplanation {
   }
 
   /// The message for an item no layout has: the layout's own message for one layout, else
-  /// one line for the log with the nearest names of all its reports.
+  /// one line for the log with the nearest names of all its reports (of all the layout roots
+  /// of an Interface Builder document).
   static func miss(
     _ target: String, _ misses: [AnchorLookupError], layouts: [LayoutAnalysis],
     traces: [AutolayoutTrace], file: String
@@ -287,7 +288,7 @@ extension WhyExplanation {
     if layouts.count == 1, let only = misses.first { return only.description }
     let candidates = layouts.flatMap { $0.anchorLookup.candidates }
     return MessageLine.escaping(
-      "\(file): no report names '\(item)'"
+      "\(file): no \(layouts.contains { $0.root != nil } ? "layout root" : "report") names '\(item)'"
         + AnchorLookupError.didYouMean(
           NearestNames.nearest(
             to: item, among: candidates, limit: AnchorLookup.suggestionLimit)))

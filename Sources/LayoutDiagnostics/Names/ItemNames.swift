@@ -42,10 +42,19 @@ public struct ItemNames: Sendable {
     }
   }
 
-  /// `'name'`; a quote inside the name is written `\'`.
+  /// `'name'`; a quote inside the name is written `\'`, a line break `\n` and a tab `\t`, so
+  /// that the name stays one item on one line.
   public static func quoted(_ name: String) -> String {
-    "'" + name.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "\\'")
-      + "'"
+    var text = "'"
+    for character in name {
+      switch character {
+      case "'": text += "\\'"
+      case "\n", "\r\n", "\r": text += "\\n"
+      case "\t": text += "\\t"
+      default: text.append(character)
+      }
+    }
+    return text + "'"
   }
 
   /// Whether no item of the layout has a name other than its id (a listing or dump).

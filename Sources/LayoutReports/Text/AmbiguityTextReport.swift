@@ -55,7 +55,7 @@ public enum AmbiguityTextReport {
       hierarchy.superviewIndices[view.index] == nil
       ? "•" : model.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
     let item = ReportWording.traceItem(className: model.className, id: model.id)
-    var line = marker + item + (names.label(of: model.id).map { "'\($0)'" } ?? "")
+    var line = marker + item + (names.label(of: model.id).map(ItemNames.quoted) ?? "")
     if view.isAmbiguous {
       let variables = view.ambiguousAttributes.map { range in
         "\(item).\(traceName(range.attribute)){id: \(range.variableID)}"
