@@ -72,3 +72,41 @@ import Testing
     }
   }
 }
+
+/// The `check` page a CI run keeps: what failed first.
+@Suite struct CheckPageTests {
+  static func page() throws -> String {
+    try HTMLGoldenTests.run(["check", "fixtures/check", "--fail-on", "never"]).stdout
+  }
+
+  @Test func theSummaryCountsFilesAndFindingsBySeverityAndRule() throws {
+    let page = try Self.page()
+    #expect(
+      page.contains(
+        "<p class=\"meta\">10 files: 8 with findings, 2 without. 11 findings: 4 errors,"
+          + " 7 warnings, 0 notes.</p>"))
+    #expect(page.contains("<caption>Findings by rule</caption>"))
+    #expect(page.contains("<td><code>ambiguous-layout</code></td>"))
+  }
+
+  @Test func filesWithFindingsComeWorstFirstAndCleanOnesAsOneList() throws {
+    let page = try Self.page()
+    let headings = page.components(separatedBy: "<h2 id=\"").dropFirst().compactMap {
+      $0.split(separator: ">", maxSplits: 1).last?.split(separator: "<").first.map(String.init)
+    }
+    #expect(
+      headings == [
+        "fixtures/check/multi-report.log", "fixtures/check/unparsed-line.log",
+        "fixtures/check/ambiguous-position.layout", "fixtures/check/conflicting-widths.layout",
+        "fixtures/check/equal-hugging.json", "fixtures/check/equal-hugging.layout",
+        "fixtures/check/redundant-duplicate.layout", "fixtures/check/truncated-detail.layout",
+        "Files without findings",
+      ])
+    #expect(
+      page.contains(
+        "<ul class=\"clean\">\n<li>fixtures/check/clean.layout</li>\n<li>fixtures/check/clean.log</li>\n</ul>"
+      ))
+    // A clean file has no section of pictures.
+    #expect(!page.contains("<h2>fixtures/check/clean.log:1</h2>"))
+  }
+}

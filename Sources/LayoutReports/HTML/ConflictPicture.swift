@@ -86,8 +86,8 @@ struct ConflictPicture {
     let what: String
     switch diagram.statedRelation {
     case .equal: what = "fixed at \(value)"
-    case .greaterThanOrEqual: what = "at least \(value)"
-    case .lessThanOrEqual: what = "at most \(value)"
+    case .greaterThanOrEqual: what = "required to be at least \(value)"
+    case .lessThanOrEqual: what = "limited to at most \(value)"
     }
     return what + " by " + Self.name(diagram.stated)
   }

@@ -259,13 +259,14 @@ public struct HTMLSection: Sendable {
   }
 
   /// Graphviz's SVG document as an element for the page: from `<svg` on, without comments
-  /// and without Graphviz's own ids (`graph0`, `node1`, ...), which repeat from graph to graph.
+  /// and without Graphviz's own ids (`graph0`, `node1`, `a_node1`, ...), which repeat from graph to graph.
   static func inlineSVG(_ document: String) -> String? {
     let bytes = Array(document.utf8)
     guard let start = bytes.firstRange(of: Array("<svg".utf8))?.lowerBound else { return nil }
     let comment = Array("<!--".utf8)
     let commentEnd = Array("-->".utf8)
-    let prefixes = ["graph", "node", "edge", "clust"].map { Array(" id=\"\($0)".utf8) }
+    let prefixes = ["graph", "node", "edge", "clust", "a_graph", "a_node", "a_edge", "a_clust"]
+      .map { Array(" id=\"\($0)".utf8) }
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count - start)
     var index = start

@@ -25,8 +25,8 @@ enum HTMLStyle {
     .columns { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
     .columns > figure { flex: 1 1 360px; min-width: 0; } .columns > figure.wire { flex: 0 1 auto; max-width: 50%; }
     pre.text { background: var(--panel); border-radius: 6px; padding: 8px 10px; margin: 0;
-      overflow-x: auto; font: 12px/1.4 ui-monospace, Menlo, "DejaVu Sans Mono",
-      "Liberation Mono", monospace; white-space: pre; }
+      font: 12px/1.4 ui-monospace, Menlo, "DejaVu Sans Mono",
+      "Liberation Mono", monospace; white-space: pre-wrap; overflow-wrap: anywhere; }
     pre.text .c { border-radius: 3px; outline: none; }
     pre.text .member { color: var(--red); }
     pre.text .broken { color: var(--red); text-decoration: underline dashed; }
@@ -93,6 +93,9 @@ enum HTMLStyle {
     .sw.dashed { border-top-style: dashed; } .sw.orange { border-color: var(--orange); }
     .sw.grey { border-color: var(--view-line); border-top-style: dotted; }
     table.summary { border-collapse: collapse; margin: 8px 0 16px; }
+    table.summary caption { text-align: left; font-weight: 600; padding: 4px 0; }
+    ul.findings li, table.summary td { overflow-wrap: anywhere; }
+    ul.clean { columns: 3 20em; padding-left: 20px; }
     table.summary th, table.summary td { border-bottom: 1px solid var(--line); padding: 4px 10px;
       text-align: left; vertical-align: top; }
     td.num { text-align: right; font-variant-numeric: tabular-nums; }

@@ -29,6 +29,8 @@ PROBES = {
     "conflictBars": "document.querySelectorAll('svg.conflict .member .bar').length",
     "dashedStoredFrames": "[...document.querySelectorAll('svg.wireframe .view.misplaced .stored')].filter(e => getComputedStyle(e).strokeDasharray !== 'none').length",
     "scripts": "document.scripts.length",
+    "duplicateIDs": "(() => { const ids = [...document.querySelectorAll('[id]')].map(e => e.id); return ids.length - new Set(ids).size; })()",
+    "sidewaysScrolling": "[...document.querySelectorAll('pre, ul, table, p')].filter(e => e.scrollWidth > e.clientWidth + 1).length + (document.documentElement.scrollWidth > window.innerWidth ? 1 : 0)",
     "findingRows": "document.querySelectorAll('table.summary tbody tr').length",
     "brokenLinks": "[...document.querySelectorAll('a[href^=\"#\"]')].filter(a => !document.getElementById(a.getAttribute('href').slice(1))).length",
     "pwned": "String(window.__pwned)",
