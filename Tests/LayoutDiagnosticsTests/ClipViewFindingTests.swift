@@ -25,8 +25,9 @@ import Testing
     #expect(finding.location.line == 12)
     #expect(
       finding.message
-        == "Interface Builder flags the clip view Clp-00-003 as ambiguous: it does not translate"
-        + " its autoresizing mask and no constraint places it in its scroll view Scr-00-002.")
+        == "Interface Builder flags the clip view 'Left Clip View' (Clp-00-003) as ambiguous: it"
+        + " does not translate its autoresizing mask and no constraint places it in its scroll"
+        + " view 'Left List' (Scr-00-002).")
     #expect(
       finding.notes.map(\.message) == [
         "At run time the scroll view tiles it to fill its content area ({{0, 0}, {150, 200}}"

@@ -16,6 +16,7 @@ extension Finding {
   {
     guard engine.document.framesAreDesignTime else { return [] }
     let hierarchy = engine.document.hierarchy
+    let names = ItemNames(document: engine.document)
     var seen = Set<String>()
     var findings: [Finding] = []
     for constraint in engine.constraints where constraint.identifier == "NSScrollView-clipView" {
@@ -25,9 +26,9 @@ extension Finding {
       let frame = solution.frame(of: id).map { AmbiguityWording.rounded($0) }
       var finding = Finding(
         rule: .ambiguousLayout, severity: .warning,
-        message: "Interface Builder flags the clip view \(id) as ambiguous: it does not"
-          + " translate its autoresizing mask and no constraint places it in its scroll view"
-          + " \(scroll).",
+        message: "Interface Builder flags the clip view \(names.view(id)) as ambiguous: it does"
+          + " not translate its autoresizing mask and no constraint places it in its scroll view"
+          + " \(names.view(scroll)).",
         location: clip.location ?? SourceLocation(file: engine.document.source),
         notes: [
           Note(
