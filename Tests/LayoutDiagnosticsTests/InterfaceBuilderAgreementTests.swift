@@ -142,8 +142,8 @@ import Testing
 
   /// The figures reached; the tests fail below them.
   static let pinned = (
-    reportedAmbiguous: 51, reportedMisplaced: 33, cleanAgreeing: 14, cleanWithoutErrors: 20,
-    cleanFrames: 321,
+    reportedAmbiguous: 51, reportedMisplaced: 33, cleanAgreeing: 15, cleanWithoutErrors: 20,
+    cleanFrames: 338,
     document33: 7
   )
 }

@@ -145,6 +145,31 @@ import Testing
     #expect(views.view("Clp-00-006")?.autoresizingMask == [.flexibleWidth, .flexibleHeight])
   }
 
+  /// A baseline equality aligns two views' text; it does not fix either one's height, so a
+  /// push button whose bottom is pinned and whose baseline follows its neighbour's keeps its
+  /// stored height as a measurement (realib 34's "Skip This Version" and "Install Update":
+  /// 21 pt alignment rectangles, estimated at 16 pt before).
+  @Test func aBaselineEqualityDoesNotFixAHeight() throws {
+    let views = try #require(try Self.read("baseline-buttons.xib").roots.first).document
+      .hierarchy
+    for id in ["Skp-00-002", "Ins-00-004"] {
+      let view = try #require(views.view(id))
+      #expect(view.intrinsicContentSize.height == 21)
+      #expect(!view.estimatedIntrinsicAxes.contains(.vertical))
+    }
+  }
+
+  /// A UIButton's estimated height is its title's line plus its 6-pt top and bottom content
+  /// insets: 30 pt with the default 15-pt font, 33 pt with the body style's 17 pt (realib 16's
+  /// "Save" button, stored 33 pt, estimated at 21 pt before).
+  @Test func aButtonsEstimatedHeightHasItsContentInsets() throws {
+    let views = try #require(try Self.read("estimates.xib").roots.first).document.hierarchy
+    let save = try #require(views.view("Sav-00-002"))
+    #expect(save.estimatedIntrinsicAxes.contains(.vertical))
+    #expect(save.intrinsicContentSize.height == 33)
+    #expect(views.view("Can-00-003")?.intrinsicContentSize.height == 30)
+  }
+
   @Test func traitsAndVariationKeys() {
     #expect(
       InterfaceBuilderTraits(parsing: "compact-regular")

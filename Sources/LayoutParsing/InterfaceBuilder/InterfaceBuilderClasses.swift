@@ -25,7 +25,8 @@ enum InterfaceBuilderClasses {
   /// constraints act (Apple, `NSView.alignmentRectInsets`): text fields 2 points left and
   /// right (a label's frame x 106, width 494 is placed by constraints at 108 and 598); push
   /// buttons (`bezelStyle="rounded"`) 6 left and right, 4 top and 7 bottom (a 134 × 32 frame
-  /// placed by a trailing 600 at frame x 473 and a bottom 19 at frame y 12). Zero for UIKit
+  /// placed by a trailing 600 at frame x 473 and a bottom 19 at frame y 12); separator boxes
+  /// 2 on each side of their thin axis (a 5-pt frame, a 1-pt line). Zero for UIKit
   /// views and other controls (Interface Builder format notes, section 4).
   static func alignmentInsets(
     tag: String, element: Int, xml: InterfaceBuilderXML, platform: InterfaceBuilderDocument.Platform
@@ -39,6 +40,17 @@ enum InterfaceBuilderClasses {
         xml.elements[cell]["bezelStyle"] == "rounded"
       else { return .zero }
       return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+    case "box" where xml.elements[element]["boxType"] == "separator":
+      // A separator's 5-pt frame holds a 1-pt line 2 pt in from each side across its thin
+      // axis: realib 43's separator (frame 432-437, y-up) is pinned at its bottom to a stack
+      // whose bottom is at 434, and 41's sits 8 pt (the default spacing) from its neighbours.
+      guard let rect = xml.child(of: element, named: "rect", key: "frame"),
+        let width = InterfaceBuilderContext.number(xml.elements[rect]["width"]),
+        let height = InterfaceBuilderContext.number(xml.elements[rect]["height"])
+      else { return .zero }
+      return width <= height
+        ? EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        : EdgeInsets(top: 2, left: 0, bottom: 2, right: 0)
     default:
       return .zero
     }

@@ -5,8 +5,8 @@ extension InterfaceBuilderRootBuilder {
   ///
   /// Stated sizes first: `placeholderIntrinsicWidth`/`Height`, and an image view's image size
   /// from `<resources>`. For controls with content (labels, buttons, text fields, segmented
-  /// controls, switches, steppers, sliders, progress and activity indicators, pop-up buttons),
-  /// per axis:
+  /// controls, switches, steppers, sliders, progress and activity indicators, pop-up buttons;
+  /// an AppKit separator box across its thin axis), per axis:
   /// - where nothing required fixes the view's size on the axis (`isPinned`), the stored
   ///   length is a measurement: Interface Builder laid the view out with the real fonts on the
   ///   saved device, and the view's own hugging and compression resistance decided that
@@ -33,9 +33,14 @@ extension InterfaceBuilderRootBuilder {
       if let image = attributes["image"], tag == "imageView", let stored = imageSize(image) {
         size = stored
       }
-      let content = Self.contentAxes(
+      var content = Self.contentAxes(
         tag: tag, platform: context.platform, xml: xml, element: element)
       let stored = absoluteFrames[views[index].id] ?? .zero
+      // An AppKit separator box is as thick as its line across its thin axis, without a
+      // constraint (realib 41's separator between two stacked counters: 1 pt).
+      if tag == "box", attributes["boxType"] == "separator" {
+        content = [stored.width <= stored.height ? .horizontal : .vertical]
+      }
       for axis in content {
         let length = axis == .horizontal ? stored.width : stored.height
         let view = views[index]
@@ -148,7 +153,7 @@ extension InterfaceBuilderRootBuilder {
   /// An estimate of a text-bearing control's size from its font and text: 0.55 em per
   /// character for the system font's average advance, 1.193 em per line (the system font's
   /// line height), plus a control's padding (buttons 2 × 6 points, text fields and pop-ups
-  /// 2 × 8); fixed-size controls their system size (switch 51 × 31, stepper 94 × 29,
+  /// 2 × 8, and a UIButton's 6-point top and bottom content insets); fixed-size controls their system size (switch 51 × 31, stepper 94 × 29,
   /// activity indicator 20 × 20). `nil` when there is no text to measure.
   func estimatedTextSize(_ element: Int, tag: String) -> IntrinsicContentSize? {
     switch tag {
@@ -161,11 +166,15 @@ extension InterfaceBuilderRootBuilder {
     let font = fontSize(element) ?? (tag == "label" ? 17 : 15)
     let padding: Double =
       tag == "button" ? 12 : ["textField", "popUpButton"].contains(tag) ? 16 : 0
+    // A UIButton's title sits inside 6-pt top and bottom content insets: a system button
+    // with the default 15-pt font is 30 pt tall (realib 16's buttons: 30 pt at 15 pt, 33 pt
+    // with the body style's 17 pt).
+    let verticalPadding: Double = tag == "button" && context.platform == .iOS ? 12 : 0
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let longest = lines.map(\.count).max() ?? 0
     return IntrinsicContentSize(
       width: (Double(longest) * 0.55 * font + padding).rounded(.up),
-      height: (Double(max(lines.count, 1)) * 1.193 * font).rounded(.up))
+      height: (Double(max(lines.count, 1)) * 1.193 * font + verticalPadding).rounded(.up))
   }
 }
 
@@ -177,12 +186,20 @@ struct PinnedAxis: Hashable {
 
 extension InterfaceBuilderRootBuilder {
   /// The view axes whose length required constraints fix whatever the content: a size
-  /// equality to a constant or to another view, two equalities on distinct edges of the axis,
-  /// a stack that fills the axis (across a `fill` alignment, along `fillEqually`), a
-  /// translated autoresizing mask, or the root.
+  /// equality to a constant or to another view; two equalities on distinct edges of the axis
+  /// (baselines not counted), where an edge tied to the view's superview (or its safe area
+  /// or margins), or to one of its subviews, counts only when that view's own length on the
+  /// axis is fixed, so that a view between its content-sized container's edges keeps its
+  /// measured length (realib 16's "Save" button and wrapped label in views its stack sizes);
+  /// a stack that fills the axis
+  /// (across a `fill` alignment, along `fillEqually`); a translated autoresizing mask; or the
+  /// root.
   func pinnedAxes(_ constraints: [LayoutConstraint]) -> Set<PinnedAxis> {
     var result = Set<PinnedAxis>()
-    var edges: [PinnedAxis: Set<LayoutAttribute>] = [:]
+    let superviews = Dictionary(
+      views.map { ($0.id, $0.superview) }, uniquingKeysWith: { first, _ in first })
+    // Each view axis's edge equalities: the edge, and the superview it is tied to, if any.
+    var edges: [PinnedAxis: [(attribute: LayoutAttribute, container: String?)]] = [:]
     for constraint in constraints
     where constraint.relation == .equal && constraint.priority.isRequired {
       for (anchor, other) in [
@@ -195,13 +212,25 @@ extension InterfaceBuilderRootBuilder {
           if other == nil || other?.item != anchor.item {
             result.insert(PinnedAxis(view: id, axis: axis))
           }
-        } else if let other, other.item != anchor.item {
-          edges[PinnedAxis(view: id, axis: axis), default: []].insert(
-            anchor.attribute.resolved(for: .leftToRight))
+        } else if let other, other.item != anchor.item,
+          anchor.attribute != .firstBaseline, anchor.attribute != .lastBaseline
+        {
+          // A baseline equality aligns text; where the baseline sits in the view depends on
+          // the content, so it fixes no length (realib 34's baseline-aligned push buttons).
+          let container: String?
+          switch other.item {
+          case .view(let owner), .safeAreaLayoutGuide(of: let owner),
+            .layoutMarginsGuide(of: let owner):
+            // Tied to its superview, or a container tied to its subview: either way the
+            // other's length decides.
+            container = superviews[id] == owner || superviews[owner] == id ? owner : nil
+          case .guide: container = nil
+          }
+          edges[PinnedAxis(view: id, axis: axis), default: []].append(
+            (anchor.attribute.resolved(for: .leftToRight), container))
         }
       }
     }
-    for (key, attributes) in edges where attributes.count >= 2 { result.insert(key) }
     for view in views {
       if view.superview == nil || view.translatesAutoresizingMaskIntoConstraints {
         result.insert(PinnedAxis(view: view.id, axis: .horizontal))
@@ -213,6 +242,20 @@ extension InterfaceBuilderRootBuilder {
         if stack.alignment == .fill { result.insert(PinnedAxis(view: arranged, axis: across)) }
         if stack.distribution == .fillEqually {
           result.insert(PinnedAxis(view: arranged, axis: stack.axis))
+        }
+      }
+    }
+    // Edges tied to a superview count once its length is known: settle in rounds.
+    var changed = true
+    while changed {
+      changed = false
+      for (key, list) in edges where !result.contains(key) {
+        let usable = list.filter { edge in
+          edge.container.map { result.contains(PinnedAxis(view: $0, axis: key.axis)) } ?? true
+        }
+        if Set(usable.map(\.attribute)).count >= 2 {
+          result.insert(key)
+          changed = true
         }
       }
     }
