@@ -29,17 +29,26 @@ enum AmbiguityCommand: Command {
       Print
       .Cm text
       (the default) or
-      .Cm json :
-      .Bd -literal -offset indent
-      {"views": [{"id", "frame",
-                  "ambiguous": {ATTR: {"min", "max"}},
-                  "witnessFrame", "cause", "constraints", "fix"}]}
-      .Ed
+      .Cm json ,
+      each view's
+      .Ql id ,
+      .Ql frame ,
+      .Ql ambiguous
+      attributes with their
+      .Ql min
+      and
+      .Ql max ,
+      .Ql witnessFrame ,
+      .Ql cause ,
+      .Ql constraints
+      and
+      .Ql fix ,
       with every view in input order,
       .Ql null
       for an unbounded side, and an empty
       .Ql ambiguous
       object for a determined view.
+      \(OutputSchema.manual(name))
 
       """ + HTMLOutput.manual, html: true)
   static let options = LayoutCommandInput.options(format: format)

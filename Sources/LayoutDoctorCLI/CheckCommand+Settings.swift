@@ -50,7 +50,9 @@ extension CheckCommand {
         or
         .Cm json
         (a stable schema,
-        .Ql {\(dqformat\(dq: \(dqlayout-doctor-check\(dq, \(dqversion\(dq: 1, ...} ) .
+        .Ql {\(dqformat\(dq: \(dqlayout-doctor-check\(dq, \(dqversion\(dq: 1, ...} ,
+        described by the JSON Schema
+        .Pa fixtures/schemas/check.schema.json ) .
         The default is
         .Cm text ,
         or

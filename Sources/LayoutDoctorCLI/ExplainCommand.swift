@@ -57,31 +57,8 @@ enum ExplainCommand: Command {
       .Cm html
       (see below) or
       .Cm json ,
-      one object with sorted keys:
-      .Bd -literal -offset indent
-      {"reports": [{"file", "line", "platform",
-        "constraints": [{"index", "text", "line", "class",
-          "identifier", "origin", "priority",
-          "linear": {"terms": {VAR: COEF}, "relation", "rhs"}}],
-        "unparsed": [{"line", "text", "cutOff"}],
-        "brokenConstraint": INDEX|null,
-        "predictedBrokenConstraint": INDEX|null,
-        "predictionBasis": TEXT|null,
-        "brokenInTurn": [{"constraint": INDEX, "line"}],
-        "cascade": [LINE],
-        "nonNegativeVariables": [VAR],
-        "unknowns": [{"name", "domain", "default"}],
-        "reproduced": BOOL, "notReproducedReason": TEXT|null,
-        "conflicts": [{"constraints": [INDEX],
-          "multipliers": [LAMBDA], "assumed": [LINEAR],
-          "assumptions": [TEXT], "explanation", "systemOnly",
-          "suggestions": [{"kind", "constraint", "message",
-            "effect", "verified", ...}]}],
-        "repeats": [LINE]}],
-       "traces": [{"file", "line",
-         "views": [{"item", "line", "ambiguous": [ATTR]}],
-         "repeats": [LINE]}]}
-      .Ed
+      one object with sorted keys.
+      \(OutputSchema.manual(name))
       .Pp
       A report or trace that repeats an earlier one with other addresses has no
       entry of its own: its line is in the earlier one's

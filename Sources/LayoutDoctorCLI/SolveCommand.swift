@@ -50,6 +50,7 @@ enum SolveCommand: Command {
       .Ql jsonPath ,
       and, where a console log printed one, its
       .Ql address .
+      \(OutputSchema.manual(name))
 
       """ + HTMLOutput.manual, html: true)
   static let options = LayoutCommandInput.options(format: format)

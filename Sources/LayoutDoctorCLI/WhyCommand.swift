@@ -30,6 +30,7 @@ enum WhyCommand: Command {
       .Cm text
       (the default) or
       .Cm json .
+      \(OutputSchema.manual(name))
       """, html: false)
   static let options = LayoutCommandInput.options(format: format)
 

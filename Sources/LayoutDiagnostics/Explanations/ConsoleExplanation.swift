@@ -3,19 +3,8 @@ import LayoutModel
 import LayoutParsing
 
 /// The minimal-conflict analysis of console-log reports as plain `Codable` data, in the shape
-/// `layout-doctor explain --format json` prints:
-///
-///     {"reports": [{"file", "line", "platform", "constraints": [{"index", "text", "line",
-///       "class", "identifier", "origin", "priority", "linear": {"terms": {VAR: COEF},
-///       "relation", "rhs"}}], "unparsed": [{"line", "text", "cutOff"}], "brokenConstraint": INDEX|null,
-///       "predictedBrokenConstraint": INDEX|null, "predictionBasis": TEXT|null,
-///       "brokenInTurn": [{"constraint": INDEX, "line"}], "cascade": [LINE],
-///       "nonNegativeVariables": [VAR], "unknowns": [{"name", "domain", "default"}],
-///       "reproduced": BOOL, "conflicts": [{"constraints": [INDEX], "multipliers": [λ],
-///       "forms": [LINEAR], "assumed": [LINEAR], "assumptions": [TEXT], "explanation", "systemOnly",
-///       "suggestions": [...]}], "repeats": [LINE]}],
-///      "traces": [{"file", "line", "views": [{"item", "line", "ambiguous": [ATTR]}],
-///        "repeats": [LINE]}]}
+/// `layout-doctor explain --format json` prints: `fixtures/schemas/explain.schema.json` (JSON
+/// Schema draft 4, which every explain golden is validated against).
 ///
 /// A layout listing or dump is one "report" whose constraints are the layout's (those UIKit
 /// would generate included, after the document's own).

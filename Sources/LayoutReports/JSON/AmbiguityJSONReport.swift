@@ -2,17 +2,8 @@ import LayoutDiagnostics
 import LayoutEngine
 import LayoutModel
 
-/// `layout-doctor ambiguity --format json`:
-///
-/// ```json
-/// {"views": [{"id": "badge", "frame": {"x": 0, "y": 40, "width": 60, "height": 20},
-///             "ambiguous": {"minX": {"min": null, "max": null}},
-///             "witnessFrame": {"x": 100, "y": 40, "width": 60, "height": 20},
-///             "cause": "missing-constraints",
-///             "constraints": [{"constraint": "<NSContentSizeLayoutConstraint …>",
-///                              "origin": "contentSize", "location": "a.layout:4:6"}],
-///             "fix": "add badge.leading == root.leading"}]}
-/// ```
+/// `layout-doctor ambiguity --format json`, whose shape is
+/// `fixtures/schemas/ambiguity.schema.json`.
 ///
 /// Every view, in input order; frames relative to the superview, in points, rounded to 1e-6;
 /// `null` bounds are unbounded. A determined view has an empty `ambiguous` object, `null`

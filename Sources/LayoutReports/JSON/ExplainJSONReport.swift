@@ -2,15 +2,7 @@ import Foundation
 import LayoutDiagnostics
 
 /// `layout-doctor explain --format json`, written one report at a time so that a long log is
-/// never held whole in memory:
-///
-///     {"reports": [{"file", "line", "platform", "constraints": [{"index", "text", "line",
-///       "class", "identifier", "origin", "priority", "linear": {"terms": {VAR: COEF},
-///       "relation", "rhs"}}], "unparsed": [{"line", "text"}], "brokenConstraint": INDEX|null,
-///       "nonNegativeVariables": [VAR], "reproduced": BOOL, "notReproducedReason": TEXT|null,
-///       "conflicts": [{"constraints": [INDEX], "multipliers": [λ], "explanation",
-///       "systemOnly", "suggestions": [...]}]}],
-///      "traces": [{"file", "line", "views": [{"item", "line", "ambiguous": [ATTR]}]}]}
+/// never held whole in memory; its shape is `fixtures/schemas/explain.schema.json`.
 ///
 /// Each report is `ConsoleExplanation.Report`, encoded with sorted keys and two-space
 /// indentation; the text is the same as encoding the whole `ConsoleExplanation` at once.

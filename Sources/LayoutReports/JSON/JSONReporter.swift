@@ -1,39 +1,11 @@
 import LayoutDiagnostics
 import LayoutModel
 
-/// LayoutDoctor's own JSON report, a stable schema for scripts:
+/// LayoutDoctor's own JSON report, a stable schema for scripts: `{"format":
+/// "layout-doctor-check", "version": 1, ...}`, whose shape, with when each optional key is
+/// written, is `fixtures/schemas/check.schema.json` (JSON Schema draft 4; every check golden
+/// is validated against it).
 ///
-/// ```json
-/// {"format": "layout-doctor-check", "version": 1,
-///  "tool": {"name": "layout-doctor", "version": "0.1.0"},
-///  "inputs": ["Logs/run.log"],
-///  "findings": [{"rule": "unsatisfiable-constraints", "severity": "error",
-///    "message": "…", "location": {"file": "Logs/run.log", "line": 12, "column": 5},
-///    "notes": [{"message": "…", "location": {…}}], "fingerprint": "9f0c…",
-///    "fixes": [{"message": "…", "effect": "…"}], "farkasMultipliers": [1, -1],
-///    "occurrences": 1, "repeatLines": [7, 24], "sizes": ["320x568", "375x667"],
-///    "thresholds": [{"axis": "horizontal", "checkedFrom": 0, "checkedUpTo": 10000,
-///      "fixedSize": 568,
-///      "occursFor": [{"includesLower": true, "includesUpper": false, "lower": 0,
-///        "upper": 331.5}]}]}],
-///  "inputErrors": [{"file": "…", "message": "…"}],
-///  "skipped": [{"file": "…", "reason": "not a text file (a PNG image)"}],
-///  "summary": {"errors": 1, "warnings": 0, "notes": 0, "files": 1, "suppressed": 0,
-///    "staleBaselineEntries": [{"count", "file", "fingerprint", "message", "rule"}]}}
-/// ```
-///
-/// `location` has `file` and, when known, `line` and `column` (1-based) or `jsonPath`; absent
-/// values are left out; `fixes` holds every fix, best first (the reports for people show the
-/// first three), each with its `effect` when known; `farkasMultipliers` (one per member of a
-/// conflict, in the order of its notes, then one per assumed default) only on conflicts whose
-/// certificate was verified; `repeatLines` (only for a finding seen more than once at known
-/// lines) the lines it was seen at, the first six and the last; `sizes` (the root sizes a finding occurs at) only with `--size`,
-/// `skipped` (files a folder walk passed over as not text) only when there are any, and
-/// `thresholds` (where a conflict, truncation or ambiguity occurs along the root width,
-/// `horizontal`, and height, `vertical`, with the other dimension fixed; points; an interval
-/// holds its `lower` or `upper` end only where `includesLower` or `includesUpper`) only then;
-/// `misplacement` (the stored and solved frames of a `misplaced-view` finding and each of `x`,
-/// `y`, `width`, `height` that differs, points) only on those.
 /// Keys are sorted; findings are in report order. New keys may be added within version 1; none
 /// is removed or changes meaning.
 public struct JSONReporter: Reporter {

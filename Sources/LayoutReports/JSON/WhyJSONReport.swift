@@ -2,17 +2,7 @@ import LayoutDiagnostics
 import LayoutEngine
 import LayoutModel
 
-/// `layout-doctor why --format json`:
-///
-/// ```json
-/// {"item": "title.width", "value": 180, "determined": true,
-///  "range": {"min": 180, "max": 180},
-///  "chain": [{"kind": "derivation", "constraint": "<NSContentSizeLayoutConstraint …>",
-///             "origin": "contentSize", "location": "a.layout:4:6",
-///             "determines": "title.width", "value": 180}],
-///  "givingWay": [{"constraint": "…", "origin": "contentSize", "location": "…", "error": 50}],
-///  "ambiguity": null}
-/// ```
+/// `layout-doctor why --format json`, whose shape is `fixtures/schemas/why.schema.json`.
 ///
 /// A step's `kind` is `derivation` (the constraint fixes `determines`), `reference` (no
 /// constraint: `determines` at its solved value is the point the rest measure from) or

@@ -14,31 +14,13 @@ import LayoutModel
 /// ` - AMBIGUOUS LAYOUT for minX [0, 220]` (its ambiguous attributes with their ranges) and a
 /// line after the tree counts them. With design-time frames (`LayoutDocument.framesAreDesignTime`),
 /// a view the constraints move from its stored frame ends with
-/// ` - MISPLACED: stored frame {{16, 40}, {120, 20.5}}` and a line counts them. JSON is
+/// ` - MISPLACED: stored frame {{16, 40}, {120, 20.5}}` and a line counts them; each scroll
+/// view's content size is a `Content size of ID: {W, H}` line after the tree.
 ///
-/// ```json
-/// {"views": [{"id": "title", "class": "UILabel", "superview": "root",
-///             "frame": {"x": 16, "y": 59, "width": 343, "height": 120},
-///             "name": "Title Label",
-///             "ambiguous": {"minX": {"min": 0, "max": 220}}}],
-///  "brokenConstraints": [{"constraint": "<NSLayoutConstraint box.width == 200   (active)>",
-///                         "origin": "user", "line": 12, "address": "0x600002e1c0a0",
-///                         "conflictingWith": [{"constraint": "…", "origin": "…",
-///                                              "line": 11}]}]}
-/// ```
-///
-/// where a constraint's `line` is the 1-based line of its statement in a listing or of its
-/// line in a console log (`null` for one the engine generated), a JSON dump's constraint gives
-/// its `jsonPath` (`$.constraints[4]`) instead, and `address` is the address a console log
-/// printed for it (only when it printed one); `name` is a layout editor's name for the view
-/// (Interface Builder's `View.displayName`; only when it has one); with views in input order, frames relative to the superview in points (rounded to 1e-6),
-/// `scrollViews` (only when the layout has scroll views) listing each scroll view's
-/// `{"id", "contentSize": {"width", "height"}}` (its content layout guide's size; text: a
-/// `Content size of ID: {W, H}` line after the tree),
-/// `superview` null for roots, `ambiguous` (with an ambiguity report only) empty for a
-/// determined view and `null` for an unbounded side, and sorted keys. Nothing but the
-/// constraints' places depends on the input's format or file name, so a listing and a JSON
-/// dump of one layout give the same report with `line` for `jsonPath`.
+/// The JSON's shape is `fixtures/schemas/solve.schema.json` (JSON Schema draft 4; every solve
+/// golden is validated against it). Nothing but the constraints' places depends on the input's
+/// format or file name, so a listing and a JSON dump of one layout give the same report with
+/// `line` for `jsonPath`.
 public enum SolveReport {
   /// The text report; `ambiguity` marks the ambiguous views.
   public static func text(
