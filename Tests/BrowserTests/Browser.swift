@@ -71,8 +71,9 @@ enum Browser {
     let arguments = names.map { name -> String in
       let page = folder.appendingPathComponent(name).path
       let stem = String(name.dropLast(".html".count))
-      return BrowserTests.screenshots.contains(stem)
-        ? page + "=" + folder.appendingPathComponent(stem + ".png").path : page
+      guard let selector = BrowserTests.screenshots[stem] else { return page }
+      return page + "=" + folder.appendingPathComponent(stem + ".png").path
+        + (selector.isEmpty ? "" : "@" + selector)
     }
     let output = try python(file: script.path, arguments: arguments)
     let decoded = try JSONDecoder().decode([String: Result].self, from: Data(output.utf8))

@@ -24,8 +24,10 @@ import Testing
     Case(name: "console-log-001", arguments: ["explain", "fixtures/console-logs/001.log"]),
     Case(name: "console-log-006", arguments: ["explain", "fixtures/console-logs/006.log"]),
     Case(name: "console-log-021", arguments: ["explain", "fixtures/console-logs/021.log"]),
+    Case(name: "console-log-012", arguments: ["explain", "fixtures/console-logs/012.log"]),
     Case(name: "console-log-024", arguments: ["explain", "fixtures/console-logs/024.log"]),
     Case(name: "console-log-060", arguments: ["explain", "fixtures/console-logs/060.log"]),
+    Case(name: "console-log-303", arguments: ["explain", "fixtures/console-logs/303.log"]),
     Case(
       name: "ambiguous-position",
       arguments: ["ambiguity", "fixtures/check/ambiguous-position.layout"]),

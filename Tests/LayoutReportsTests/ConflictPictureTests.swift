@@ -21,8 +21,8 @@ import Testing
     #expect(
       picture.headline
         == "60 + 15 + 8 + 5 + 8 = 96 pt: UITableViewCellContentView:0x7f83b8171010.width must be"
-        + " at least 96 pt; fixed at 94.3333 pt by UITableViewCellContentView:0x7f83b8171010.width"
-        + " == 94.3333 (line 17).")
+        + " at least 96 pt; fixed at 94.3333 pt by 'UIView-Encapsulated-Layout-Width'"
+        + " UITableViewCellContentView:0x7f83b8171010.width == 94.3333 (line 17).")
     let svg = picture.svg()
     // Five shares, the total and the stated width, each a bar with its words on its own row.
     #expect(svg.components(separatedBy: "<rect class=\"bar\"").count - 1 == 7)
@@ -38,7 +38,7 @@ import Testing
     #expect(svg.contains("class=\"term member broken\" data-c=\"r1-c1\""))
     #expect(
       svg.contains(
-        ">1  +250 pt (1.25 × 200)  UIView:0x7fcdaff031e0.height == 200 (line 9), broken<"))
+        ">1  +250 pt (1.25 × 200)  line 9, broken: UIView:0x7fcdaff031e0.height == 200<"))
     #expect(
       svg.contains(">≠  fixed at 896 pt by autoresizing App.ViewA:0x7fcdaff03e10.height == 896"))
   }

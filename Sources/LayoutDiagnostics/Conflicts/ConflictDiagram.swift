@@ -20,7 +20,8 @@ public struct ConflictDiagram: Hashable, Sendable {
     /// The default held when the input does not give the value (a layout margin); `nil` for
     /// a constraint.
     public var assumption: LayoutUnknown?
-    /// The constraint's equation with its items named as the input prints them, or the
+    /// The constraint's identifier and equation with its items named as the input prints them
+    /// (`'UISV-hiding' UILabel:0x1.width == 0`; `autoresizing ...` for a mask's), or the
     /// assumed value (`UIView:0x1's left layout margin = 8 pt`).
     public var text: String
     /// The constraint's line in the input, if it has one.
@@ -83,7 +84,7 @@ extension ConflictContext {
         return ConflictDiagram.Term(
           constraint: member, assumption: nil,
           text: (constraint.origin == .autoresizingMask ? "autoresizing " : "")
-            + equation(of: constraint),
+            + (constraint.identifier.map { "'\($0)' " } ?? "") + equation(of: constraint),
           line: constraint.location?.line, weight: weight == 0 ? 0 : weight, constant: constant,
           isBroken: member == subject.brokenIndex)
       }

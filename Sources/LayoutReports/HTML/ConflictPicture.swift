@@ -111,7 +111,11 @@ struct ConflictPicture {
       if abs(term.weight) != 1, !isNegligiblePoints(term.constant) {
         label += " (\(number(abs(term.weight))) × \(number(abs(term.constant))))"
       }
-      label += "  " + Self.name(term) + (term.isAssumption ? " (assumed)" : "")
+      // Where it is first, so that shortening a long one cuts only the end of its equation.
+      var place = term.line.map { ["line \($0)"] } ?? []
+      if term.isBroken { place.append("broken") }
+      if term.isAssumption { place.append("assumed") }
+      label += "  " + (place.isEmpty ? "" : place.joined(separator: ", ") + ": ") + term.text
       let classes =
         term.isAssumption ? "term assumed" : term.isBroken ? "term member broken" : "term member"
       bars.append(

@@ -4,7 +4,9 @@ would see go wrong: console messages, uncaught exceptions, requests other than t
 (and those that failed), the counts of the page's marked elements, what focusing the first
 linked constraint highlights, and how far a screenshot of a fixed viewport is from a stored one.
 
-Usage: browser_check.py PAGE.html[=EXPECTED.png] ... [--record]
+Usage: browser_check.py PAGE.html[=EXPECTED.png[@SELECTOR]] ... [--record]
+
+With a selector the screenshot is of the first element it matches, whole; else of the viewport.
 
 Chromium is driven through the DevTools protocol over a pipe (--remote-debugging-pipe: fds 3
 and 4, messages ending in NUL), so no network port and no package outside the standard library
@@ -169,7 +171,7 @@ def pixel_count(png):
     return width * height
 
 
-def check(browser, page, expected, record):
+def check(browser, page, expected, record, selector=None):
     """The result for one page (see the module's description)."""
     target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
     session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
@@ -193,8 +195,16 @@ def check(browser, page, expected, record):
     if expected:
         browser.send("Runtime.evaluate", {
             "expression": "document.activeElement && document.activeElement.blur()"}, session=session)
-        shot = browser.send("Page.captureScreenshot", {"format": "png", "clip": {
-            "x": 0, "y": 0, "width": VIEWPORT[0], "height": VIEWPORT[1], "scale": 1}}, session=session)
+        clip = {"x": 0, "y": 0, "width": VIEWPORT[0], "height": VIEWPORT[1], "scale": 1}
+        if selector:
+            # The first element the selector matches, whole, in page coordinates.
+            box = browser.send("Runtime.evaluate", {"expression": "(() => { const r = document.querySelector("
+                               + json.dumps(selector) + ").getBoundingClientRect(); return [r.x + scrollX, r.y + scrollY, r.width, r.height]; })()",
+                               "returnByValue": True}, session=session)["result"]["value"]
+            clip = {"x": int(box[0]), "y": int(box[1]), "width": int(box[2] + 0.999),
+                    "height": int(box[3] + 0.999), "scale": 1}
+        shot = browser.send("Page.captureScreenshot", {"format": "png", "clip": clip,
+                            "captureBeyondViewport": True}, session=session)
         screenshot = base64.b64decode(shot["data"])
     for event in browser.events:
         if event.get("sessionId") != session:
@@ -245,7 +255,9 @@ def main():
         results = {}
         for argument in arguments:
             page, _, expected = argument.partition("=")
-            results[page] = check(browser, os.path.abspath(page), expected or None, record)
+            expected, _, selector = expected.partition("@")
+            results[page] = check(browser, os.path.abspath(page), expected or None, record,
+                                  selector or None)
         return results
     return with_browser(run)
 
