@@ -59,6 +59,11 @@ public struct View: Hashable, Sendable {
   /// The name a layout editor shows for the view (Interface Builder's `userLabel`, else its
   /// text, else its class and object id), for output only; `nil` when the input gives none.
   public var displayName: String? = nil
+  /// Whether the view's container sets its frame whatever its class (an `NSBox`'s content
+  /// view, a cell's content view), so that its autoresizing constraints are the framework's;
+  /// see also `isSizedByContainer(className:)`, which decides by class where the input does
+  /// not say.
+  public var frameIsSetByContainer = false
   /// Whether ambiguity is reported for the view: `false` for Interface Builder's "Ambiguity:
   /// Never Verify" (`verifyAmbiguity="off"`).
   public var verifiesAmbiguity = true

@@ -45,6 +45,18 @@ import Testing
     }
   }
 
+  /// An AppKit box's content view is an NSView, but the box sets its frame: the reader says so.
+  @Test func aBoxsContentViewGetsNoMaskFix() throws {
+    let found = try Self.conflicts(
+      Fixtures.text("interface-builder/box-content.xib"), name: "box.xib",
+      kind: .interfaceBuilder)
+    #expect(found.count == 1)
+    for finding in found {
+      #expect(finding.ruleID == "unsatisfiable-constraints")
+      #expect(!Self.offersMaskFix(finding), "\(finding.fixes.map(\.message))")
+    }
+  }
+
   /// The same layout as a listing: the kind is the class, whatever the input.
   @Test func aListedContentViewGetsNoMaskFixButAPlainViewDoes() throws {
     let listing = try Fixtures.text("findings/cell-content-mask.layout")

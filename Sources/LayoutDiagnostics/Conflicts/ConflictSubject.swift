@@ -130,10 +130,12 @@ public struct ConflictSubject: Sendable {
   }
 
   /// Whether the item is a view whose frame its container sets (a cell's content view, a
-  /// scroll view's clip view: `View.isSizedByContainer(className:)`), whose mask is the
-  /// framework's, not the app's.
+  /// scroll view's clip view, a box's content view: `View.frameIsSetByContainer`, else
+  /// `View.isSizedByContainer(className:)`), whose mask is the framework's, not the app's.
   public func isSizedByContainer(_ item: LayoutItem) -> Bool {
-    View.isSizedByContainer(className: document.hierarchy.view(item.id)?.className ?? item.id)
+    let view = document.hierarchy.view(item.id)
+    return view?.frameIsSetByContainer == true
+      || View.isSizedByContainer(className: view?.className ?? item.id)
   }
 
   /// The view an autoresizing constraint is about: its item that is not the superview of the

@@ -187,6 +187,7 @@ struct InterfaceBuilderRootBuilder {
       let saysNo = attributes["translatesAutoresizingMaskIntoConstraints"] == "NO"
       view.translatesAutoresizingMaskIntoConstraints = element.name != "clipView" || !saysNo
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.frameIsSetByContainer = true
     case .subview:
       view.translatesAutoresizingMaskIntoConstraints =
         attributes["fixedFrame"] == "YES"
