@@ -14,7 +14,9 @@ enum WhyCommand: Command {
     syntax: 'title.width', 'badge.minX', 'root.safeAreaLayoutGuide.top'; for a console log,
     an item as the log prints it ("UILabel:0x7fa1c2d0a030'Text1'.top",
     '<UILabel: 0x7fa1c2d0a030; frame = …>.top'), by its address alone ('0x7fa1c2d0a030.top')
-    or by the text it shows ("'Text1'.top"), in every report that has it. A name that matches
+    or by the text it shows ("'Text1'.top"), in every report that has it; for an Interface
+    Builder document, a view's object id or the name the canvas shows, its user label or text
+    ('Title Label.width', "'Title Label'.width"), in every layout root that has it. A name that matches
     nothing is answered with the nearest names ('did you mean titleLabel?'). For a determined
     value it prints the constraints that fix it, read from the solver's provenance, in the
     order that derives it (each with the variable it fixes, its value and its file:line), and
