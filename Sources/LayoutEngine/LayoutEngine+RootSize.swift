@@ -93,7 +93,7 @@ extension LayoutEngine {
 
   /// How far (points) a degenerate basis's end may lie from the current root size to count as
   /// blocking a walk (`rootSizeRange(_:upward:)`); the nudge goes ten times as far.
-  public static let pivotNudge = 1e-7
+  public static let pivotNudge = Tolerance.pivotNudge
   /// At most this many nudges per `rootSizeRange(_:upward:)`.
   static let nudgeLimit = 8
 

@@ -108,7 +108,9 @@ public struct LinearForm<Variable: Hashable & Comparable & Sendable>: Hashable, 
 
   /// Whether `values` satisfy the form within `tolerance` (missing variables count as 0).
   @inlinable
-  public func isSatisfied(by values: [Variable: Double], tolerance: Double = 1e-9) -> Bool {
+  public func isSatisfied(by values: [Variable: Double], tolerance: Double = Tolerance.feasibility)
+    -> Bool
+  {
     let lhs = leftSide(values)
     switch relation {
     case .equal: return abs(lhs - rhs) <= tolerance

@@ -120,6 +120,7 @@ public struct TextWrapping: Hashable, Sendable {
     return IntrinsicContentSize(width: text?.naturalWidth, height: height)
   }
 
-  /// Widths and heights closer than this (points) are the same.
-  public static let tolerance = 1e-6
+  /// Widths and heights closer than this (points) are the same: the points resolution
+  /// (`Tolerance.wrapping` in the package's tolerance table).
+  public static let tolerance = pointsResolution
 }

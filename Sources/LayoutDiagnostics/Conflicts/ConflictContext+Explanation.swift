@@ -1,3 +1,4 @@
+import ConstraintSolver
 import LayoutEngine
 import LayoutModel
 
@@ -27,7 +28,9 @@ extension ConflictContext {
     certificate: FarkasCertificate<LayoutVariable>, oracle: some LinearFeasibilityChecking
   ) -> ConflictBound? {
     let lambda = certificate.multipliers[position]
-    guard abs(lambda) > 1e-12, certificate.forms.count == forms.count else { return nil }
+    guard abs(lambda) > Tolerance.zeroMultiplier, certificate.forms.count == forms.count else {
+      return nil
+    }
     var others = 0.0
     for (index, form) in certificate.forms.enumerated() where index != position {
       others += certificate.multipliers[index] * form.rhs
@@ -38,7 +41,7 @@ extension ConflictContext {
     let atLeast = (lambda > 0) != flipped
     var otherForms = forms
     otherForms.remove(at: position)
-    let margin = 1e-4 * max(1, abs(value))
+    let margin = Tolerance.fixMargin * max(1, abs(value))
     let probe = LinearForm(
       terms: forms[position].terms, relation: atLeast ? .greaterThanOrEqual : .lessThanOrEqual,
       rhs: atLeast ? value + margin : value - margin)
@@ -154,8 +157,8 @@ extension ConflictContext {
     let count = conflict.members.count
     if let certificate = conflict.certificate, forms.count == count + defaults.count {
       let lambdas = Array(certificate.multipliers[count...])
-      if let first = lambdas.first, abs(first) > 1e-12,
-        lambdas.allSatisfy({ abs($0 - first) <= 1e-9 * max(1, abs(first)) })
+      if let first = lambdas.first, abs(first) > Tolerance.zeroMultiplier,
+        lambdas.allSatisfy({ abs($0 - first) <= Tolerance.relative * max(1, abs(first)) })
       {
         // The assumed unknowns enter with one multiplier: state the bound on their sum.
         var sumTerms: [LinearForm<LayoutVariable>.Term] = []

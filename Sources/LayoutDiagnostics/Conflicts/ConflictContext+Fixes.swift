@@ -1,3 +1,4 @@
+import ConstraintSolver
 import LayoutEngine
 import LayoutModel
 
@@ -88,7 +89,7 @@ extension ConflictContext {
         isVerified: values != nil, message: ConflictWording.lowerPriority(text),
         effect: outcome ?? ConflictWording.otherConflictsRemain, resultingError: error)
     ]
-    if form.relation == .equal, let values, error > 1e-9 {
+    if form.relation == .equal, let values, error > Tolerance.feasibility {
       let relation: LayoutRelation = residual > 0 ? .greaterThanOrEqual : .lessThanOrEqual
       var relaxed = form
       relaxed.relation = relation
@@ -214,7 +215,7 @@ extension ConflictContext {
     _ form: LinearForm<LayoutVariable>, value: Double, among forms: [LinearForm<LayoutVariable>],
     _ oracle: some LinearFeasibilityChecking
   ) -> Bool {
-    let margin = 1e-4 * max(1, abs(value))
+    let margin = Tolerance.fixMargin * max(1, abs(value))
     for (relation, rhs) in [
       (LayoutRelation.greaterThanOrEqual, value + margin), (.lessThanOrEqual, value - margin),
     ] {

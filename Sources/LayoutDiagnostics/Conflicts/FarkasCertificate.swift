@@ -1,3 +1,4 @@
+import ConstraintSolver
 import LayoutEngine
 import LayoutModel
 
@@ -48,7 +49,7 @@ public struct FarkasCertificate<V: Hashable & Comparable & Sendable>: Hashable, 
   /// Whether the certificate proves infeasibility, within `tolerance` (relative to the size of
   /// the numbers involved).
   @inlinable
-  public func verify(tolerance: Double = 1e-7) -> Bool {
+  public func verify(tolerance: Double = Tolerance.certificate) -> Bool {
     guard forms.count == multipliers.count, !forms.isEmpty,
       multipliers.allSatisfy(\.isFinite)
     else { return false }

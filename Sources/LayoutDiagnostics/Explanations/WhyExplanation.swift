@@ -187,7 +187,7 @@ public struct WhyExplanation: Sendable {
     let ratio = expression.coefficient(of: first.variable) / first.coefficient
     return open.allSatisfy { term in
       let difference = expression.coefficient(of: term.variable) - ratio * term.coefficient
-      return difference.magnitude <= 1e-9 * max(1, ratio.magnitude)
+      return difference.magnitude <= Tolerance.relative * max(1, ratio.magnitude)
     } && target.terms.allSatisfy { unknown.contains($0.variable) || !open.isEmpty }
   }
 

@@ -1,3 +1,4 @@
+import ConstraintSolver
 import LayoutEngine
 import LayoutModel
 
@@ -26,10 +27,10 @@ struct SizeWalk {
   /// At most this many pieces each way from where a walk starts.
   static let stepLimit = 100
   /// How far past a breakpoint the next piece is laid out, in points.
-  static let step = 1e-6
+  static let step = Tolerance.sizeWalkStep
   /// The resolution of a breakpoint found by bisection (a line break, a change of conflict),
   /// in points.
-  static let resolution = 1e-9
+  static let resolution = Tolerance.bisection
 
   let document: LayoutDocument
   let file: String
@@ -173,7 +174,7 @@ struct SizeWalk {
     within piece: SizeThreshold.Interval
   ) -> SizeThreshold.Interval? {
     let shortfall = size.intrinsic - size.size
-    guard abs(slope) > 1e-9 else {
+    guard abs(slope) > Tolerance.relative else {
       return shortfall > TruncationAnalysis.tolerance ? piece : nil
     }
     let crossing = roundedPoints(point + shortfall / slope)

@@ -1,3 +1,4 @@
+import ConstraintSolver
 import LayoutModel
 
 /// Views laid out smaller than their intrinsic content size on an axis: a label that will
@@ -55,7 +56,7 @@ public struct TruncationAnalysis: Sendable {
 
   /// A view counts as truncated when it is at least this much (points) smaller than its
   /// intrinsic size, so that floating-point noise never reports one.
-  public static let tolerance = 1e-3
+  public static let tolerance = Tolerance.truncation
   /// The largest root size (points) tried when looking for the size at which a view fits.
   public static let searchLimit = 100_000.0
   /// At most this many competitors are re-solved per truncated view.
