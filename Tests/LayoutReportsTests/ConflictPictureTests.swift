@@ -20,9 +20,15 @@ import Testing
     let picture = try Self.picture("001.log")
     #expect(
       picture.headline
-        == "60 + 15 + 8 + 5 + 8 = 96 pt: UITableViewCellContentView:0x7f83b8171010.width must be"
-        + " at least 96 pt; fixed at 94.3333 pt by 'UIView-Encapsulated-Layout-Width'"
-        + " UITableViewCellContentView:0x7f83b8171010.width == 94.3333 (line 17).")
+        == "60 + 15 + 8 + 5 + 8 = 96 pt: TableViewCellContentView1.width must be at least 96 pt;"
+        + " fixed at 94.3333 pt by 'UIView-Encapsulated-Layout-Width'"
+        + " TableViewCellContentView1.width == 94.3333 (line 17).")
+    // The short names, each with its full name in the legend.
+    #expect(
+      picture.legend
+        == "ImageView1 = UIImageView:0x7f83b9a08580; ImageView2 = UIImageView:0x7f83b8171210;"
+        + " TableViewCellContentView1 = UITableViewCellContentView:0x7f83b8171010;"
+        + " StackView1 = UIStackView:0x7f83b9a05c70")
     let svg = picture.svg()
     // Five shares, the total and the stated width, each a bar with its words on its own row.
     #expect(svg.components(separatedBy: "<rect class=\"bar\"").count - 1 == 7)
@@ -33,14 +39,14 @@ import Testing
 
   @Test func aVerticalChainIsDrawnInColumnsWithAKeyedLegend() throws {
     let picture = try Self.picture("021.log")
-    #expect(picture.headline.hasPrefix("1.25 × 200 = 250 pt: App.ViewA:0x7fcdaff03e10.height"))
+    #expect(picture.headline.hasPrefix("1.25 × 200 = 250 pt: ViewA1.height"))
     let svg = picture.svg()
     #expect(svg.contains("class=\"term member broken\" data-c=\"r1-c1\""))
     #expect(
       svg.contains(
-        ">1  +250 pt (1.25 × 200)  line 9, broken: UIView:0x7fcdaff031e0.height == 200<"))
+        ">1  +250 pt (1.25 × 200)  line 9, broken: View1.height == 200<"))
     #expect(
-      svg.contains(">≠  fixed at 896 pt by autoresizing App.ViewA:0x7fcdaff03e10.height == 896"))
+      svg.contains(">≠  fixed at 896 pt by autoresizing ViewA1.height == 896 (line 8)<"))
   }
 
   @Test func aZeroShareIsStillDrawn() throws {

@@ -56,6 +56,8 @@ public struct ConflictDiagram: Hashable, Sendable {
   public var stated: Term
   /// How the stated member sets it: `==` fixes it, `>=` requires at least, `<=` at most.
   public var statedRelation: LayoutRelation
+  /// The items the members name, as the input prints them, in order of first mention.
+  public var items: [String]
 }
 
 extension ConflictContext {
@@ -100,10 +102,17 @@ extension ConflictContext {
     let terms = forms.indices.filter { $0 != position }.map(term)
       .filter { $0.weight != 0 || $0.constraint != nil }
     let constraint = subject.constraints[conflict.members[position]]
+    var items: [String] = []
+    for member in conflict.members {
+      for item in subject.constraints[member].items {
+        let name = subject.name(of: item)
+        if !items.contains(name) { items.append(name) }
+      }
+    }
     return ConflictDiagram(
       axis: conflict.axis, quantity: quantity(of: constraint).text, terms: terms,
       neededRelation: bound.relation, needed: bound.value, stated: term(position),
-      statedRelation: forms[position].relation)
+      statedRelation: forms[position].relation, items: items)
   }
 
   /// The member the explanation states the conflict against and the bound the others put on

@@ -48,7 +48,21 @@ struct ConflictPicture {
 
   /// The headline above the picture: `60 + 15 + 8 + 5 + 8 = 96 pt needed (at least); fixed
   /// at 94.3333 pt by UITableViewCellContentView:0x1.width == 94.3333 (line 17)`.
-  var headline: String {
+  var headline: String { aliases.apply(fullHeadline) }
+
+  /// The items' short names (`ItemAliases`), used in the headline and the rows; the rows'
+  /// tooltips and `legend` give the full names.
+  var aliases: ItemAliases { ItemAliases(diagram.items) }
+
+  /// `ImageView1 = UIImageView:0x7f83b9a08580; ...`, or `nil` when no name was shortened.
+  var legend: String? {
+    let entries = aliases.entries
+    guard !entries.isEmpty else { return nil }
+    return entries.map { "\($0.alias) = \($0.name)" }.joined(separator: "; ")
+  }
+
+  /// The headline with the full names.
+  var fullHeadline: String {
     let shown = diagram.terms.filter { !isNegligiblePoints($0.share) }
     var sum = ""
     if shown.count == 1, shown[0].weight == 1 {
@@ -120,7 +134,8 @@ struct ConflictPicture {
         term.isAssumption ? "term assumed" : term.isBroken ? "term member broken" : "term member"
       bars.append(
         Bar(
-          from: running, to: next, label: LabelPlacer.shortened(label, to: Self.longestLabel),
+          from: running, to: next,
+          label: LabelPlacer.shortened(aliases.apply(label), to: Self.longestLabel),
           tooltip: label, classes: classes,
           key: term.constraint.map { "\(prefix)-c\($0)" }))
       running = next
@@ -131,7 +146,8 @@ struct ConflictPicture {
     let label = statedWords
     bars.append(
       Bar(
-        from: 0, to: stated.constant, label: LabelPlacer.shortened(label, to: Self.longestLabel),
+        from: 0, to: stated.constant,
+        label: LabelPlacer.shortened(aliases.apply(label), to: Self.longestLabel),
         tooltip: label,
         classes: "term member stated" + (stated.isBroken ? " broken" : ""),
         key: stated.constraint.map { "\(prefix)-c\($0)" }))
@@ -211,7 +227,7 @@ struct ConflictPicture {
     }
     var svg = "<svg class=\"conflict\" xmlns=\"http://www.w3.org/2000/svg\""
     svg += " viewBox=\"0 0 \(n(width)) \(n(height))\" width=\"\(n(width))\" height=\"\(n(height))\""
-    svg += " role=\"img\" aria-label=\"\(HTMLText.escape(headline))\">\n"
+    svg += " role=\"img\" aria-label=\"\(HTMLText.escape(fullHeadline))\">\n"
     return svg + body + "</svg>"
   }
 

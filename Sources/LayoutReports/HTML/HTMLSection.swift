@@ -211,6 +211,9 @@ public struct HTMLSection: Sendable {
       html += "<h3>Conflict \(letter)\(Self.axisWords(diagram))</h3>\n"
       html += "<p class=\"headline\">\(HTMLText.escape(picture.headline))</p>\n"
       html += picture.svg() + "\n"
+      if let legend = picture.legend {
+        html += "<p class=\"aliases\">\(HTMLText.escape(legend))</p>\n"
+      }
       html += "<p class=\"key\"><span><i class=\"bar\"></i>a member's share</span>"
       html += "<span><i class=\"bar broken\"></i>broken to recover</span>"
       html += "<span><i class=\"bar assumed\"></i>assumed (not in the input)</span>"

@@ -63,6 +63,8 @@ enum HTMLStyle {
     svg.wireframe g:focus, .graph g:focus { outline: none; }
     .columns > figure.conflicts { flex: 1 1 100%; }
     p.headline { margin: 0 0 6px; }
+    p.aliases { color: var(--muted); font: 12px/1.4 ui-monospace, Menlo, "DejaVu Sans Mono",
+      "Liberation Mono", monospace; margin: 4px 0 0; overflow-wrap: anywhere; }
     svg.conflict { max-width: 100%; height: auto; display: block; background: var(--panel);
       border-radius: 6px; font: 11px ui-monospace, Menlo, "DejaVu Sans Mono", "Liberation Mono",
       monospace; }
