@@ -69,7 +69,7 @@ extension LayoutEngine {
   }
 
   /// A root view's frame, fixed as the window or container fixes it
-  /// (`UIView-Encapsulated-Layout-Width`, ...): origin and size from its frame, the first root's
+  /// (`UIView-Encapsulated-Layout-Width`, AppKit's `NSView-Encapsulated-Layout-Width`, ...): origin and size from its frame, the first root's
   /// size overridden by the options.
   func rootConstraints(_ view: View, isFirstRoot: Bool) -> [LayoutConstraint] {
     let width = (isFirstRoot ? options.rootWidth : nil) ?? view.frame?.width
@@ -84,7 +84,7 @@ extension LayoutEngine {
     return values.map { attribute, value, name in
       LayoutConstraint(
         LayoutAnchor(.view(view.id), attribute), .equal, constant: value,
-        identifier: "UIView-Encapsulated-Layout-\(name)",
+        identifier: document.framework.encapsulatedLayoutIdentifier(name),
         provenance: Provenance(location: view.location, origin: .encapsulatedLayout))
     }
   }

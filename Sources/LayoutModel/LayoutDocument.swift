@@ -30,6 +30,10 @@ public struct LayoutDocument: Sendable {
   /// constraints may no longer give: a "misplaced" view), rather than frames captured from a
   /// running app. `false` for listings, dumps and console reports.
   public var framesAreDesignTime = false
+  /// The framework that lays the layout out: AppKit for a macOS Interface Builder document or
+  /// a dump captured on macOS, UIKit otherwise. Findings name it, and the engine names the
+  /// root-frame constraints after it.
+  public var framework: LayoutFramework = .uiKit
 
   /// Creates a document.
   public init(

@@ -71,24 +71,26 @@ public struct ConflictSubject: Sendable {
     }
   }
 
-  /// Creates a subject from a built engine.
+  /// Creates a subject from a built engine; `framework` names the framework in the findings'
+  /// words, the document's own (`LayoutDocument.framework`) by default.
   public init(
     engine: LayoutEngine, brokenIndex: Int?, brokenText: String? = nil,
-    framework: String = "UIKit", displayNames: [LayoutItem: String] = [:],
+    framework: String? = nil, displayNames: [LayoutItem: String] = [:],
     appDefinedViews: Set<String>? = nil, listing: Listing? = nil
   ) {
     self.init(
       document: engine.document, brokenIndex: brokenIndex, brokenText: brokenText,
-      framework: framework, displayNames: displayNames, appDefinedViews: appDefinedViews,
+      framework: framework ?? engine.document.framework.name, displayNames: displayNames,
+      appDefinedViews: appDefinedViews,
       listing: listing ?? Listing(count: engine.document.constraints.count, isReport: false))
     constraints = engine.constraints
   }
 
   /// Creates a subject from a document whose engine could not be built: its own constraints
-  /// only.
+  /// only; `framework` as for `init(engine:...)`.
   public init(
     document: LayoutDocument, brokenIndex: Int?, brokenText: String? = nil,
-    framework: String = "UIKit", displayNames: [LayoutItem: String] = [:],
+    framework: String? = nil, displayNames: [LayoutItem: String] = [:],
     appDefinedViews: Set<String>? = nil, listing: Listing
   ) {
     self.document = document
@@ -96,7 +98,7 @@ public struct ConflictSubject: Sendable {
     self.brokenIndex = brokenIndex
     self.brokenText = brokenText
     self.isBrokenPredicted = !listing.isReport
-    self.framework = framework
+    self.framework = framework ?? document.framework.name
     names = ItemNames(document: document, displayNames: displayNames)
     self.appDefinedViews = appDefinedViews
     self.listing = listing

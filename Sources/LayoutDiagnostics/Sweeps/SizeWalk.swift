@@ -204,10 +204,10 @@ struct SizeWalk {
   /// constant in a conflict's `UIView-Encapsulated-Layout-Width`/`-Height` member (which the
   /// walk varies) is left out, so that one conflict is one finding at every root size.
   static func key(of finding: Finding) -> Fingerprint {
-    guard finding.anchor.contains("UIView-Encapsulated-Layout-") else { return finding.fingerprint }
+    guard finding.anchor.contains("-Encapsulated-Layout-") else { return finding.fingerprint }
     let lines = finding.anchor.split(separator: "\n", omittingEmptySubsequences: false).map {
       line -> String in
-      guard line.contains("UIView-Encapsulated-Layout-") else { return String(line) }
+      guard line.contains("-Encapsulated-Layout-") else { return String(line) }
       return line.split(separator: " ", omittingEmptySubsequences: false)
         .map { Double($0) == nil ? String($0) : "_" }.joined(separator: " ")
     }

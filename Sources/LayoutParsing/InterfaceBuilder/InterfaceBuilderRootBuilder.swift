@@ -108,6 +108,7 @@ struct InterfaceBuilderRootBuilder {
     var document = LayoutDocument(
       source: context.file, hierarchy: hierarchy, constraints: constraints)
     document.framesAreDesignTime = true
+    document.framework = context.platform == .macOS ? .appKit : .uiKit
     let sceneID = sceneIndex.flatMap { xml.elements[$0]["sceneID"] }
     return InterfaceBuilderRoot(
       id: root.id, sceneID: sceneID, name: sceneName ?? root.displayName ?? root.id,

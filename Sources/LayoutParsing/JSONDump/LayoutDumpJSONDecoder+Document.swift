@@ -34,6 +34,7 @@ extension LayoutDumpJSONDecoder {
         throw failure(.missingKey(key))
       }
       document.environment = environment
+      document.framework = LayoutFramework(platform: environment.platform)
     }
     if let direction = member("direction") {
       document.direction = try at(.key("direction")) { (decoder) throws(LayoutFileError) in

@@ -170,7 +170,7 @@ public struct ExplainTextReport: Sendable {
       let members = conflict.members.map { subject.constraints[$0] }
       var section = self.conflict(
         conflict, number: number, lines: members.compactMap { $0.location?.line ?? nil },
-        framework: "UIKit")
+        framework: subject.framework)
       let list = zip(conflict.members, members).map { index, constraint in
         let line = constraint.location?.line.map { String(format: "%4d", $0) } ?? "    "
         let mark = index == subject.brokenIndex ? "   ← broken by the engine" : ""
