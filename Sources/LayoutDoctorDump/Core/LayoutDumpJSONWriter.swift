@@ -360,10 +360,11 @@ struct LayoutDumpJSONWriter {
     raw("}")
   }
 
-  /// The shortest text that reads back as `value` (`20.5`, `375`); `null` for a value that
-  /// is not finite, which JSON cannot hold.
+  /// The shortest text that reads back as `value` (`20.5`, `375`; `JSONLiteral.appendNumber`),
+  /// -0 as `0` (the sign of a zero length means nothing); `null` for a value that is not
+  /// finite, which JSON cannot hold.
   private mutating func number(_ value: Double) {
-    raw(value.isFinite ? formatPoints(value) : "null")
+    JSONLiteral.appendNumber(value == 0 ? 0 : value, to: &out)
   }
 
   private mutating func optionalNumber(_ value: Double?) {
@@ -379,25 +380,9 @@ struct LayoutDumpJSONWriter {
     raw("]")
   }
 
-  /// `text` as a JSON string: `"` and `\\` escaped, control characters as `\\n`, `\\r`,
-  /// `\\t` or `\\u00XX`, everything else as its UTF-8 bytes.
+  /// `text` as a JSON string (`JSONLiteral.appendString`: `"` and `\\` escaped, control
+  /// characters by name or as `\\u00xx`, everything else as its UTF-8 bytes).
   private mutating func string(_ text: String) {
-    out.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-      case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-      case UInt8(ascii: "\n"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-      case UInt8(ascii: "\r"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-      case UInt8(ascii: "\t"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        out.append(contentsOf: Array("\\u00".utf8))
-        out.append(hex[Int(byte >> 4)])
-        out.append(hex[Int(byte & 0xF)])
-      default: out.append(byte)
-      }
-    }
-    out.append(UInt8(ascii: "\""))
+    JSONLiteral.appendString(text, to: &out)
   }
 }

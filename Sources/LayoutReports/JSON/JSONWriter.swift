@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// JSON text written in one pass into a byte buffer, byte for byte as `JSONEncoder` writes it
 /// with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]` (the layout of every JSON
 /// report, `JSONText`): two-space indentation, `"key" : value`, an empty array or object as
@@ -133,43 +135,10 @@ struct JSONWriter {
     empty = false
   }
 
-  /// A string literal: `"` and `\` escaped, `\b \t \n \f \r` by name, other control characters
-  /// as `\u00xx` (lower-case hexadecimal), everything else (slashes, non-ASCII) as is.
+  /// A string literal, as `JSONLiteral.appendString` writes it (JSONEncoder's escapes).
   mutating func string(_ value: String) {
-    bytes.append(UInt8(ascii: "\""))
-    var value = value
-    value.withUTF8 { utf8 in
-      var start = 0
-      for index in utf8.indices {
-        let byte = utf8[index]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-          continue
-        }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-        start = index + 1
-        escape(byte)
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
-    }
-    bytes.append(UInt8(ascii: "\""))
+    JSONLiteral.appendString(value, to: &bytes)
     empty = false
-  }
-
-  private mutating func escape(_ byte: UInt8) {
-    bytes.append(UInt8(ascii: "\\"))
-    switch byte {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-    case 0x08: bytes.append(UInt8(ascii: "b"))
-    case 0x09: bytes.append(UInt8(ascii: "t"))
-    case 0x0A: bytes.append(UInt8(ascii: "n"))
-    case 0x0C: bytes.append(UInt8(ascii: "f"))
-    case 0x0D: bytes.append(UInt8(ascii: "r"))
-    default:
-      let hex = Array("0123456789abcdef".utf8)
-      bytes.append(contentsOf: "u00".utf8)
-      bytes.append(hex[Int(byte >> 4)])
-      bytes.append(hex[Int(byte & 0xF)])
-    }
   }
 
   /// A string, or `null` when absent.
@@ -179,33 +148,15 @@ struct JSONWriter {
 
   /// An integer in decimal.
   mutating func number(_ value: Int) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var position = digits.count
-      repeat {
-        position -= 1
-        digits[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
-        magnitude /= 10
-      } while magnitude > 0
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[position...]))
-    }
+    JSONLiteral.appendInteger(value, to: &bytes)
     empty = false
   }
 
-  /// A number as `JSONEncoder` writes a `Double`: its shortest round-trip `description`
-  /// without a trailing `.0` (`343`, `0.5`, `1e+16`, `1e-07`). Only finite values reach a
-  /// report; a non-finite one is written as `null`.
+  /// A number as `JSONEncoder` writes a `Double` (`JSONLiteral.appendNumber`: `343`, `0.5`,
+  /// `1e+16`, `1e-07`). Only finite values reach a report; a non-finite one is written as
+  /// `null`.
   mutating func number(_ value: Double) {
-    guard value.isFinite else { return null() }
-    if value == value.rounded(.towardZero), value.magnitude < 1e15,
-      !(value == 0 && value.sign == .minus)
-    {
-      return number(Int(value))
-    }
-    var text = value.description
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    bytes.append(contentsOf: text.utf8)
+    JSONLiteral.appendNumber(value, to: &bytes)
     empty = false
   }
 
