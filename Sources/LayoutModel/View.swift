@@ -70,6 +70,9 @@ public struct View: Hashable, Sendable {
   /// The axes on which `intrinsicContentSize` is an estimate (from a font size and a text)
   /// rather than a measurement or a value the input states; findings resting on it can say so.
   public var estimatedIntrinsicAxes: Set<LayoutAxis> = []
+  /// How the input document stores this view's frame, when not as `frame` holds it (an AppKit
+  /// Interface Builder document: frame rectangles, y up); `nil` when it stores `frame`.
+  public var storedFrameForm: StoredFrameForm? = nil
 
   /// Creates a view; every property but the id has UIKit's default.
   public init(

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 import LayoutParsing
 import LayoutTestSupport
@@ -81,5 +82,26 @@ import Testing
       box.height == 10
       """
     #expect(try Self.findings(listing) == [])
+  }
+  /// An AppKit view is compared and quoted in the document's own coordinates: its frame (not
+  /// its alignment rectangle), y up from the bottom of a non-flipped superview. The push
+  /// buttons stored at y 12 (a 32-pt frame around a 21-pt alignment rectangle) move up 4 pt
+  /// when their bottom is 23 pt from the bar's instead of 19: y 12 → 16, as Interface Builder
+  /// would update the frame (realib 34's findings quoted "y 330 → 335" before, which the
+  /// file does not hold).
+  @Test func anAppKitFrameIsQuotedAsTheDocumentStoresIt() throws {
+    let url = try Fixtures.url("interface-builder/misplaced-buttons.xib")
+    let input = try AnalysisInput.read(
+      Array(try Data(contentsOf: url)), name: "misplaced-buttons.xib", path: url.path)
+    let layout = try #require(try input.layouts().first)
+    let found = layout.findings().filter { $0.ruleID == "misplaced-view" }
+    #expect(
+      found.map(\.message) == [
+        "Frame for 'Skip This Version' (Skp-00-002) will be different at run time: y 12 → 16.",
+        "Frame for 'Install' (Ins-00-004) will be different at run time: y 12 → 16.",
+      ])
+    let misplacement = try #require(found.first?.misplacement)
+    #expect(misplacement.stored == LayoutRect(x: 14, y: 12, width: 139, height: 32))
+    #expect(misplacement.solved == LayoutRect(x: 14, y: 16, width: 139, height: 32))
   }
 }

@@ -42,9 +42,10 @@ public struct FrameMisplacement: Hashable, Sendable, Codable {
 
   /// The view's id.
   public var view: String
-  /// The stored frame, relative to the superview, in points.
+  /// The stored frame, relative to the superview, in points, as the document stores it
+  /// (`View.storedFrameForm`: an AppKit frame rectangle, y up).
   public var stored: LayoutRect
-  /// The solved frame, relative to the superview, in points, rounded to `pointsResolution`.
+  /// The solved frame in the same form, rounded to `pointsResolution`.
   public var solved: LayoutRect
   /// The components that differ by more than `tolerance`, in the order x, y, width, height;
   /// never empty.
@@ -95,10 +96,21 @@ public struct FrameMisplacement: Hashable, Sendable, Codable {
     }
     var result: [FrameMisplacement] = []
     for (index, view) in hierarchy.views.enumerated() {
-      guard let stored = view.frame, let frame = solved[view.id], !resized[index],
+      guard let storedAlignment = view.frame, let solvedAlignment = solved[view.id],
+        !resized[index],
         !ambiguous.contains(view.id),
         !(hierarchy.superviewIndices[index].map { hidden[$0] } ?? false)
       else { continue }
+      // In the document's own form (an AppKit frame rectangle, y up), each in its superview
+      // as stored and as solved.
+      var stored = storedAlignment
+      var frame = solvedAlignment
+      if let form = view.storedFrameForm {
+        let superview = hierarchy.superviewIndices[index].map { hierarchy.views[$0] }
+        stored = form.stored(stored, superviewHeight: superview?.frame?.height ?? 0)
+        frame = form.stored(
+          frame, superviewHeight: superview.flatMap { solved[$0.id]?.height } ?? 0)
+      }
       let rounded = LayoutRect(
         x: roundedPoints(frame.x), y: roundedPoints(frame.y), width: roundedPoints(frame.width),
         height: roundedPoints(frame.height))

@@ -162,6 +162,9 @@ struct InterfaceBuilderRootBuilder {
       x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
     var view = View(id: id, className: className, superview: superview, frame: frame)
     view.location = context.location(index)
+    if context.platform == .macOS, role != .root {
+      view.storedFrameForm = StoredFrameForm(alignmentInsets: insets, isYUp: !parentFlipped)
+    }
     view.isHidden = attributes["hidden"] == "YES"
     view.verifiesAmbiguity = attributes["verifyAmbiguity"] != "off"
     view.text = InterfaceBuilderClasses.text(of: index, xml: xml)
