@@ -19,6 +19,8 @@ public struct ItemNames: Sendable {
   private var viewNames: [String: String] = [:]
   /// The ids of views whose name does not already hold their id.
   private var namedApart: Set<String> = []
+  /// The editor's names of views, unquoted, by view id (with the id where two views share one).
+  private var captions: [String: String] = [:]
   private let document: LayoutDocument
 
   /// The names of `document`'s items, with `displayNames` (a console report's) first.
@@ -35,8 +37,10 @@ public struct ItemNames: Sendable {
       let quoted = Self.quoted(name)
       if counts[name, default: 0] > 1, !name.contains(view.id) {
         viewNames[view.id] = quoted + " (\(view.id))"
+        captions[view.id] = name + " (\(view.id))"
       } else {
         viewNames[view.id] = quoted
+        captions[view.id] = name
         if !name.contains(view.id) { namedApart.insert(view.id) }
       }
     }
@@ -93,6 +97,12 @@ public struct ItemNames: Sendable {
     guard namedApart.contains(id) else { return nil }
     return document.hierarchy.view(id)?.displayName
   }
+
+  /// The view with id `id` as a drawing labels it (a wireframe's box, a graph's node): the
+  /// editor's name unquoted, with the object id where two views share the name (`Title Label`,
+  /// `Label (4Qw-eq-tYg)`, `UIImageView img-nm-005`); `nil` for a view without a name (a
+  /// listing's or dump's, which drawings label with class and id).
+  public func caption(of id: String) -> String? { captions[id] }
 
   /// A solver variable's name (`LayoutSystem.name(of:)`, `ttl-nm-002.minX`) with its view
   /// named as constraint lines name it (`'Title Label'.minX`); unchanged for a view without a

@@ -60,9 +60,14 @@ extension ConstraintGraph {
     frames: [String: LayoutRect], broken: Set<Int>, conflicts: [Int: [Int]] = [:],
     title: String?
   ) {
+    // A layout editor's views are named as the findings name them, under their class.
+    let names = ItemNames(document: document)
     var nodes: [Node] = document.hierarchy.views.map { view in
-      Node(
-        id: view.id, className: view.className, identifier: view.id,
+      let caption = names.caption(of: view.id).flatMap {
+        $0.hasPrefix(view.className + " ") ? nil : $0
+      }
+      return Node(
+        id: view.id, className: view.className, identifier: caption ?? view.id,
         frame: frames[view.id] ?? view.frame, superview: view.superview)
     }
     nodes += document.hierarchy.guides.map { guide in

@@ -123,6 +123,7 @@ extension Wireframe {
       marks.misplacements.map { ($0.view, $0) }, uniquingKeysWith: { a, _ in a })
 
     var boxes: [Box] = []
+    let names = ItemNames(document: document)
     let views = document.hierarchy.views
     for (number, view) in views.enumerated() {
       guard let frame = absolute[view.id] else { continue }
@@ -170,12 +171,15 @@ extension Wireframe {
         notes.append("stored (design-time) frame: " + Self.frameText(misplacement.stored))
         stored = Self.storedRect(of: view, in: document.hierarchy, solved: absolute)
       }
-      let label = Self.label(className: view.className, id: view.id)
+      // The name the findings use; the tooltip adds the class and the object id it lacks.
+      let plain = Self.label(className: view.className, id: view.id)
+      let label = names.caption(of: view.id) ?? plain
+      let title = label.contains(view.id) ? label : "\(label) (\(plain))"
       let local = relative[view.id]?.frame ?? frame
       boxes.append(
         Box(
           key: "\(prefix)-v\(number)", label: label,
-          tooltip: ([label, Self.frameText(local)] + notes).joined(separator: "\n"),
+          tooltip: ([title, Self.frameText(local)] + notes).joined(separator: "\n"),
           rect: frame, classes: classes, witness: witness, overflows: overflows,
           labelLine: labelLines[view.id] ?? 0, stored: stored))
     }
