@@ -54,4 +54,14 @@ import Testing
     let svg = try Self.picture("021.log").svg()
     #expect(svg.contains("width=\"10\" height=\"6\""))
   }
+
+  /// Where the log's recovery line is cut off, the broken member is the prediction and says
+  /// so ("would break"); where the log names it, it is "broken".
+  @Test func aPredictedBreakIsNotCalledBroken() throws {
+    let predicted = try Self.picture("061.log").svg()
+    #expect(predicted.contains("line 5, would break: Label1.trailing"))
+    #expect(!predicted.contains("broken:"))
+    let named = try Self.picture("021.log").svg()
+    #expect(named.contains("line 9, broken: View1.height == 200"))
+  }
 }

@@ -58,6 +58,9 @@ public struct ConflictDiagram: Hashable, Sendable {
   public var statedRelation: LayoutRelation
   /// The items the members name, as the input prints them, in order of first mention.
   public var items: [String]
+  /// Whether the broken term is a prediction (`ConflictSubject.isBrokenPredicted`: a layout, or
+  /// a report whose recovery line is missing) rather than the constraint the log says UIKit broke.
+  public var isBrokenPredicted = false
 }
 
 extension ConflictContext {
@@ -112,7 +115,8 @@ extension ConflictContext {
     return ConflictDiagram(
       axis: conflict.axis, quantity: quantity(of: constraint).text, terms: terms,
       neededRelation: bound.relation, needed: bound.value, stated: term(position),
-      statedRelation: forms[position].relation, items: items)
+      statedRelation: forms[position].relation, items: items,
+      isBrokenPredicted: subject.isBrokenPredicted)
   }
 
   /// The member the explanation states the conflict against and the bound the others put on

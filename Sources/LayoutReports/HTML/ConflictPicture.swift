@@ -103,11 +103,15 @@ struct ConflictPicture {
     case .greaterThanOrEqual: what = "required to be at least \(value)"
     case .lessThanOrEqual: what = "limited to at most \(value)"
     }
-    return what + " by " + Self.name(diagram.stated)
+    return what + " by " + name(diagram.stated)
   }
 
-  static func name(_ term: ConflictDiagram.Term) -> String {
-    term.text + (term.line.map { " (line \($0))" } ?? "") + (term.isBroken ? ", broken" : "")
+  /// What the broken term is called: "broken" where the log says UIKit broke it, "would break"
+  /// where it is the prediction.
+  var brokenWord: String { diagram.isBrokenPredicted ? "would break" : "broken" }
+
+  func name(_ term: ConflictDiagram.Term) -> String {
+    term.text + (term.line.map { " (line \($0))" } ?? "") + (term.isBroken ? ", " + brokenWord : "")
   }
 
   func points(_ value: Double) -> String { number(value) + " pt" }
@@ -127,7 +131,7 @@ struct ConflictPicture {
       }
       // Where it is first, so that shortening a long one cuts only the end of its equation.
       var place = term.line.map { ["line \($0)"] } ?? []
-      if term.isBroken { place.append("broken") }
+      if term.isBroken { place.append(brokenWord) }
       if term.isAssumption { place.append("assumed") }
       label += "  " + (place.isEmpty ? "" : place.joined(separator: ", ") + ": ") + term.text
       let classes =
