@@ -148,6 +148,14 @@ public struct ConflictSubject: Sendable {
     return constraint.first.item
   }
 
+  /// Whether the constraint is the autoresizing mask of a view whose frame is not its
+  /// container's to set (`isSizedByContainer`), so that turning
+  /// `translatesAutoresizingMaskIntoConstraints` off removes it; `isAppsMask` adds whether the
+  /// app can do so.
+  public func isMaskOfAPlacedView(_ constraint: LayoutConstraint) -> Bool {
+    constraint.origin == .autoresizingMask && !isSizedByContainer(autoresizedItem(constraint))
+  }
+
   /// Whether the constraint is an autoresizing mask the app can act on: the mask of a view
   /// that is not one of the framework's private views (`isPrivate`) and whose frame is not
   /// its container's to set (`isSizedByContainer`: a cell's content view); the app sets
@@ -156,9 +164,7 @@ public struct ConflictSubject: Sendable {
   /// bar) nor on the content view a cell sizes. A superview the log does not name does not
   /// count.
   public func isAppsMask(_ constraint: LayoutConstraint) -> Bool {
-    guard constraint.origin == .autoresizingMask,
-      !isSizedByContainer(autoresizedItem(constraint))
-    else { return false }
+    guard isMaskOfAPlacedView(constraint) else { return false }
     return ([constraint.first.item] + (constraint.second.map { [$0.item] } ?? [])).contains {
       !isPrivate($0) && !$0.id.hasPrefix("superview(")
     }

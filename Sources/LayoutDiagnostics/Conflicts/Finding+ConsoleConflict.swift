@@ -92,10 +92,7 @@ extension Finding {
     let members = conflict.members.map { subject.constraints[$0] }
     // A mask of a view its container sizes (a cell's content view) is the framework's: it
     // makes no `autoresizing-conflict`, whose fix is to turn the mask off.
-    let masks = conflict.members.filter {
-      subject.constraints[$0].origin == .autoresizingMask
-        && !subject.isSizedByContainer(subject.autoresizedItem(subject.constraints[$0]))
-    }
+    let masks = conflict.members.filter { subject.isMaskOfAPlacedView(subject.constraints[$0]) }
     let rule = RuleDescriptor.forConflict(
       involvesAppConstraint: members.contains { $0.origin == .user },
       involvesAutoresizingMask: !masks.isEmpty,
