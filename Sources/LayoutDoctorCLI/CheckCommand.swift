@@ -22,7 +22,9 @@ enum CheckCommand: Command {
     line, column, rule); repeated reports of one conflict are one finding with a count. \
     With --size or --sizes, each layout listing and dump is checked with its root view at \
     every size given, and each finding lists the sizes where it occurs (one finding per \
-    kind and place across sizes); console logs are checked as they are.
+    kind and place across sizes); console logs are checked as they are. An Interface \
+    Builder document is checked in every size-class combination its variations tell apart, \
+    and a finding that does not occur in all of them names those it occurs in (wR hR).
 
     Exit status: 0 when nothing at or above the --fail-on level is left after the baseline, \
     1 when something is, 2 on a usage error or an input that cannot be read.

@@ -97,7 +97,8 @@ enum ExplainCommand: Command {
 
       """ + HTMLOutput.manual)
   static let options =
-    [format.spec, CommonOptions.output.spec, DumpOption.option.spec] + SizeOptions.options
+    [format.spec, CommonOptions.output.spec, DumpOption.option.spec]
+    + SizeOptions.options + [LayoutCommandInput.traits.spec]
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
     let json = invocation[format] == .json
@@ -167,7 +168,8 @@ enum ExplainCommand: Command {
           continue
         }
         let layouts = try layouts(
-          path, head: head, io: io, standardInput: standardInput ?? [], sizes: sizes)
+          path, head: head, io: io, standardInput: standardInput ?? [], sizes: sizes,
+          traits: invocation[LayoutCommandInput.traits])
         if layouts == nil, !sizes.isEmpty {
           io.stderr.write(InputNotes.sizeOnLog(name, command: Self.name))
         }
@@ -256,11 +258,12 @@ enum ExplainCommand: Command {
 
   /// The layout at `path` when it is a listing or JSON dump (judged from its first 64 KiB,
   /// so a long log is not read twice), built and solved, once per size of `sizes` (once at its
-  /// own frame when empty); `nil` for console output.
+  /// own frame when empty); `nil` for console output. An Interface Builder document's
+  /// variations are resolved for `traits` (its device's when `nil`).
   /// - Throws: `CLIError.input` with the reader's one line when the layout cannot be read.
   static func layouts(
     _ path: String, head fileHead: [UInt8]?, io: CommandIO, standardInput: [UInt8],
-    sizes: [RootSize]
+    sizes: [RootSize], traits: InterfaceBuilderTraits? = nil
   ) throws(CLIError) -> [LayoutAnalysis]? {
     let head: [UInt8]
     if path == "-" {
@@ -275,7 +278,7 @@ enum ExplainCommand: Command {
     else { return nil }
     do {
       let bytes = path == "-" ? head : try io.readInput(path).bytes
-      let input = try AnalysisInput.read(bytes, name: name, path: path)
+      let input = try AnalysisInput.read(bytes, name: name, path: path, traits: traits)
       // Every layout (each root of an Interface Builder document) at each size.
       return try input.layouts(at: sizes).flatMap { $0 }
     } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutParsing
 import LayoutTestSupport
 import Testing
 
@@ -102,8 +103,11 @@ import Testing
 
   /// The minimal conflicts `explain --format json` finds in a layout input (every root of an
   /// Interface Builder document), each as the sorted lines of its members.
-  static func explainConflicts(_ path: String) throws -> [[Int]] {
-    let reports = try run(["explain", path, "--format", "json"])["reports"] as? [[String: Any]]
+  /// - Parameter traits: `--traits`' value, for an Interface Builder document.
+  static func explainConflicts(_ path: String, traits: String? = nil) throws -> [[Int]] {
+    let arguments =
+      ["explain", path, "--format", "json"] + (traits.map { ["--traits", $0] } ?? [])
+    let reports = try run(arguments)["reports"] as? [[String: Any]]
     return (reports ?? []).flatMap { report in
       let constraints = report["constraints"] as? [[String: Any]] ?? []
       let lines = Dictionary(
@@ -118,11 +122,17 @@ import Testing
 
   /// The minimal conflicts `check --format json` reports in a layout input: its findings with
   /// a certificate, each as the sorted lines of the members its notes list.
-  static func checkConflicts(_ path: String) throws -> [[Int]] {
+  /// - Parameter traits: for an Interface Builder document checked in several size-class
+  ///   combinations, only the findings that occur in one of these (`wR hR`).
+  static func checkConflicts(_ path: String, traits: [String]? = nil) throws -> [[Int]] {
     let findings =
       try run(["check", path, "--format", "json", "--fail-on", "never"])["findings"]
       as? [[String: Any]] ?? []
-    return findings.filter { $0["farkasMultipliers"] != nil }.map { finding in
+    return findings.filter { finding in
+      guard finding["farkasMultipliers"] != nil else { return false }
+      guard let traits, let occurs = finding["traits"] as? [String] else { return true }
+      return !Set(traits).isDisjoint(with: occurs)
+    }.map { finding in
       let notes = finding["notes"] as? [[String: Any]] ?? []
       return notes.compactMap { ($0["location"] as? [String: Any])?["line"] as? Int }.sorted()
     }.sorted { $0.lexicographicallyPrecedes($1) }
@@ -130,7 +140,8 @@ import Testing
 
   /// The same on Interface Builder documents (ours and the real ones of `../shared/realib`):
   /// `explain` explains the conflicts of every root, as `check` finds them, not only the
-  /// first root's (realib 19's conflict is in its second scene).
+  /// first root's (realib 19's conflict is in its second scene), in each size-class
+  /// combination `check` analyses (`explain --traits`).
   @Test func checkAndExplainFindTheSameConflictsInInterfaceBuilderDocuments() throws {
     var paths = Fixtures.files(in: "interface-builder", extensions: ["xib", "storyboard"]).map {
       "fixtures/interface-builder/\($0)"
@@ -139,13 +150,24 @@ import Testing
       try Fixtures.shared("realib/\($0)").path
     }
     var conflicts = 0
+    var combinations = 0
     for path in paths where !path.hasSuffix("truncated.xib") {
-      let explained = try Self.explainConflicts(path)
-      let checked = try Self.checkConflicts(path)
       let name = URL(fileURLWithPath: path).lastPathComponent
-      #expect(checked == explained, "\(name): check \(checked), explain \(explained)")
-      conflicts += checked.count
+      let bytes = Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
+      let groups = try InterfaceBuilderReader.read(bytes, file: path).traitCombinations
+      for (index, group) in groups.enumerated() {
+        let explained = try Self.explainConflicts(
+          path, traits: index == 0 ? nil : group[0].argument)
+        let checked = try Self.checkConflicts(
+          path, traits: groups.count > 1 ? group.map(\.canvasName) : nil)
+        #expect(
+          checked == explained,
+          "\(name) \(group[0].canvasName): check \(checked), explain \(explained)")
+        conflicts += checked.count
+        combinations += index == 0 ? 0 : 1
+      }
     }
+    #expect(combinations >= 10)
     #expect(paths.count >= 48)
     #expect(conflicts >= 8)
   }

@@ -129,6 +129,26 @@ import Testing
     #expect(folder.stderr.contains("truncated.xib:"))
   }
 
+  /// `check` analyses every size-class combination a document's variations tell apart: the
+  /// 600-pt banner installed only in regular-regular conflicts there alone, and the finding
+  /// says so; the banner's shorter compact-height frame is no misplaced-view (its stored frame
+  /// is the device's).
+  @Test func checkAnalysesEveryTraitCombination() throws {
+    let path = "fixtures/interface-builder/size-classes.storyboard"
+    let text = Self.run(["check", path])
+    #expect(text.status == .findings, "\(text.stderr)")
+    #expect(text.stdout.components(separatedBy: "[unsatisfiable-constraints]").count == 2)
+    #expect(
+      text.stdout.contains(
+        "It occurs in traits wR hR of the 4 size-class combinations the document's variations"
+          + " tell apart."))
+    #expect(!text.stdout.contains("misplaced-view"))
+    let json = Self.run(["check", path, "--format", "json"])
+    #expect(json.stdout.contains("\"traits\" : [\n        \"wR hR\"\n      ]"), "\(json.stdout)")
+    let solve = Self.run(["solve", path, "--traits", "regular-regular"])
+    #expect(solve.stdout.contains("600"))
+  }
+
   @Test func checkLocatesFindingsAtTheElement() {
     let run = Self.run(["check", "fixtures/interface-builder/ambiguous.xib", "--format", "xcode"])
     #expect(run.status == .findings)

@@ -191,6 +191,31 @@ import Testing
     #expect(InterfaceBuilderDevice(id: "retina4_7", isLandscape: true).size! == (667, 375))
   }
 
+  /// The size-class combinations a document's variations tell apart, grouped by the
+  /// variations that apply, the document's own traits first.
+  @Test func traitCombinationsOfTheVariations() throws {
+    let document = try Self.read("size-classes.storyboard")
+    #expect(
+      document.variationKeys == [
+        "default", "heightClass=compact", "heightClass=regular-widthClass=regular",
+      ])
+    #expect(
+      document.traitCombinations.map { $0.map(\.canvasName) } == [
+        ["wC hR"], ["wC hC", "wR hC"], ["wR hR"],
+      ])
+    #expect(document.traitCombinations[2].map(\.argument) == ["regular-regular"])
+    let card = try Self.read("card.xib")
+    #expect(card.traitCombinations == [[card.traits]])
+    var anyDevice = document
+    anyDevice.traits = InterfaceBuilderTraits()
+    anyDevice.variationKeys = ["default", "heightClass=compact"]
+    #expect(
+      anyDevice.traitCombinations.map { $0.map(\.canvasName) } == [
+        ["wAny hAny", "wAny hR"], ["wAny hC"],
+      ])
+    #expect(InterfaceBuilderTraits(height: .compact).argument == "heightClass=compact")
+  }
+
   static let header = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">

@@ -75,6 +75,10 @@ public struct Finding: Hashable, Sendable, Codable {
   /// The root sizes (`WxH`, points) at which it occurs, in the order checked, when the layout
   /// was checked at several (`--size`); `nil` otherwise.
   public var sizes: [String]? = nil
+  /// The size-class combinations (Xcode's names, `wC hR`) in which it occurs, in the order
+  /// checked, when an Interface Builder document's variations made several worth checking;
+  /// `nil` otherwise.
+  public var traits: [String]? = nil
   /// Where it occurs along the root width and height (points), found exactly by a parametric
   /// walk, when the layout was checked at several sizes and the finding is a conflict, a
   /// truncation or an ambiguity; `nil` otherwise (see `SizeThreshold`).

@@ -151,23 +151,7 @@ public struct InputAnalysis: Sendable {
       }
       return (findings, [])
     case .interfaceBuilder:
-      let document: InterfaceBuilderDocument
-      do {
-        document = try InterfaceBuilderReader.read(Array(text.utf8), file: name)
-      } catch {
-        throw AnalysisInputError(error.description)
-      }
-      guard document.usesAutoLayout else {
-        return ([], ["\(name): note: does not use Auto Layout (no useAutolayout=\"YES\"); skipped"])
-      }
-      let findings = try document.roots.flatMap { root -> [Finding] in
-        guard let sweep else { return try layoutAnalyses.flatMap { try $0(root.document) } }
-        let sizes = AnalysisInput.rootSizes(sweep.sizes, for: root, platform: document.platform)
-        guard !sizes.isEmpty else { return try sweep.unswept.flatMap { try $0(root.document) } }
-        return try LayoutAnalysis.findings(of: root.document, file: name, sizes: sizes)
-          + Finding.redundantConstraints(in: root.document)
-      }
-      return (findings.mergingRepeats(), document.notes)
+      return try interfaceBuilderFindings(name: name, bytes: Array(text.utf8))
     case .layoutListing, .jsonDump:
       let what = kind == .jsonDump ? "JSON layout dumps" : "layout listings"
       guard let readLayout else {

@@ -29,10 +29,46 @@ public struct InterfaceBuilderDocument: Sendable {
   public var device: InterfaceBuilderDevice?
   /// The size classes variations were resolved for.
   public var traits: InterfaceBuilderTraits
+  /// The keys of the document's `<variation>` elements (`default`, `heightClass=compact`),
+  /// each once, sorted.
+  public var variationKeys: [String] = []
   /// The layout roots, in document order.
   public var roots: [InterfaceBuilderRoot]
   /// What was read past, one line each (`FILE:LINE:COLUMN: note: ...`).
   public var notes: [String]
+
+  /// The size-class combinations the document's variations tell apart, in groups that resolve
+  /// alike (the same variations apply), the group holding `traits` first.
+  ///
+  /// Each size class a variation key names (`widthClass`, `heightClass`) takes both values,
+  /// compact and regular; one it never names keeps `traits`' value. A document whose variations
+  /// name no size class gives `[[traits]]`. So a phone document (compact-regular) with a
+  /// `heightClass=regular-widthClass=regular` variation gives `[[compact-regular,
+  /// compact-compact, regular-compact], [regular-regular]]`.
+  public var traitCombinations: [[InterfaceBuilderTraits]] {
+    let conditions = variationKeys.compactMap(InterfaceBuilderTraits.conditions(ofVariation:))
+    let named = Set(conditions.joined().map(\.0))
+    let both: [InterfaceBuilderTraits.SizeClass?] = [.compact, .regular]
+    let widths = named.contains("widthClass") ? both : [traits.width]
+    let heights = named.contains("heightClass") ? both : [traits.height]
+    var candidates = [traits]
+    for width in widths {
+      for height in heights {
+        let combination = InterfaceBuilderTraits(width: width, height: height)
+        if !candidates.contains(combination) { candidates.append(combination) }
+      }
+    }
+    var groups: [(keys: [String], members: [InterfaceBuilderTraits])] = []
+    for candidate in candidates {
+      let keys = variationKeys.filter { candidate.specificity(ofVariation: $0) != nil }
+      if let index = groups.firstIndex(where: { $0.keys == keys }) {
+        groups[index].members.append(candidate)
+      } else {
+        groups.append((keys, [candidate]))
+      }
+    }
+    return groups.map(\.members)
+  }
 }
 
 /// One layout root of an Interface Builder document: a scene's root view, or a top-level view,
@@ -102,6 +138,25 @@ public struct InterfaceBuilderTraits: Sendable, Hashable, CustomStringConvertibl
   public init(width: SizeClass? = nil, height: SizeClass? = nil) {
     self.width = width
     self.height = height
+  }
+
+  /// The size classes as Xcode's canvas names them, width then height: `wC hR`, `wAny hR`.
+  public var canvasName: String {
+    func letter(_ sizeClass: SizeClass?) -> String {
+      switch sizeClass {
+      case .compact: "C"
+      case .regular: "R"
+      case nil: "Any"
+      }
+    }
+    return "w\(letter(width)) h\(letter(height))"
+  }
+
+  /// The value of `--traits` that chooses these size classes: `compact-regular`, `any`, or
+  /// the variation key form when one size class is Any (`heightClass=compact`).
+  public var argument: String {
+    if let width, let height { return "\(width.rawValue)-\(height.rawValue)" }
+    return description
   }
 
   /// `widthClass=compact-heightClass=regular`, `any`.

@@ -43,7 +43,10 @@ public enum InterfaceBuilderReader {
     return InterfaceBuilderDocument(
       file: file, platform: platform, isStoryboard: top["type"]?.contains("Storyboard") == true,
       toolsVersion: top["toolsVersion"], usesAutoLayout: top.flag("useAutolayout"), device: device,
-      traits: chosen, roots: roots, notes: context.notes)
+      traits: chosen,
+      variationKeys: Set(xml.elements.filter { $0.name == "variation" }.compactMap { $0["key"] })
+        .sorted(),
+      roots: roots, notes: context.notes)
   }
 
   /// Whether `text` (the start of a file) is an Interface Builder document:

@@ -73,6 +73,10 @@ public struct JSONReporter: Reporter {
             writer.key("thresholds")
             writer.array(thresholds) { writer, threshold in Self.write(threshold, to: &writer) }
           }
+          if let traits = finding.traits {
+            writer.key("traits")
+            writer.array(strings: traits)
+          }
         }
       }
       writer.key("format")

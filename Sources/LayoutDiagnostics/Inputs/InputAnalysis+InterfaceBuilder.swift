@@ -1,0 +1,81 @@
+import LayoutModel
+import LayoutParsing
+
+extension InputAnalysis {
+  /// The findings of the Interface Builder document `name` in every size-class combination its
+  /// variations tell apart (`InterfaceBuilderDocument.traitCombinations`), merged: one finding
+  /// per fingerprint, as first found, listing in `traits` the combinations where it occurs
+  /// (Xcode's names, `wR hR`) with a note naming them when not all; a document without
+  /// variations is analysed once, for its device's size classes, and its findings list none.
+  ///
+  /// Every combination is laid out at the document's root sizes (its device, or the sweep's
+  /// sizes). `misplaced-view` is judged in the document's own size classes only: the stored
+  /// frames are those Interface Builder drew for them.
+  ///
+  /// - Returns: the findings, repeats merged, and the reader's notes; a document without Auto
+  ///   Layout gives no findings and a note saying it was skipped.
+  /// - Throws: `AnalysisInputError` with the reader's one-line error, or an analysis's error.
+  func interfaceBuilderFindings(name: String, bytes: [UInt8]) throws
+    -> (findings: [Finding], warnings: [String])
+  {
+    let document = try Self.readInterfaceBuilder(bytes, name: name, traits: nil)
+    guard document.usesAutoLayout else {
+      return ([], ["\(name): note: does not use Auto Layout (no useAutolayout=\"YES\"); skipped"])
+    }
+    let groups = document.traitCombinations
+    guard groups.count > 1 else {
+      return (try rootFindings(of: document, name: name), document.notes)
+    }
+    let checked = groups.joined().count
+    var order: [Fingerprint] = []
+    var merged: [Fingerprint: Finding] = [:]
+    for (index, group) in groups.enumerated() {
+      let resolved =
+        index == 0 ? document : try Self.readInterfaceBuilder(bytes, name: name, traits: group[0])
+      for finding in try rootFindings(of: resolved, name: name)
+      where index == 0 || finding.ruleID != RuleDescriptor.misplacedView.id {
+        let key = finding.fingerprint
+        if merged[key] == nil { order.append(key) }
+        var known = merged[key] ?? finding
+        known.traits = (known.traits ?? []) + group.map(\.canvasName)
+        merged[key] = known
+      }
+    }
+    let findings = order.compactMap { key -> Finding? in
+      guard var finding = merged[key] else { return nil }
+      let traits = finding.traits ?? []
+      if traits.count < checked {
+        finding.notes.append(
+          Finding.Note(
+            "It occurs in traits " + traits.joined(separator: ", ") + " of the \(checked)"
+              + " size-class combinations the document's variations tell apart."))
+      }
+      return finding
+    }
+    return (findings, document.notes)
+  }
+
+  /// Reads an Interface Builder document for `traits` (its device's when `nil`).
+  /// - Throws: `AnalysisInputError` with the reader's one-line error.
+  static func readInterfaceBuilder(
+    _ bytes: [UInt8], name: String, traits: InterfaceBuilderTraits?
+  ) throws -> InterfaceBuilderDocument {
+    do {
+      return try InterfaceBuilderReader.read(bytes, file: name, traits: traits)
+    } catch {
+      throw AnalysisInputError(error.description)
+    }
+  }
+
+  /// The findings of every root of `document`, at the sweep's sizes when there is a sweep,
+  /// repeats merged.
+  func rootFindings(of document: InterfaceBuilderDocument, name: String) throws -> [Finding] {
+    try document.roots.flatMap { root -> [Finding] in
+      guard let sweep else { return try layoutAnalyses.flatMap { try $0(root.document) } }
+      let sizes = AnalysisInput.rootSizes(sweep.sizes, for: root, platform: document.platform)
+      guard !sizes.isEmpty else { return try sweep.unswept.flatMap { try $0(root.document) } }
+      return try LayoutAnalysis.findings(of: root.document, file: name, sizes: sizes)
+        + Finding.redundantConstraints(in: root.document)
+    }.mergingRepeats()
+  }
+}
