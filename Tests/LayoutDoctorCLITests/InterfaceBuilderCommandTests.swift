@@ -149,6 +149,24 @@ import Testing
     #expect(solve.stdout.contains("600"))
   }
 
+  /// A finding that rests on an estimated intrinsic length says so, in text and JSON: the
+  /// title's width is pinned between the header's edge and the badge, so its stored 288 pt
+  /// measure nothing and its intrinsic width is estimated from its font and text.
+  @Test func findingsSayWhenTheyRestOnAnEstimate() {
+    let path = "fixtures/interface-builder/estimated-title.xib"
+    let note =
+      "It rests on an estimated intrinsic width of 'Title' (Ttl-00-002) (no measurement in the"
+      + " document)."
+    let text = Self.run(["check", path])
+    #expect(text.stdout.contains("[truncation]"), "\(text.stdout)")
+    #expect(text.stdout.contains("[misplaced-view]"))
+    #expect(text.stdout.components(separatedBy: note).count == 3, "\(text.stdout)")
+    let json = Self.run(["check", path, "--format", "json"])
+    #expect(json.stdout.contains("\"message\" : \"\(note)\""))
+    let card = Self.run(["check", "fixtures/interface-builder/card.xib"])
+    #expect(!card.stdout.contains("rests on an estimated"))
+  }
+
   @Test func checkLocatesFindingsAtTheElement() {
     let run = Self.run(["check", "fixtures/interface-builder/ambiguous.xib", "--format", "xcode"])
     #expect(run.status == .findings)

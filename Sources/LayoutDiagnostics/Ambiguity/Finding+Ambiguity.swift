@@ -7,7 +7,8 @@ extension Finding {
   ///
   /// Builds the layout's constraint system, decides the ambiguity of every view
   /// (`AmbiguityReport`) and turns it into findings: one `content-priority-ambiguity` warning
-  /// per group of views whose equal content priorities compete (whatever attributes that moves),
+  /// per group of views whose equal content priorities compete (whatever attributes that moves;
+  /// saying which of their intrinsic lengths are estimates, `estimateNotes`),
   /// and one `ambiguous-layout` error per view and axis ambiguous for any other reason. A
   /// document the engine cannot build gives no findings (reading it is the reader's job).
   public static func ambiguities(in document: LayoutDocument) -> [Finding] {
@@ -37,9 +38,12 @@ extension Finding {
         let key = views + [axis.axis.rawValue, kind.rawValue]
         guard groups.insert(key).inserted, let first = views.first else { continue }
         let verb = AmbiguityWording.verb(kind)
-        let notes = views.dropFirst().map { other in
-          Note("\(names.view(other)) \(verb) at \(priority) too", at: location(of: other))
-        }
+        let notes =
+          views.dropFirst().map { other in
+            Note("\(names.view(other)) \(verb) at \(priority) too", at: location(of: other))
+          }
+          + estimateNotes(
+            views.map { ($0, axis.axis) }, in: engine.document, names: names)
         var finding = Finding(
           rule: .contentPriorityAmbiguity,
           message: AmbiguityWording.competition(

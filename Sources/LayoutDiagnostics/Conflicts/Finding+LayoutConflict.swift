@@ -8,7 +8,8 @@ extension Finding {
   /// the engine breaks in each (UIKit keeps generated constraints and breaks the app's) is
   /// marked.
   ///
-  /// The finding is at the first member's line; generated members (intrinsic size,
+  /// A conflict with a member that stands for an intrinsic length the reader estimated
+  /// says so (`estimateNotes`). The finding is at the first member's line; generated members (intrinsic size,
   /// autoresizing mask, root frame) are named with what generated them. The anchor is the
   /// members' listing text (`LayoutConflictWording.anchor`), so it depends neither on line
   /// numbers nor on constraint order, nor on the root size a sweep lays the layout out at.
@@ -25,13 +26,23 @@ extension Finding {
         subject.brokenIndex = index
       }
       let members = conflict.members.map { subject.constraints[$0] }
-      return minimalConflict(
+      var finding = minimalConflict(
         conflict, in: subject,
         notes: members.map {
           (LayoutConflictWording.member($0, names: subject.names), $0.location?.line)
         },
         anchors: members.map(LayoutConflictWording.anchor).sorted(),
         brokenMark: " (broken)", fallbackLine: nil, file: engine.document.source)
+      // A member standing for an estimated intrinsic length makes the conflict rest on it.
+      let estimated = members.compactMap { member -> (view: String, axis: LayoutAxis)? in
+        guard member.origin == .contentSize, case .view(let id) = member.first.item,
+          let axis = member.first.attribute.axis
+        else { return nil }
+        return (id, axis)
+      }
+      finding.notes += estimateNotes(
+        estimated, in: engine.document, names: ItemNames(document: engine.document))
+      return finding
     }
   }
 

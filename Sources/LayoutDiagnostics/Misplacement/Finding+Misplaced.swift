@@ -2,7 +2,8 @@ import LayoutModel
 
 extension Finding {
   /// One `misplaced-view` warning per view of `misplacements`, at the view's declaration,
-  /// carrying the facts in `misplacement`.
+  /// carrying the facts in `misplacement`, with a note when the view's own intrinsic length on
+  /// an axis where its frame differs is an estimate (`estimateNotes`).
   public static func misplacedViews(
     _ misplacements: [FrameMisplacement], in document: LayoutDocument
   ) -> [Finding] {
@@ -14,6 +15,14 @@ extension Finding {
           ?? SourceLocation(file: document.source),
         anchor: misplacement.view)
       finding.misplacement = misplacement
+      // The view's own estimated length on an axis where its frame differs.
+      let axes = Set(
+        misplacement.changes.map { change -> LayoutAxis in
+          change.component == .x || change.component == .width ? .horizontal : .vertical
+        })
+      finding.notes = estimateNotes(
+        [LayoutAxis.horizontal, .vertical].filter(axes.contains).map { (misplacement.view, $0) },
+        in: document, names: names)
       finding.fixes = [Fix(MisplacementWording.fix)]
       return finding
     }

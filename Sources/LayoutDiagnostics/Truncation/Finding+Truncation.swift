@@ -6,7 +6,8 @@ extension Finding {
   ///
   /// The message gives the shortfall in points; the notes name what took the space (the
   /// competing priorities when there are any, the required constraints only when nothing
-  /// else is to blame), the root size from which the view fits, and a fix.
+  /// else is to blame), the root size from which the view fits, whether the intrinsic length
+  /// is an estimate (`estimateNotes`), and a fix.
   ///
   /// - Parameters:
   ///   - frames: the frames of `document` as laid out (by view id, points), when the caller
@@ -24,6 +25,7 @@ extension Finding {
         TruncationWording.winner($0, truncation, document, names: names)
       }
       notes.append(Note(TruncationWording.fit(truncation)))
+      notes += estimateNotes([(truncation.view, truncation.axis)], in: document, names: names)
       var finding = Finding(
         rule: .truncation, message: TruncationWording.message(truncation, names: names),
         location: view?.location ?? SourceLocation(file: document.source), notes: notes,

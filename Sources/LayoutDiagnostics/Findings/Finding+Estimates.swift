@@ -1,0 +1,30 @@
+import LayoutModel
+
+extension Finding {
+  /// The notes saying which estimated intrinsic lengths a finding rests on: one per view and
+  /// axis of `lengths` whose intrinsic length the input does not state but the reader
+  /// estimated (`View.estimatedIntrinsicAxes`: an Interface Builder label's width from its
+  /// font and text where no stored frame measures it), in the order given, each once.
+  ///
+  /// `It rests on an estimated intrinsic width of 'Title' (no measurement in the document).`,
+  /// so that the user can discount a finding that a real measurement might remove.
+  /// - Parameters:
+  ///   - lengths: the views (ids) and axes whose intrinsic lengths the finding depends on.
+  ///   - document: the layout the views are in.
+  ///   - names: how the finding names views.
+  static func estimateNotes(
+    _ lengths: [(view: String, axis: LayoutAxis)], in document: LayoutDocument, names: ItemNames
+  ) -> [Note] {
+    var seen = Set<String>()
+    return lengths.compactMap { length in
+      guard let view = document.hierarchy.view(length.view),
+        view.estimatedIntrinsicAxes.contains(length.axis),
+        seen.insert("\(length.view) \(length.axis.rawValue)").inserted
+      else { return nil }
+      let dimension = length.axis == .horizontal ? "width" : "height"
+      return Note(
+        "It rests on an estimated intrinsic \(dimension) of \(names.view(length.view))"
+          + " (no measurement in the document).", at: view.location)
+    }
+  }
+}
