@@ -135,8 +135,9 @@ import Testing
     #expect(
       prose.contains(
         "One listed line could not be read, so the rebuilt system lacks it, and the one required"
-          + " constraint that was read can hold on its own (for example with UIView:0x2.height ="
+          + " constraint that was read can hold on its own (for example with View1.height ="
           + " 20 pt): the conflict most likely involves what could not be read."))
+    #expect(prose.contains("Below, the items are called by short names: View1 = UIView:0x2 "))
   }
 
   /// The streamed JSON is the whole `ConsoleExplanation`, file after file.

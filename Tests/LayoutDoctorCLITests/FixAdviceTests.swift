@@ -210,21 +210,64 @@ import Testing
   }
 
   /// `explain` prints the fixes `check` gives for each conflict, in the same order, the same
-  /// three.
+  /// three, in one report's explanation, with the items called by the short names that
+  /// report's legend lists.
   @Test(arguments: inputs.filter { $0.hasSuffix(".log") })
   func explainAndCheckGiveTheSameFixes(path: String) throws {
     let explain = ExplainCommandTests.run([path]).stdout
-    let folded = explain.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    // One section per report, each with its legend of short names.
+    let sections = explain.components(separatedBy: "\n\n\(path):").map { section in
+      (
+        text: section.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " "),
+        aliases: Self.legend(section)
+      )
+    }
     // The minimal conflicts (a report that cannot be rebuilt is only named in explain).
     let conflicts = try Self.findings(path).filter { $0["farkasMultipliers"] != nil }
     for finding in conflicts {
-      var position = folded.startIndex
-      for message in Self.fixMessages(finding).prefix(3) {
-        let words = message.split(separator: " ").joined(separator: " ")
-        let found = folded.range(of: words, range: position..<folded.endIndex)
-        #expect(found != nil, "\(path): \(message)")
-        if let found { position = found.upperBound }
+      let messages = Self.fixMessages(finding).prefix(3).map {
+        $0.split(separator: " ").joined(separator: " ")
       }
+      let explained = sections.contains { section in
+        var position = section.text.startIndex
+        for message in messages {
+          let words = Self.shortened(message, section.aliases)
+          guard let found = section.text.range(of: words, range: position..<section.text.endIndex)
+          else { return false }
+          position = found.upperBound
+        }
+        return true
+      }
+      #expect(explained, "\(path): \(messages)")
     }
+  }
+
+  /// The short names a report's explanation lists (`    Label1 = UILabel:0x1'Text'`), as
+  /// (full name, alias) pairs.
+  static func legend(_ section: String) -> [(name: String, alias: String)] {
+    guard let start = section.range(of: "Below, the items are called by short names:\n") else {
+      return []
+    }
+    var pairs: [(name: String, alias: String)] = []
+    for line in section[start.upperBound...].split(
+      separator: "\n", omittingEmptySubsequences: false)
+    {
+      guard line.hasPrefix("    "), let equals = line.range(of: " = ") else { break }
+      let alias = line[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
+      let name = String(line[equals.upperBound...])
+      pairs.append((name, alias))
+      // The same item without its text.
+      if let quote = name.firstIndex(of: "'") { pairs.append((String(name[..<quote]), alias)) }
+    }
+    return pairs
+  }
+
+  /// `message` with the legend's names replaced by their aliases, longest first.
+  static func shortened(_ message: String, _ aliases: [(name: String, alias: String)]) -> String {
+    var text = message
+    for (name, alias) in aliases.sorted(by: { $0.name.count > $1.name.count }) {
+      text = text.replacingOccurrences(of: name, with: alias)
+    }
+    return text
   }
 }

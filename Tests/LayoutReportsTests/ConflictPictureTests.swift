@@ -20,14 +20,14 @@ import Testing
     let picture = try Self.picture("001.log")
     #expect(
       picture.headline
-        == "60 + 15 + 8 + 5 + 8 = 96 pt: TableViewCellContentView1.width must be at least 96 pt;"
+        == "60 + 15 + 8 + 5 + 8 = 96 pt: CellContentView1.width must be at least 96 pt;"
         + " fixed at 94.3333 pt by 'UIView-Encapsulated-Layout-Width'"
-        + " TableViewCellContentView1.width == 94.3333 (line 17).")
+        + " CellContentView1.width == 94.3333 (line 17).")
     // The short names, each with its full name in the legend.
     #expect(
       picture.legend
         == "ImageView1 = UIImageView:0x7f83b9a08580; ImageView2 = UIImageView:0x7f83b8171210;"
-        + " TableViewCellContentView1 = UITableViewCellContentView:0x7f83b8171010;"
+        + " CellContentView1 = UITableViewCellContentView:0x7f83b8171010;"
         + " StackView1 = UIStackView:0x7f83b9a05c70")
     let svg = picture.svg()
     // Five shares, the total and the stated width, each a bar with its words on its own row.

@@ -31,6 +31,10 @@ extension ConstraintGraph {
     /// Whether the item is ambiguous although no attribute is known (old `_autolayoutTrace`
     /// output says only `AMBIGUOUS LAYOUT`); such an item is orange on every axis.
     public var hasAmbiguousLayout: Bool
+    /// The short name the report calls the item by (`Label1`, `ItemAliases`), drawn in place
+    /// of its class and address, or `nil`; set by the page's writer, which lists every alias
+    /// with its full name.
+    public var alias: String?
     /// An id the drawing keeps (DOT `id`, the SVG element's `id`) so that a page can point at
     /// the node, or `nil`; set by the page's writer, never taken from the input.
     public var elementID: String?

@@ -164,14 +164,19 @@ public struct DotWriter: Sendable {
 
   /// An item's name as another item's label mentions it: its name line, else its id.
   private static func shortName(_ item: DotPlan.Item) -> String {
-    item.isPlaceholder ? item.node.id : item.node.nameLine ?? item.node.id
+    item.isPlaceholder ? item.node.id : item.node.alias ?? item.node.nameLine ?? item.node.id
   }
 
   /// The node's attributes; `inside` names the item it is in when no cluster shows that.
   private func nodeAttributes(_ item: DotPlan.Item, inside: String? = nil) -> DotAttributes {
     let node = item.node
     var label = [node.className]
-    if let name = node.nameLine, !item.isPlaceholder { label.append(name) }
+    if let alias = node.alias, !item.isPlaceholder {
+      // The alias stands for the class and address; the text, if any, stays.
+      label = [alias] + (node.identifier.map { [$0] } ?? [])
+    } else if let name = node.nameLine, !item.isPlaceholder {
+      label.append(name)
+    }
     if item.isPlaceholder { label.append(node.id) }
     if let inside { label.append("in " + inside) }
     if let frame = node.frame { label.append(Self.frameText(frame)) }

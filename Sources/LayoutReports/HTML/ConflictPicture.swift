@@ -50,15 +50,20 @@ struct ConflictPicture {
   /// at 94.3333 pt by UITableViewCellContentView:0x1.width == 94.3333 (line 17)`.
   var headline: String { aliases.apply(fullHeadline) }
 
-  /// The items' short names (`ItemAliases`), used in the headline and the rows; the rows'
-  /// tooltips and `legend` give the full names.
-  var aliases: ItemAliases { ItemAliases(diagram.items) }
+  /// The report's short names for its items (`ItemAliases`), shared with its text and graph;
+  /// `nil` to name the diagram's own items in order of mention.
+  var reportAliases: ItemAliases? = nil
 
-  /// `ImageView1 = UIImageView:0x7f83b9a08580; ...`, or `nil` when no name was shortened.
+  /// The items' short names, used in the headline and the rows; the rows' tooltips and
+  /// `legend` give the full names.
+  var aliases: ItemAliases { reportAliases ?? ItemAliases(diagram.items) }
+
+  /// `ImageView1 = UIImageView:0x7f83b9a08580; ...` for the aliases of the diagram's items, or
+  /// `nil` when no name was shortened.
   var legend: String? {
-    let entries = aliases.entries
+    let entries = aliases.used(in: diagram.items.joined(separator: " "))
     guard !entries.isEmpty else { return nil }
-    return entries.map { "\($0.alias) = \($0.name)" }.joined(separator: "; ")
+    return ItemAliases.legendLines(entries).joined(separator: "; ")
   }
 
   /// The headline with the full names.

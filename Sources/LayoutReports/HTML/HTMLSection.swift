@@ -75,7 +75,8 @@ public struct HTMLSection: Sendable {
     var html = open(heading: "\(file):\(report.line)")
     html += "<div class=\"columns\">\n"
     let pictured = analysis?.listedConflicts ?? []
-    html += conflictPictures(pictured)
+    let aliases = ItemAliases(report: report)
+    html += conflictPictures(pictured, aliases: aliases)
     // A log gives no frames: its conflicts' pictures say what the wireframe would invent.
     if let analysis, !pictured.contains(where: { $0.diagram != nil }) {
       let layout = analysis.layout
@@ -106,7 +107,16 @@ public struct HTMLSection: Sendable {
         graph.constraints[index].elementID = "g-\(id)-c\(reportIndex)"
       }
     }
-    html += self.graph(graph)
+    var named: [String] = []
+    for index in graph.nodes.indices {
+      guard let address = graph.nodes[index].address else { continue }
+      let bare = graph.nodes[index].className + ":" + address
+      if let entry = aliases.entries.first(where: { $0.bare == bare }) {
+        graph.nodes[index].alias = entry.alias
+        named.append(entry.bare)
+      }
+    }
+    html += self.graph(graph, legend: aliases.used(in: named.joined(separator: " ")))
     html += "</div>\n" + textColumn(text, needles: needles)
     return html + "</section>\n"
   }
@@ -199,12 +209,15 @@ public struct HTMLSection: Sendable {
   }
 
   /// One figure per conflict with a diagram (`ConflictPicture`), lettered as the text
-  /// letters them, and the key to their marks.
-  private func conflictPictures(_ conflicts: [LayoutConflict]) -> String {
+  /// letters them, and the key to their marks; items are called by `aliases` (a console
+  /// report's, shared with its text and graph), else by the diagram's own.
+  private func conflictPictures(_ conflicts: [LayoutConflict], aliases: ItemAliases? = nil)
+    -> String
+  {
     var html = ""
     for (number, conflict) in conflicts.enumerated() {
       guard let diagram = conflict.diagram else { continue }
-      let picture = ConflictPicture(diagram: diagram, prefix: id)
+      let picture = ConflictPicture(diagram: diagram, prefix: id, reportAliases: aliases)
       let letters = ExplainTextReport.Wording.letters
       let letter = number < letters.count ? String(letters[number]) : String(number + 1)
       html += "<figure class=\"conflicts\">\n"
@@ -237,7 +250,9 @@ public struct HTMLSection: Sendable {
       + "\n<figcaption>\(HTMLText.escape(caption))</figcaption>\n</figure>\n"
   }
 
-  private func graph(_ graph: ConstraintGraph) -> String {
+  /// The graph's figure: the SVG Graphviz drew, the full names of the aliases its nodes show
+  /// (`legend`), and the key to its marks.
+  private func graph(_ graph: ConstraintGraph, legend: [ItemAliases.Entry] = []) -> String {
     var html = "<figure class=\"graphs\">\n<h3>Constraint graph</h3>\n"
     let dot = DotWriter(options: DotOptions(includesLegend: false)).write(graph)
     switch drawGraph?(dot) {
@@ -253,6 +268,10 @@ public struct HTMLSection: Sendable {
       html += HTMLText.escape(failure.reason) + ".</p>\n"
     case nil:
       html += "<p class=\"meta\">The constraint graph could not be drawn here.</p>\n"
+    }
+    if !legend.isEmpty {
+      let names = ItemAliases.legendLines(legend).joined(separator: "; ")
+      html += "<p class=\"aliases\">\(HTMLText.escape(names))</p>\n"
     }
     html += "<p class=\"key\"><span><i class=\"sw\"></i>#N member of conflict N</span>"
     html += "<span><i class=\"sw dashed\"></i>broken to recover</span>"

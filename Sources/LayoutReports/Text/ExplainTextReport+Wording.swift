@@ -121,6 +121,7 @@ extension ExplainTextReport {
         + " \(framework)'s internal order."
     }
 
+    static let aliasesTitle = "Below, the items are called by short names:"
     static let listCut = "(the list is cut off here)"
     static let cutOffLine = "cut off in the log: it stops in the middle of this line"
     static let recoveryLine = "Will attempt to recover by breaking constraint"

@@ -29,6 +29,10 @@ public struct ExplainTextReport: Sendable {
   /// The prose width, in columns (constraint lines are never wrapped).
   public var width: Int
 
+  /// The short names paragraphs call items by (a console report's, while its explanation is
+  /// written), or `nil` for the full names.
+  var aliases: ItemAliases? = nil
+
   public init(width: Int = 100) { self.width = width }
 
   /// What one file held, counted while its entries are written.
@@ -110,6 +114,18 @@ public struct ExplainTextReport: Sendable {
     }
     text += block(report, analysis: analysis)
     text += "\n"
+    let explanation = explanation(report, analysis, explainedAbove)
+    return text
+      + shortened(explanation, report: report) { $0.explanation(report, analysis, explainedAbove) }
+  }
+
+  /// What follows a report's block: its conflicts, then the notes on its list.
+  private func explanation(
+    _ report: ConsoleLogReport, _ analysis: ConsoleReportOutcome,
+    _ explainedAbove: [Int: EarlierConflict]
+  ) -> String {
+    let framework = Wording.framework(report.platform)
+    var text = ""
     if analysis.conflicts.isEmpty {
       // A blank line after it, as after a conflict, before the next report.
       text += paragraph(analysis.notReproducedReason ?? Wording.nothingFound, indent: 2) + "\n\n"
@@ -150,6 +166,27 @@ public struct ExplainTextReport: Sendable {
           indent: 2) + "\n"
     }
     return text
+  }
+
+  /// `text` with the report's items called by their short names (`ItemAliases`), after a
+  /// legend that gives the full name of each alias it uses, one a line; `text` itself when it
+  /// names no item with an address.
+  ///
+  /// The text is written twice, with full names to learn which it uses, then with the aliases,
+  /// so that each paragraph is wrapped at its shortened length.
+  func shortened(_ text: String, report: ConsoleLogReport, write: (Self) -> String) -> String {
+    let aliases = ItemAliases(report: report)
+    let used = aliases.used(in: text)
+    guard !used.isEmpty else { return text }
+    var shortening = self
+    shortening.aliases = aliases
+    let width = used.map(\.alias.count).max() ?? 0
+    var legend = paragraph(Wording.aliasesTitle, indent: 2) + "\n"
+    for entry in used {
+      let pad = String(repeating: " ", count: width - entry.alias.count)
+      legend += "    \(entry.alias)\(pad) = \(entry.name)\n"
+    }
+    return legend + "\n" + write(shortening)
   }
 
   /// A layout listing or dump: its minimal conflicts, each with its members at their lines,
@@ -345,6 +382,7 @@ public struct ExplainTextReport: Sendable {
   /// `text` wrapped at `width` columns, every line indented by `indent` (the first line
   /// starting with `first` in place of part of the indent), without a final line break.
   func paragraph(_ text: String, indent: Int, first: String = "") -> String {
+    let text = aliases?.apply(text) ?? text
     // ASCII without carriage returns: a line's width is its byte count, and words cannot join
     // into one character, so it is counted as it grows, over the bytes.
     let bytes = Array(text.utf8)

@@ -1,0 +1,61 @@
+import LayoutParsing
+import Testing
+
+@testable import LayoutReports
+
+/// Short names for a report's items: one table per report, numbered per class in order of
+/// mention, replacing a name with or without its text and never inside a longer address.
+@Suite struct ItemAliasesTests {
+  static let report: ConsoleLogReport = {
+    let lines = [
+      "\"<NSLayoutConstraint:0x1 UILabel:0x7f01'Title'.leading == UITableViewCellContentView:0x7f02.leading + 8   (active)>\",",
+      "\"<NSLayoutConstraint:0x2 H:[UILabel:0x7f01'Title']-(8)-[UILabel:0x7f03]   (active)>\",",
+      "\"<NSLayoutConstraint:0x3 H:[UILabel:0x7f03]-(8)-|   (active, names: '|':UITableViewCellContentView:0x7f02 )>\",",
+      "\"<NSLayoutConstraint:0x4 App.BadgeView:0x7f04.width == 20   (active)>\",",
+    ]
+    let log = ConsoleLog(parsing: (["("] + lines + [")"]).joined(separator: "\n"), file: "t.log")
+    return log.reports[0]
+  }()
+
+  @Test func aReportsItemsAreNumberedPerClassInOrderOfMention() {
+    let aliases = ItemAliases(report: Self.report)
+    #expect(
+      aliases.entries.map { "\($0.alias) = \($0.name)" } == [
+        "Label1 = UILabel:0x7f01'Title'", "CellContentView1 = UITableViewCellContentView:0x7f02",
+        "Label2 = UILabel:0x7f03", "BadgeView1 = App.BadgeView:0x7f04",
+      ])
+  }
+
+  @Test func aNameIsReplacedWithOrWithoutItsTextButNotInsideALongerAddress() {
+    let aliases = ItemAliases(report: Self.report)
+    let text =
+      "UILabel:0x7f01'Title'.leading == UITableViewCellContentView:0x7f02.leading + 8;"
+      + " UILabel:0x7f01 is wide; UILabel:0x7f0123 is not in the report."
+    #expect(
+      aliases.apply(text)
+        == "Label1.leading == CellContentView1.leading + 8; Label1 is wide;"
+        + " UILabel:0x7f0123 is not in the report.")
+    #expect(aliases.used(in: text).map(\.alias) == ["Label1", "CellContentView1"])
+  }
+
+  @Test func theTextReportListsTheAliasesItUsesOnceAndWrapsAtTheirLength() {
+    var tally = ExplainTextReport.Tally()
+    let report = Self.report
+    let text = ExplainTextReport().render(
+      report, analysis: nil, file: "t.log", tally: &tally)
+    // A printout (no analysis) names nothing in words: no legend.
+    #expect(!text.contains("short names"))
+    let shortened = ExplainTextReport(width: 40).shortened(
+      "UILabel:0x7f03 is 8 pt from UITableViewCellContentView:0x7f02.", report: report
+    ) { $0.paragraph("UILabel:0x7f03 is 8 pt from UITableViewCellContentView:0x7f02.", indent: 2) }
+    #expect(
+      shortened == """
+          Below, the items are called by short
+          names:
+            CellContentView1 = UITableViewCellContentView:0x7f02
+            Label2           = UILabel:0x7f03
+
+          Label2 is 8 pt from CellContentView1.
+        """)
+  }
+}
