@@ -144,6 +144,6 @@ import Testing
   static let pinned = (
     reportedAmbiguous: 51, reportedMisplaced: 33, cleanAgreeing: 15, cleanWithoutErrors: 20,
     cleanFrames: 338,
-    document33: 7
+    document33: 10
   )
 }

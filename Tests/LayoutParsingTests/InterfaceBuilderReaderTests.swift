@@ -191,6 +191,23 @@ import Testing
     #expect(InterfaceBuilderDevice(id: "retina4_7", isLandscape: true).size! == (667, 375))
   }
 
+  /// A scene's root keeps clear of the bars its controllers show: under a navigation bar
+  /// (44 pt below the 20-pt status bar) as a navigation controller's root or shown from one,
+  /// above a 49-pt tab bar as (the root of) a tab's controller, unless it hides the bottom bar
+  /// when pushed. The list's panel, pinned to its layout guides, is flagged misplaced (a stale
+  /// y 20, 647 tall), so its frame says nothing of the insets.
+  @Test func sceneRootsKeepClearOfTheirControllersBars() throws {
+    let document = try Self.read("bars.storyboard")
+    let list = try #require(document.roots.first { $0.id == "lrt-br-003" })
+    #expect(
+      list.document.hierarchy.view("lrt-br-003")?.safeAreaInsets
+        == EdgeInsets(top: 64, left: 0, bottom: 49, right: 0))
+    let detail = try #require(document.roots.first { $0.id == "drt-br-007" })
+    #expect(
+      detail.document.hierarchy.view("drt-br-007")?.safeAreaInsets
+        == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+  }
+
   /// The size-class combinations a document's variations tell apart, grouped by the
   /// variations that apply, the document's own traits first.
   @Test func traitCombinationsOfTheVariations() throws {

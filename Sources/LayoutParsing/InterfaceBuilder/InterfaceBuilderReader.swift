@@ -68,6 +68,9 @@ struct InterfaceBuilderContext {
   let elementByID: [String: Int]
   /// Objects (views and constraints) that the chosen size classes leave uninstalled.
   let uninstalled: Set<String>
+  /// The bars each storyboard view controller shows around its root view, by element index
+  /// (`inferredBars`).
+  let bars: [Int: EdgeInsets]
   var notes: [String] = []
 
   init(
@@ -86,6 +89,7 @@ struct InterfaceBuilderContext {
     }
     elementByID = byID
     uninstalled = Self.uninstalledObjects(xml, traits: traits)
+    bars = Self.inferredBars(xml)
   }
 
   /// Where element `index` starts.

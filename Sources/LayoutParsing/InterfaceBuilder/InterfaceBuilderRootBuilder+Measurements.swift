@@ -17,8 +17,9 @@ extension InterfaceBuilderRootBuilder {
   /// are its own solve: an equality between an unflagged view's edge and a margin or safe-area
   /// edge (`label.leading == root.leadingMargin + 4`, frames x 20 and 0) gives that inset
   /// (`readInsets`). What the frames do not determine comes from UIKit's defaults: safe area
-  /// from the device table (`InterfaceBuilderDevice.sceneSafeAreaInsets`) for a storyboard
-  /// scene's root, none for a xib's root, and the root's insets where they overlap the view
+  /// from the device table (`InterfaceBuilderDevice.sceneSafeAreaInsets`) and the bars its
+  /// controllers show (`InterfaceBuilderContext.inferredBars`, on the root alone) for a
+  /// storyboard scene's root, none for a xib's root, and the root's insets where they overlap the view
   /// for other views; margins 8 points, a root view's 16 left and right on compact widths
   /// under 414 points and 20 wider, a table cell content view's 16 (20 from 414 points) and
   /// 11 (8 before Xcode 9); margins follow the safe area unless
@@ -31,6 +32,11 @@ extension InterfaceBuilderRootBuilder {
     let isSceneRoot = xml.elements[rootIndex]["key"] == "view" && context.platform == .iOS
     let rootSafe =
       isSceneRoot && context.device != nil ? context.device!.sceneSafeAreaInsets : .zero
+    // The bars move the root's own guides only: the views under them in a table or scroll
+    // view are offset by its content inset instead, which the stored frames do not show.
+    let bars =
+      isSceneRoot && context.device != nil
+      ? xml.elements[rootIndex].parent.flatMap { context.bars[$0] } ?? .zero : .zero
     var effectiveMargins: [String: EdgeInsets] = [:]
     for index in views.indices {
       let id = views[index].id
@@ -42,6 +48,8 @@ extension InterfaceBuilderRootBuilder {
       var safe: EdgeInsets
       if id == rootID {
         safe = rootSafe
+        safe.top += bars.top
+        safe.bottom += bars.bottom
       } else {
         safe = EdgeInsets(
           top: max(0, rootSafe.top - frame.y), left: max(0, rootSafe.left - frame.x),
