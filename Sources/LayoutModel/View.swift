@@ -42,6 +42,9 @@ public struct View: Hashable, Sendable {
   public var text: String?
   /// Where the view was declared, for error messages.
   public var location: SourceLocation?
+  /// The font its text is drawn with, if the input says (`Text/TextFont.swift`); `nil` for a
+  /// view without text or an input that names no font.
+  public var font: TextFont? = nil
   /// How the view arranges its arranged subviews when it is a `UIStackView`; `nil` otherwise.
   public var stack: StackConfiguration? = nil
   /// What a captured dump (JSON version 2) recorded about the view beyond its layout; `nil`
