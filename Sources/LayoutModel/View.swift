@@ -45,6 +45,9 @@ public struct View: Hashable, Sendable {
   /// The font its text is drawn with, if the input says (`Text/TextFont.swift`); `nil` for a
   /// view without text or an input that names no font.
   public var font: TextFont? = nil
+  /// The part of `intrinsicContentSize` that is not text (a button's content insets), which
+  /// stays when the text grows (`View+TextScaling.swift`); zero by default.
+  public var textPadding = TextPadding.zero
   /// How the view arranges its arranged subviews when it is a `UIStackView`; `nil` otherwise.
   public var stack: StackConfiguration? = nil
   /// What a captured dump (JSON version 2) recorded about the view beyond its layout; `nil`

@@ -170,6 +170,30 @@ import Testing
     #expect(views.view("Can-00-003")?.intrinsicContentSize.height == 30)
   }
 
+  /// Each text view's font as the document stores it: a text style scales with the content
+  /// size category and is 17 pt at Large; a point size stays fixed even with
+  /// `adjustsFontForContentSizeCategory` (recorded); `boldSystem` and `weight` give the
+  /// weight; a button without a font has UIKit's 15-pt system font and its content insets as
+  /// padding.
+  @Test func readsEachTextViewsFont() throws {
+    let views = try #require(try Self.read("fonts.xib").roots.first).document.hierarchy
+    let body = try #require(views.view("Bod-00-002")?.font)
+    #expect(
+      body
+        == TextFont(
+          pointSize: 17, textStyle: .body, adjustsFontForContentSizeCategory: true))
+    #expect(body.scalesWithContentSize && body.pointSize(at: .ax1) == 28)
+    #expect(views.view("Hed-00-003")?.font == TextFont(pointSize: 20, weight: .bold))
+    let note = try #require(views.view("Not-00-004")?.font)
+    #expect(note.weight == .semibold && note.adjustsFontForContentSizeCategory)
+    #expect(!note.scalesWithContentSize && note.pointSize(at: .ax5) == 15)
+    let button = try #require(views.view("Btn-00-005"))
+    #expect(button.font == TextFont(pointSize: 15))
+    #expect(button.textPadding == TextPadding(width: 12, height: 12))
+    #expect(views.view("Bod-00-002")?.textPadding == .zero)
+    #expect(views.view("Fnt-00-001")?.font == nil)
+  }
+
   @Test func traitsAndVariationKeys() {
     #expect(
       InterfaceBuilderTraits(parsing: "compact-regular")

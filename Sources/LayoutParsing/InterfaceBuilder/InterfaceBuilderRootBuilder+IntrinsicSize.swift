@@ -67,11 +67,15 @@ extension InterfaceBuilderRootBuilder {
         }
       }
       views[index].intrinsicContentSize = size
+      if Self.textTags.contains(tag) {
+        views[index].font = font(element) ?? defaultFont(tag: tag)
+        views[index].textPadding = textPadding(tag: tag)
+      }
       if let font = fontSize(element), !content.isEmpty, tag != "imageView" {
-        let line = 1.193 * font
+        let line = TextMetrics.lineHeight * font
         let top = max(0, (stored.height - line) / 2)
-        views[index].firstBaselineOffset = top + 0.952 * font
-        views[index].lastBaselineOffset = top + 0.241 * font
+        views[index].firstBaselineOffset = top + TextMetrics.ascender * font
+        views[index].lastBaselineOffset = top + TextMetrics.descender * font
       }
     }
   }
@@ -121,40 +125,75 @@ extension InterfaceBuilderRootBuilder {
     }
   }
 
-  /// The point size of the view's font: `pointSize`, a text style's default size, an AppKit
-  /// font's `size` (13 for `system`, 11 for `smallSystem`); `nil` without a font.
-  func fontSize(_ element: Int) -> Double? {
+  /// The tags whose views draw a text in a font of their own: labels, buttons, text fields.
+  static let textTags: Set<String> = ["label", "button", "textField"]
+
+  /// The point size of the view's font (`font(_:)`); `nil` without a font.
+  func fontSize(_ element: Int) -> Double? { font(element)?.pointSize }
+
+  /// The view's font as the document stores it; `nil` without one.
+  ///
+  /// An iOS `fontDescription`: `pointSize` (system, `type="boldSystem"` bold, `weight`), or a
+  /// text style (`style="UICTFontTextStyleBody"`) at its size at Large, the category documents
+  /// are drawn at (`TextStyle.pointSize(at:)`; 17 for a style the table does not know), which
+  /// scales with the content size category; a font with a point size stays fixed (UIKit scales
+  /// only text styles and `UIFontMetrics` fonts, which a document cannot hold), whatever
+  /// `adjustsFontForContentSizeCategory` says (recorded on the font). An AppKit `font`: `size`,
+  /// else 13 for `system` and 11 for the `smallSystem` meta fonts; bold for a `...Bold` meta
+  /// font or font name; fixed.
+  func font(_ element: Int) -> TextFont? {
     var holders = [element]
     if let cell = xml.child(of: element, key: "cell") { holders.append(cell) }
+    let adjusts = xml.elements[element].flag("adjustsFontForContentSizeCategory")
     for holder in holders {
       for child in xml.elements[holder].children {
         let font = xml.elements[child]
         if font.name == "fontDescription" {
-          if let size = InterfaceBuilderContext.number(font["pointSize"]) { return size }
-          let styles: [String: Double] = [
-            "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16,
-            "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
-            "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleHeadline": 17,
-            "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleTitle1": 28,
-            "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20,
-            "UICTFontTextStyleTitle0": 34,
-          ]
-          return styles[font["style"] ?? ""] ?? 17
+          let style = font["style"].flatMap(TextStyle.init(named:))
+          var weight =
+            font["weight"].flatMap(FontWeight.init(named:)) ?? style?.weight ?? .regular
+          if font["type"] == "boldSystem" { weight = .bold }
+          let size =
+            InterfaceBuilderContext.number(font["pointSize"]) ?? style?.defaultPointSize ?? 17
+          return TextFont(
+            pointSize: size, weight: weight, textStyle: style,
+            adjustsFontForContentSizeCategory: adjusts)
         }
         if font.name == "font", font["key"] == "font" {
-          if let size = InterfaceBuilderContext.number(font["size"]) { return size }
-          return font["metaFont"] == "smallSystem" ? 11 : 13
+          let meta = font["metaFont"] ?? ""
+          let bold = meta.hasSuffix("Bold") || (font["name"] ?? "").contains("-Bold")
+          let size =
+            InterfaceBuilderContext.number(font["size"]) ?? (meta == "smallSystem" ? 11 : 13)
+          return TextFont(pointSize: size, weight: bold ? .bold : .regular)
         }
       }
     }
     return nil
   }
 
-  /// An estimate of a text-bearing control's size from its font and text: 0.55 em per
-  /// character for the system font's average advance, 1.193 em per line (the system font's
-  /// line height), plus a control's padding (buttons 2 × 6 points, text fields and pop-ups
-  /// 2 × 8, and a UIButton's 6-point top and bottom content insets); fixed-size controls their system size (switch 51 × 31, stepper 94 × 29,
-  /// activity indicator 20 × 20). `nil` when there is no text to measure.
+  /// The font UIKit gives a text view whose document names none: 17-pt system for a label,
+  /// 15-pt for a button or text field.
+  func defaultFont(tag: String) -> TextFont {
+    TextFont(pointSize: tag == "label" ? 17 : 15)
+  }
+
+  /// The part of a text view's intrinsic size that is not text: a button's 6-pt side insets
+  /// (2 × 6) and, on iOS, its 6-pt top and bottom content insets (a system button with the
+  /// default 15-pt font is 30 pt tall; realib 16's buttons: 30 pt at 15 pt, 33 pt with the
+  /// body style's 17 pt); a text field's or pop-up's 8-pt sides (2 × 8); nothing for a label.
+  func textPadding(tag: String) -> TextPadding {
+    switch tag {
+    case "button": return TextPadding(width: 12, height: context.platform == .iOS ? 12 : 0)
+    case "textField", "popUpButton": return TextPadding(width: 16)
+    default: return .zero
+    }
+  }
+
+  /// An estimate of a text-bearing control's size from its font and text: the text's size
+  /// (`TextMetrics.estimatedSize(of:pointSize:)`, the one estimate every input shares) plus
+  /// the control's padding (`textPadding(tag:)`), rounded up to whole points; fixed-size
+  /// controls their system size (switch 51 × 31, stepper 94 × 29, activity indicator
+  /// 20 × 20). `nil` when there is no text to measure.
   func estimatedTextSize(_ element: Int, tag: String) -> IntrinsicContentSize? {
     switch tag {
     case "switch": return IntrinsicContentSize(width: 51, height: 31)
@@ -163,18 +202,12 @@ extension InterfaceBuilderRootBuilder {
     default: break
     }
     guard let text = InterfaceBuilderClasses.text(of: element, xml: xml) else { return nil }
-    let font = fontSize(element) ?? (tag == "label" ? 17 : 15)
-    let padding: Double =
-      tag == "button" ? 12 : ["textField", "popUpButton"].contains(tag) ? 16 : 0
-    // A UIButton's title sits inside 6-pt top and bottom content insets: a system button
-    // with the default 15-pt font is 30 pt tall (realib 16's buttons: 30 pt at 15 pt, 33 pt
-    // with the body style's 17 pt).
-    let verticalPadding: Double = tag == "button" && context.platform == .iOS ? 12 : 0
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let longest = lines.map(\.count).max() ?? 0
+    let font = fontSize(element) ?? defaultFont(tag: tag).pointSize
+    let padding = textPadding(tag: tag)
+    let size = TextMetrics.estimatedSize(of: text, pointSize: font)
     return IntrinsicContentSize(
-      width: (Double(longest) * 0.55 * font + padding).rounded(.up),
-      height: (Double(max(lines.count, 1)) * 1.193 * font + verticalPadding).rounded(.up))
+      width: (size.width + padding.width).rounded(.up),
+      height: (size.height + padding.height).rounded(.up))
   }
 }
 
