@@ -181,6 +181,7 @@ enum LayoutDumpCapture {
       firstBaselineOffset: properties.firstBaselineOffset,
       lastBaselineOffset: properties.lastBaselineOffset, isHidden: properties.isHidden,
       text: properties.text.map(excerpt))
+    view.font = properties.font
     view.capture = capture
     return view
   }

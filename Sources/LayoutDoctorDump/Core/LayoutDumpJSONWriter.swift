@@ -100,6 +100,7 @@ struct LayoutDumpJSONWriter {
       raw(",\"text\":")
       string(text)
     }
+    if let font = view.font { self.font(font) }
     if let superview = view.superview {
       raw(",\"superview\":")
       string(superview)
@@ -202,6 +203,27 @@ struct LayoutDumpJSONWriter {
     if let reason = capture.subviewsNotCaptured {
       raw(",\"subviewsNotCaptured\":")
       string(reason)
+    }
+    raw("}")
+  }
+
+  /// `"font": {"pointSize", "weight", "textStyle", "scalesWithContentSize",
+  /// "adjustsFontForContentSizeCategory"}` (`man/layout-dump.5`, TEXT AND FONTS); the style
+  /// and the two flags only when set.
+  private mutating func font(_ font: TextFont) {
+    raw(",\"font\":{\"pointSize\":")
+    number(font.pointSize)
+    raw(",\"weight\":")
+    string(font.weight.rawValue)
+    if let style = font.textStyle {
+      raw(",\"textStyle\":")
+      string(style.uiKitName)
+    }
+    if font.scalesWithContentSize != (font.textStyle != nil) {
+      raw(",\"scalesWithContentSize\":\(font.scalesWithContentSize)")
+    }
+    if font.adjustsFontForContentSizeCategory {
+      raw(",\"adjustsFontForContentSizeCategory\":true")
     }
     raw("}")
   }

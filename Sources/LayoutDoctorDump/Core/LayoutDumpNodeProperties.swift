@@ -13,6 +13,11 @@ public struct LayoutDumpNodeProperties {
   public var accessibilityIdentifier: String?
   /// The text of a label, button or field, if any (clipped by the core).
   public var text: String?
+  /// The font of a label, button or field, if any: `UIFont.pointSize` at the captured
+  /// category, its weight, the `UIFont.TextStyle` of its descriptor
+  /// (`UIFontDescriptor.AttributeName.textStyle`), whether the app scales it with the category
+  /// (a text style or `UIFontMetrics`) and `adjustsFontForContentSizeCategory`.
+  public var font: TextFont?
   /// `frame`, in the superview's coordinates.
   public var frame = LayoutRect.zero
   /// `bounds`.

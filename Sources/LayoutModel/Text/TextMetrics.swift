@@ -36,3 +36,17 @@ public enum TextMetrics {
     )
   }
 }
+
+extension View {
+  /// Gives a view with a text and a font but no intrinsic size (an input that states them
+  /// without a measurement) the estimate (`TextMetrics.estimatedSize(of:pointSize:)`, rounded
+  /// up to whole points) on both axes, marked in `estimatedIntrinsicAxes`; any other view is
+  /// left as it is.
+  public mutating func estimateUnmeasuredText() {
+    guard intrinsicContentSize.isNone, let font, let text else { return }
+    let size = TextMetrics.estimatedSize(of: text, pointSize: font.pointSize)
+    intrinsicContentSize = IntrinsicContentSize(
+      width: size.width.rounded(.up), height: size.height.rounded(.up))
+    estimatedIntrinsicAxes = [.horizontal, .vertical]
+  }
+}

@@ -34,6 +34,8 @@ extension LayoutDumpJSONDecoder {
         throw failure(.missingKey(key))
       }
       document.environment = environment
+      contentSizeCategory =
+        ContentSizeCategory(uiKitName: environment.contentSizeCategory) ?? .default
       document.framework = LayoutFramework(platform: environment.platform)
     }
     if let direction = member("direction") {

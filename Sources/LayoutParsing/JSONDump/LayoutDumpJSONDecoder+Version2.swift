@@ -50,7 +50,6 @@ extension LayoutDumpJSONDecoder {
         throw failure(.invalidValue("[]", key: "classChain", expected: "at least one class"))
       }
       view.className = first
-    case "text": view.text = try string(value)
     case "subviews": subviews = try strings(value)
     case "bounds": capture.bounds = try rect(value)
     case "alpha": capture.alpha = try number(value)

@@ -40,6 +40,8 @@ extension LayoutDumpJSONDecoder {
       case "heightForWidth": view.wrapping = try decoder.heightForWidth(member, view.wrapping)
       case "contentMode": view.contentMode = try decoder.contentMode(member)
       case "truncatesContent": view.truncatesContent = try decoder.bool(member)
+      case "text": view.text = try decoder.string(member)
+      case "font": view.font = try decoder.font(member, category: decoder.contentSizeCategory)
       default:
         guard decoder.version == 2,
           try decoder.version2ViewKey(
@@ -51,6 +53,8 @@ extension LayoutDumpJSONDecoder {
         if key == "subviews" { subviewsLocation = decoder.location }
       }
     }
+    // A version 2 capture's intrinsic size is what UIKit reported, a missing one included.
+    if version == 1 { view.estimateUnmeasuredText() }
     let hasMask = try object(value).contains { $0.key == "autoresizingMask" }
     view.translatesAutoresizingMaskIntoConstraints = translates ?? hasMask
     if version == 2 {

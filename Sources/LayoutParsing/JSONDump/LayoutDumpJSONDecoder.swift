@@ -10,6 +10,9 @@ struct LayoutDumpJSONDecoder {
   var warnings: [LayoutDumpWarning] = []
   /// The dump's `version`: 1, or 2 for a capture from a running app.
   var version = 1
+  /// The category the dump's font sizes were captured at: its `contentSizeCategory`, Large
+  /// when it names none (version 1, `unspecified`).
+  var contentSizeCategory = ContentSizeCategory.default
 
   init(file: String) { self.file = file }
 

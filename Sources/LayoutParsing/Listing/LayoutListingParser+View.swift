@@ -4,7 +4,8 @@ extension LayoutListingState {
   /// Reads `view ID [class=NAME] [in=SUPERVIEW] [frame=X,Y,W,H] [intrinsic=WxH] [hug=H,V]
   /// [compress=H,V] [margins=T,L,B,R] [safearea=T,L,B,R] [autoresizing=MASK] [baseline=F,L]
   /// [hidden] [wrap=NATURALxLINE[,lines=N]] [heights=W:H,...] [contentmode=MODE]
-  /// [truncates=yes|no]`.
+  /// [truncates=yes|no] [text=WORD|"TEXT"] [font=SIZE[,WEIGHT]] [style=STYLE]
+  /// [scales=yes|no]`.
   mutating func readView(
     _ scanner: inout LayoutListingScanner, _ line: LineReference
   ) throws(LayoutListingFailure) {
@@ -13,7 +14,8 @@ extension LayoutListingState {
     let id = try scanner.identifier("a view id")
     var view = View(id: scanner.string(id), location: location(line, idStart))
     var superviewLocation: SourceLocation?
-    var seen: UInt16 = 0  // bit i: the key with raw value i was given
+    var seen: UInt32 = 0  // bit i: the key with raw value i was given
+    var textKeys = ListingTextKeys()
     var stackSeen: UInt8 = 0  // likewise for `StackKey`
     while !scanner.isAtEnd {
       let keyStart = scanner.position
@@ -78,6 +80,8 @@ extension LayoutListingState {
         try readWrapping(found, &scanner, into: &view)
       case .contentMode, .truncates:
         try readContent(found, &scanner, into: &view)
+      case .text, .font, .style, .scales:
+        try readText(found, &scanner, into: &view, keys: &textKeys)
       case .hidden:
         break
       }
@@ -85,6 +89,8 @@ extension LayoutListingState {
         throw scanner.expected("a space after \(found.spelling)=")
       }
     }
+    view.font = textKeys.font
+    view.estimateUnmeasuredText()
     views.append(view)
     viewIDs.append(id)
     superviewLocations.append(superviewLocation)
@@ -242,7 +248,7 @@ extension LayoutListingState {
 /// The keys of a listing's `view` line; `hidden` is a flag without a value.
 enum ViewKey: Int, CaseIterable {
   case className, superview, frame, intrinsic, hug, compress, margins, safeArea, autoresizing
-  case baseline, hidden, wrap, heights, contentMode, truncates
+  case baseline, hidden, wrap, heights, contentMode, truncates, text, font, style, scales
 
   /// The key as written.
   var spelling: StaticString {
@@ -262,6 +268,10 @@ enum ViewKey: Int, CaseIterable {
     case .heights: return "heights"
     case .contentMode: return "contentmode"
     case .truncates: return "truncates"
+    case .text: return "text"
+    case .font: return "font"
+    case .style: return "style"
+    case .scales: return "scales"
     }
   }
 }

@@ -90,23 +90,10 @@ extension LayoutListingState {
   func readContent(
     _ key: ViewKey, _ scanner: inout LayoutListingScanner, into view: inout View
   ) throws(LayoutListingFailure) {
-    let start = scanner.position
-    let text = scanner.string(scanner.word())
     if key == .contentMode {
-      guard let mode = ContentMode(rawValue: text) else {
-        throw LayoutListingFailure(
-          .invalidValue(
-            text, key: "contentmode",
-            expected: ContentMode.allCases.map(\.rawValue).joined(separator: ", ")),
-          at: start)
-      }
-      view.contentMode = mode
+      view.contentMode = try choice(&scanner, key: "contentmode", ContentMode.init(rawValue:))
     } else {
-      guard text == "yes" || text == "no" else {
-        throw LayoutListingFailure(
-          .invalidValue(text, key: "truncates", expected: "yes or no"), at: start)
-      }
-      view.truncatesContent = text == "yes"
+      view.truncatesContent = try yesOrNo(&scanner, key: "truncates")
     }
   }
 }

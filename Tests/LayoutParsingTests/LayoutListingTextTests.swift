@@ -1,0 +1,44 @@
+import LayoutModel
+import LayoutParsing
+import Testing
+
+/// A listing's `text=`, `font=`, `style=` and `scales=` keys.
+@Suite struct LayoutListingTextTests {
+  static func views(_ listing: String) throws -> [View] {
+    try LayoutListingParser.parse(Array(listing.utf8), file: "t.layout").hierarchy.views
+  }
+
+  @Test func readsTextsAndFonts() throws {
+    let views = try Self.views(
+      """
+      view root frame=0,0,320,100
+      view button class=UIButton in=root text="Click \\"Me\\"" style=body intrinsic=82x30
+      view note class=UILabel in=root text=Note font=15,semibold
+      view brand class=UILabel in=root font=20 scales=yes style=title1
+      """)
+    #expect(views[1].text == #"Click "Me""#)
+    #expect(views[1].font == TextFont(pointSize: 17, textStyle: .body))
+    #expect(views[1].intrinsicContentSize == IntrinsicContentSize(width: 82, height: 30))
+    #expect(views[1].estimatedIntrinsicAxes.isEmpty)
+    #expect(views[2].font == TextFont(pointSize: 15, weight: .semibold))
+    let estimate = TextMetrics.estimatedSize(of: "Note", pointSize: 15)
+    #expect(views[2].intrinsicContentSize.width == estimate.width.rounded(.up))
+    #expect(views[2].estimatedIntrinsicAxes == [.horizontal, .vertical])
+    #expect(
+      views[3].font == TextFont(pointSize: 20, textStyle: .title1, scalesWithContentSize: true))
+    #expect(views[3].intrinsicContentSize.isNone)
+  }
+
+  @Test(arguments: [
+    ("view a font=12,chunky", "chunky"), ("view a style=title9", "title9"),
+    ("view a scales=maybe", "maybe"), ("view a text=\"open", "closing"),
+    ("view a font=-3", "-3"),
+  ])
+  func refusesABadValue(line: String, named: String) {
+    #expect {
+      try Self.views(line)
+    } throws: { error in
+      "\(error)".contains(named)
+    }
+  }
+}
