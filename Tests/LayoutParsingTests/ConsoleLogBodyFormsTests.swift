@@ -212,7 +212,8 @@ extension ConsoleLogBodyFormsTests {
     #expect(
       midY.equation
         == ConstraintEquation(
-          firstItem: Log.item("UILabel", "0x7fd27a938df0", text: "Text1"), firstAttribute: .midY,
+          firstItem: Log.item("UILabel", "0x7fd27a938df0", text: "Text1"),
+          firstAttribute: .standard(.midY),
           relation: .equal, constant: 486.912))
     #expect(midY.origin == .autoresizingMask)
     let window = try #require(

@@ -329,8 +329,9 @@ import Testing
     ("height", ConstraintDescriptionAttribute.standard(.height)),
     ("bottom", .standard(.bottom)), ("trailing", .standard(.trailing)),
     ("centerY", .standard(.centerY)), ("minX", .standard(.minX)), ("minY", .standard(.minY)),
-    ("maxX", .maxX),
-    ("maxY", .maxY), ("midX", .midX), ("midY", .midY), ("right", .standard(.right)),
+    ("maxX", .standard(.maxX)),
+    ("maxY", .standard(.maxY)), ("midX", .standard(.midX)), ("midY", .standard(.midY)),
+    ("right", .standard(.right)),
     ("left", .standard(.left)), ("topMargin", .standard(.topMargin)),
     ("leadingMargin", .standard(.leadingMargin)), ("rightMargin", .standard(.rightMargin)),
     ("firstBaseline", .standard(.firstBaseline)), ("lastBaseline", .standard(.lastBaseline)),
@@ -347,9 +348,9 @@ import Testing
     #expect(ConstraintDescriptionAttribute(printedName: "Width") == .standard(.width))
     #expect(ConstraintDescriptionAttribute(printedName: "Height") == .standard(.height))
     #expect(ConstraintDescriptionAttribute(printedName: "bogus") == nil)
-    #expect(ConstraintDescriptionAttribute.maxX.layoutAttribute == .right)
-    #expect(ConstraintDescriptionAttribute.midY.layoutAttribute == .centerY)
-    #expect(ConstraintDescriptionAttribute.maxY.axis == .vertical)
+    #expect(ConstraintDescriptionAttribute.standard(.maxX).layoutAttribute == .maxX)
+    #expect(ConstraintDescriptionAttribute.standard(.midY).isFrameName)
+    #expect(ConstraintDescriptionAttribute.standard(.maxY).axis == .vertical)
     #expect(ConstraintDescriptionAttribute.standard(.minX).isFrameName)
   }
 

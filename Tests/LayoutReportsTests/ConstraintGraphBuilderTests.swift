@@ -32,6 +32,17 @@ import Testing
     #expect(graph.constraints[0].relationText() == "leading == leading + 15")
   }
 
+  /// A frame name a log prints (`maxX`, `midY`) is drawn under that name, the attribute the
+  /// layout built from the same report gives it, not the view's own edge (`right`).
+  @Test func frameNamesAreDrawnAsTheLogPrintsThem() throws {
+    let report = try Self.report([
+      "\"<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UILabel:0xa.maxX == 120   (active)>\",",
+      "\"<NSAutoresizingMaskLayoutConstraint:0x2 h=--& v=--& UILabel:0xa.midY == 40   (active)>\"",
+    ])
+    let graph = ConstraintGraph(report: report)
+    #expect(graph.constraints.map(\.firstAttribute) == [.maxX, .midY])
+  }
+
   /// A compound constraint, or one with a private anchor, is labelled with its whole equation.
   @Test func compoundConstraintsAreLabelledWithTheirEquation() throws {
     let report = try Self.report([

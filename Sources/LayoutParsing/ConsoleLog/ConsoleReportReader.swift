@@ -260,7 +260,7 @@ struct ConsoleReportReader {
       }
       let layoutItem: LayoutItem =
         guideOwners[itemKey].map { .layoutMarginsGuide(of: $0) } ?? .view(itemKey)
-      return .success(LayoutAnchor(layoutItem, Self.attribute(attribute)))
+      return .success(LayoutAnchor(layoutItem, attribute.layoutAttribute))
     }
     let line = lines.indices.contains(index) ? lines[index] : nil
     let mask = description.autoresizingMask.flatMap {
@@ -328,17 +328,6 @@ struct ConsoleReportReader {
       return .privateAnchor(item: itemKey, name: name, address: address)
     case .contentSize(let axis): return .contentSize(view: itemKey, axis: axis)
     default: return nil
-    }
-  }
-
-  static func attribute(_ attribute: ConstraintDescriptionAttribute) -> LayoutAttribute {
-    switch attribute {
-    case .standard(let standard): return standard
-    case .maxX: return .maxX
-    case .maxY: return .maxY
-    case .midX: return .midX
-    case .midY: return .midY
-    case .privateAnchor, .contentSize: return .notAnAttribute
     }
   }
 

@@ -1,25 +1,17 @@
 import LayoutModel
 
-/// An attribute as printed in a console log: `LayoutAttribute`'s names (`minX` and `minY`
-/// included) plus the other frame names a log may print.
+/// An attribute as printed in a console log: one of `LayoutAttribute`'s names, a private
+/// anchor or a scroll view's content size.
 ///
-/// `minX`, `minY`, `maxX`, `maxY`, `midX` and `midY` are edges and centres of a view's frame in
-/// its superview's coordinates (points); UIKit prints them for
-/// `NSAutoresizingMaskLayoutConstraint`s and in `_autolayoutTrace` output. `minX` and `minY`
-/// read as `.standard(.minX)` and `.standard(.minY)`. Traces also print `Width` and `Height`
+/// The frame names (`minX`, `minY`, `maxX`, `maxY`, `midX`, `midY`: edges and centres of a
+/// view's frame in its superview's coordinates, in points), which UIKit prints for
+/// `NSAutoresizingMaskLayoutConstraint`s and in `_autolayoutTrace` output, are
+/// `LayoutAttribute`'s own (`.standard(.maxX)`). Traces also print `Width` and `Height`
 /// capitalised; they read as `.standard(.width)` and `.standard(.height)`. `(null)` reads as
 /// `.standard(.notAnAttribute)`.
 public enum ConstraintDescriptionAttribute: Hashable, Sendable, CustomStringConvertible {
   /// One of `LayoutModel.LayoutAttribute`'s cases.
   case standard(LayoutAttribute)
-  /// The frame's right edge in the superview's coordinates.
-  case maxX
-  /// The frame's bottom edge in the superview's coordinates.
-  case maxY
-  /// The frame's horizontal centre in the superview's coordinates.
-  case midX
-  /// The frame's vertical centre in the superview's coordinates.
-  case midY
   /// An anchor no public attribute names, such as NSGridView's `row-boundary` and
   /// `column-boundary` (lowercase words joined by `-`): a variable of its own. Several anchors
   /// can print the same name; `address` tells them apart when the description's `names:`
@@ -35,10 +27,6 @@ public enum ConstraintDescriptionAttribute: Hashable, Sendable, CustomStringConv
   /// `(null)`, ...); `nil` when the name is not an attribute.
   public init?(printedName: some StringProtocol) {
     switch printedName {
-    case "maxX": self = .maxX
-    case "maxY": self = .maxY
-    case "midX": self = .midX
-    case "midY": self = .midY
     case "Width": self = .standard(.width)
     case "Height": self = .standard(.height)
     case "(null)": self = .standard(.notAnAttribute)
@@ -56,10 +44,6 @@ public enum ConstraintDescriptionAttribute: Hashable, Sendable, CustomStringConv
     switch self {
     case .standard(.notAnAttribute): return "(null)"
     case .standard(let attribute): return attribute.rawValue
-    case .maxX: return "maxX"
-    case .maxY: return "maxY"
-    case .midX: return "midX"
-    case .midY: return "midY"
     case .privateAnchor(let name, _): return name
     case .contentSize(let axis): return axis == .horizontal ? "contentWidth" : "contentHeight"
     }
@@ -68,28 +52,17 @@ public enum ConstraintDescriptionAttribute: Hashable, Sendable, CustomStringConv
   /// The printed name.
   public var description: String { printedName }
 
-  /// The `LayoutAttribute` with the nearest meaning: `maxX` is `right`, `midX` is `centerX`,
-  /// `maxY` is `bottom`, `midY` is `centerY` (the frame names are always left-to-right and
-  /// relative to the superview).
+  /// The attribute as `LayoutAttribute` names it (`maxX` is `.maxX`); `.notAnAttribute` for a
+  /// private anchor or a content size, which no attribute names.
   public var layoutAttribute: LayoutAttribute {
     switch self {
     case .standard(let attribute): return attribute
-    case .maxX: return .right
-    case .maxY: return .bottom
-    case .midX: return .centerX
-    case .midY: return .centerY
     case .privateAnchor, .contentSize: return .notAnAttribute
     }
   }
 
   /// Whether this is one of the frame names (`minX` ... `midY`).
-  public var isFrameName: Bool {
-    switch self {
-    case .standard(let attribute): return attribute == .minX || attribute == .minY
-    case .privateAnchor, .contentSize: return false
-    default: return true
-    }
-  }
+  public var isFrameName: Bool { layoutAttribute.isFrameName }
 
   /// Whether this is a private anchor (`row-boundary`), which no frame attribute names.
   public var isPrivateAnchor: Bool {
