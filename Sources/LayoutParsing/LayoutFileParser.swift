@@ -1,24 +1,16 @@
 import LayoutModel
 
-/// The two ways to write a layout: a text listing, or a JSON dump.
-public enum LayoutFileFormat: String, Sendable, CaseIterable {
-  /// The `.layout` text listing, one statement a line.
-  case listing
-  /// The JSON dump, `{"format": "layout-dump", "version": 1, ...}`.
-  case json
-}
-
 /// A document read from a listing or JSON dump, with anything that was read past.
 public struct LayoutFileParseResult: Sendable {
   /// The layout.
   public var document: LayoutDocument
   /// Unknown keys in a JSON dump's views, guides and constraints (a listing has none).
   public var warnings: [LayoutDumpWarning]
-  /// Which format the input was in.
-  public var format: LayoutFileFormat
+  /// Which format the input was in: `.layoutListing` or `.jsonDump`.
+  public var format: InputKind
 
   /// Creates a result.
-  public init(document: LayoutDocument, warnings: [LayoutDumpWarning], format: LayoutFileFormat) {
+  public init(document: LayoutDocument, warnings: [LayoutDumpWarning], format: InputKind) {
     self.document = document
     self.warnings = warnings
     self.format = format
@@ -27,10 +19,10 @@ public struct LayoutFileParseResult: Sendable {
 
 /// Reads a layout from either format, documented in `layout-dump(5)`.
 public enum LayoutFileParser {
-  /// The format of `bytes`: JSON when they start as JSON does (`InputKind.startsAsJSON`: `{`,
-  /// or `[` then a JSON value), otherwise a listing.
-  public static func format(of bytes: [UInt8]) -> LayoutFileFormat {
-    InputKind.startsAsJSON(bytes) ? .json : .listing
+  /// The format of `bytes`: a JSON dump when they start as JSON does
+  /// (`InputKind.startsAsJSON`: `{`, or `[` then a JSON value), otherwise a listing.
+  public static func format(of bytes: [UInt8]) -> InputKind {
+    InputKind.startsAsJSON(bytes) ? .jsonDump : .layoutListing
   }
 
   /// Reads a listing or a JSON dump, telling them apart with `format(of:)`.
@@ -43,13 +35,10 @@ public enum LayoutFileParser {
   public static func parse(_ bytes: [UInt8], file: String) throws(LayoutFileError)
     -> LayoutFileParseResult
   {
-    switch format(of: bytes) {
-    case .json: return try parseJSON(bytes, file: file)
-    case .listing:
-      return LayoutFileParseResult(
-        document: try LayoutListingParser.parse(bytes, file: file), warnings: [],
-        format: .listing)
-    }
+    guard format(of: bytes) == .layoutListing else { return try parseJSON(bytes, file: file) }
+    return LayoutFileParseResult(
+      document: try LayoutListingParser.parse(bytes, file: file), warnings: [],
+      format: .layoutListing)
   }
 
   /// Reads a JSON dump.
@@ -67,6 +56,6 @@ public enum LayoutFileParser {
     let root = try LayoutDumpJSONReader.read(bytes, file: file)
     var decoder = LayoutDumpJSONDecoder(file: file)
     let document = try decoder.document(root)
-    return LayoutFileParseResult(document: document, warnings: decoder.warnings, format: .json)
+    return LayoutFileParseResult(document: document, warnings: decoder.warnings, format: .jsonDump)
   }
 }

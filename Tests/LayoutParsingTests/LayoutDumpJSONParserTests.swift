@@ -33,7 +33,7 @@ import Testing
 
   @Test func readsTheDocumentedShape() throws {
     let result = try parse(dump, file: "d.json")
-    #expect(result.format == .json)
+    #expect(result.format == .jsonDump)
     let document = result.document
     let views = document.hierarchy.views
     #expect(views.map(\.id) == ["root", "title", "icon"])
