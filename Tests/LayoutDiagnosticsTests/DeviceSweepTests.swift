@@ -38,7 +38,7 @@ import Testing
       of: try Self.document(), file: "card.layout", sizes: sizes)
     let conflicts = findings.filter { $0.ruleID == "unsatisfiable-constraints" }
     #expect(conflicts.count == 1)
-    #expect(conflicts.first?.sizes == ["iphone-16 (393x852)"])
+    #expect(conflicts.first?.sizes?.map(\.description) == ["iphone-16 (393x852)"])
   }
 
   @Test func layoutsTakeTheDevicesInsets() throws {

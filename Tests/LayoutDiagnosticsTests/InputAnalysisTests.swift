@@ -31,7 +31,7 @@ import Testing
     let findings = try analysis.findings(name: "card.layout", text: text, kind: .layoutListing)
       .findings
     #expect(findings.map(\.ruleID) == ["unsatisfiable-constraints"])
-    #expect(findings.first?.sizes == ["iphone-16 (393x852)"])
+    #expect(findings.first?.sizes?.map(\.description) == ["iphone-16 (393x852)"])
   }
 
   /// A layout that breaks a model rule is an error naming the file.

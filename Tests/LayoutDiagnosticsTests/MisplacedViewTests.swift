@@ -67,7 +67,7 @@ import Testing
     let found = try Self.findings(
       listing, sizes: [RootSize(width: 320, height: 568), RootSize(width: 375, height: 667)])
     #expect(found.map(\.anchor) == ["title"])
-    #expect(found.first?.sizes == ["375x667"])
+    #expect(found.first?.sizes?.map(\.description) == ["375x667"])
   }
 
   /// A view without a stored frame has nothing to compare.

@@ -28,7 +28,7 @@ import Testing
     let found = try LayoutAnalysis.findings(of: document, file: "t.layout", sizes: Self.sizes)
       .filter { $0.ruleID == "unsatisfiable-constraints" }
     #expect(found.count == 1)
-    #expect(found.first?.sizes == ["375x120", "320x120", "414x120"])
+    #expect(found.first?.sizes?.map(\.description) == ["375x120", "320x120", "414x120"])
     #expect(found.first?.anchor.contains("root.width == (root frame)") == true)
   }
 
@@ -39,7 +39,7 @@ import Testing
       .filter { $0.severity == .error }
     #expect(found.count == 1, "\(found.map(\.message))")
     // A table cell takes only the width: its height stays its row's (120 pt).
-    #expect(found.first?.sizes == ["375x120", "320x120", "414x120"])
+    #expect(found.first?.sizes?.map(\.description) == ["375x120", "320x120", "414x120"])
     let widths = try #require(found.first?.thresholds?.first { $0.axis == .horizontal })
     #expect(widths.occursFor.map(\.lower) != [])
   }
@@ -57,7 +57,7 @@ import Testing
       .findings(name: "08.xib", text: text, kind: .interfaceBuilder).findings
       .filter { $0.severity == .error }
     #expect(found.count == 3)
-    #expect(found.allSatisfy { $0.sizes == ["375x160", "414x160"] })
+    #expect(found.allSatisfy { $0.sizes?.map(\.description) == ["375x160", "414x160"] })
     #expect(Set(found.map(\.fingerprint)).count == 3)
   }
 }

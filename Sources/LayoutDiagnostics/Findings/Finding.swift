@@ -72,9 +72,10 @@ public struct Finding: Hashable, Sendable, Codable {
   /// `Finding.listedRepeatLines` and the last, ascending, so that it stays small however often
   /// a log repeats; empty when seen once or at no line.
   public var repeatLines: [Int] = []
-  /// The root sizes (`WxH`, points) at which it occurs, in the order checked, when the layout
-  /// was checked at several (`--size`); `nil` otherwise.
-  public var sizes: [String]? = nil
+  /// The root sizes at which it occurs, in the order checked, when the layout was checked at
+  /// several (`--size`, `--device`); `nil` otherwise. Reports write each as its `description`
+  /// (`320x568`, `iphone-16 (393x852)`).
+  public var sizes: [RootSize]? = nil
   /// The size-class combinations (Xcode's names, `wC hR`) in which it occurs, in the order
   /// checked, when an Interface Builder document's variations made several worth checking;
   /// `nil` otherwise.

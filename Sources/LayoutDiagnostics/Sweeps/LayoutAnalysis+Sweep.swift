@@ -46,11 +46,11 @@ extension LayoutAnalysis {
       for finding in current.findings() {
         let key = finding.fingerprint
         if var known = merged[key] {
-          known.sizes = (known.sizes ?? []) + [size.description]
+          known.sizes = (known.sizes ?? []) + [size]
           merged[key] = known
         } else {
           var first = finding
-          first.sizes = [size.description]
+          first.sizes = [size]
           merged[key] = first
           firstSize[key] = size
           order.append(key)
@@ -66,7 +66,8 @@ extension LayoutAnalysis {
         finding.notes.append(
           Finding.Note(
             "It occurs at root size\(sizes.count == 1 ? "" : "s") "
-              + sizes.joined(separator: ", ") + " of the \(distinct.count) checked."))
+              + sizes.map(\.description).joined(separator: ", ")
+              + " of the \(distinct.count) checked."))
       }
       if SizeThresholds.applies(to: finding), let size = firstSize[key] {
         var walks =

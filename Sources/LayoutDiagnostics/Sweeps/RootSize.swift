@@ -3,7 +3,7 @@ import LayoutModel
 /// A size to give the root view, in points: one device or container size of a sweep
 /// (`--size 320x568`), or a catalogue device's portrait screen with its safe-area insets
 /// (`--device iphone-16`).
-public struct RootSize: Hashable, Sendable, CustomStringConvertible {
+public struct RootSize: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The width in points.
   public var width: Double
   /// The height in points.

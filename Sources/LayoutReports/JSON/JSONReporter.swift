@@ -67,7 +67,7 @@ public struct JSONReporter: Reporter {
           writer.string(finding.severity.rawValue)
           if let sizes = finding.sizes {
             writer.key("sizes")
-            writer.array(strings: sizes)
+            writer.array(strings: sizes.map(\.description))
           }
           if let thresholds = finding.thresholds {
             writer.key("thresholds")
