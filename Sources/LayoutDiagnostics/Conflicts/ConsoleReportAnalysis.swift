@@ -88,7 +88,7 @@ public struct ConsoleReportAnalysis: Sendable {
   ) {
     self.report = report
     self.layout = layout
-    let framework = report.platform == .macOS ? "AppKit" : "UIKit"
+    let framework = report.platform.framework.name
     let broken = Self.statedBrokenIndex(report, layout: layout)
     let brokenText: String? =
       broken == nil

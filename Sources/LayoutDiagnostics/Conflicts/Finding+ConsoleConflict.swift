@@ -135,7 +135,7 @@ enum ConsoleConflictWording {
   /// What UIKit did to the marked member; without a recovery line it is `BreakingRule`'s
   /// prediction.
   static func brokenMark(_ report: ConsoleLogReport) -> String {
-    let framework = report.platform == .macOS ? "AppKit" : "UIKit"
+    let framework = report.platform.framework.name
     return report.brokenConstraint == nil
       ? " (\(framework) would break this one)" : " (\(framework) broke this one)"
   }

@@ -17,7 +17,7 @@ extension Finding {
         message: unparsed.isBrokenConstraint
           ? ConsoleLogWording.unparsedBroken(
             reason: unparsed.reason, reportLine: report?.line,
-            framework: report?.platform == .macOS ? "AppKit" : "UIKit")
+            framework: (report?.platform ?? .unknown).framework.name)
           : report?.isCutBySource(unparsed) == true
             ? ConsoleLogWording.cutOff(reportLine: report?.line)
             : ConsoleLogWording.unparsed(reason: unparsed.reason, reportLine: report?.line),
@@ -185,7 +185,7 @@ enum ConsoleLogWording {
   /// What a report says when its minimal conflict cannot be computed: `<private>` only when
   /// the log says so; lines that could not be read by their numbers.
   static func reported(_ report: ConsoleLogReport, count: Int, broken: String?) -> String {
-    let framework = report.platform == .macOS ? "AppKit" : "UIKit"
+    let framework = report.platform.framework.name
     if report.isRedacted {
       return "\(framework) could not satisfy its constraints, but the log hides them"
         + " (<private>); log them with os_log's public format or run in the debugger."

@@ -195,6 +195,10 @@ public struct ConsoleLogCascadeStep: Hashable, Sendable {
 /// The platform a report came from.
 public enum ConsoleLogPlatform: String, Hashable, Sendable, Codable {
   case iOS, macOS, unknown
+
+  /// The framework that printed the report: AppKit for macOS, UIKit otherwise (a report of
+  /// unknown platform reads as UIKit's, the usual case).
+  public var framework: LayoutFramework { self == .macOS ? .appKit : .uiKit }
 }
 
 /// One constraint of a report, with where it was printed.

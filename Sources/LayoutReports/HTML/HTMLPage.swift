@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+import LayoutModel
 import LayoutParsing
 
 /// A self-contained HTML page of one run, built one part at a time as a command reads its
@@ -58,7 +59,7 @@ public struct HTMLPage: Sendable {
         (
           id, "\(log.file):\(report.line)",
           ExplainTextReport.Wording.headline(
-            report, framework: ExplainTextReport.Wording.framework(report.platform))
+            report, framework: report.platform.framework.name)
             + (count > 1 ? " Seen \(ExplainTextReport.Wording.times(count))." : "")
         ))
       parts.append(

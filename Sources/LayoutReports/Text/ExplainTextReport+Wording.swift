@@ -1,14 +1,11 @@
 import LayoutDiagnostics
+import LayoutModel
 import LayoutParsing
 
 extension ExplainTextReport {
   /// The wording of `explain`'s text report.
   enum Wording {
     static let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-
-    static func framework(_ platform: ConsoleLogPlatform) -> String {
-      platform == .macOS ? "AppKit" : "UIKit"
-    }
 
     static func headline(_ report: ConsoleLogReport, framework: String) -> String {
       let count = report.constraints.count
@@ -65,7 +62,7 @@ extension ExplainTextReport {
     }
 
     static func brokenMark(_ platform: ConsoleLogPlatform) -> String {
-      "broken by \(framework(platform))"
+      "broken by \(platform.framework.name)"
     }
 
     static func repeatMark(line: Int) -> String { "repeats line \(line)" }

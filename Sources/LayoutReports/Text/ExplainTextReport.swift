@@ -104,7 +104,7 @@ public struct ExplainTextReport: Sendable {
     } else if !analysis.isReproduced {
       tally.notReproduced += 1
     }
-    let framework = Wording.framework(report.platform)
+    let framework = report.platform.framework.name
     var text = "\(file):\(report.line): " + Wording.headline(report, framework: framework) + "\n\n"
     if repeats.count > 1 {
       text += paragraph(Wording.seen(lines: repeats, what: "report"), indent: 2) + "\n\n"
@@ -124,7 +124,7 @@ public struct ExplainTextReport: Sendable {
     _ report: ConsoleLogReport, _ analysis: ConsoleReportOutcome,
     _ explainedAbove: [Int: EarlierConflict]
   ) -> String {
-    let framework = Wording.framework(report.platform)
+    let framework = report.platform.framework.name
     var text = ""
     if analysis.conflicts.isEmpty {
       // A blank line after it, as after a conflict, before the next report.
