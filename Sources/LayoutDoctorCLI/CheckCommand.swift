@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutModel
 import LayoutReports
 
 /// `layout-doctor check PATH ... [options]`: the CI gate.
@@ -147,7 +148,7 @@ enum CheckCommand: Command {
       case .findings(let name, _, let found, let warnings):
         inputs.append(name)
         findings += found
-        for warning in warnings { io.stderr.write(LayoutDoctorCLI.oneLine(warning) + "\n") }
+        for warning in warnings { io.stderr.write(MessageLine.oneLine(warning) + "\n") }
       case .failed(let name, let message):
         inputs.append(name)
         errors.append(CheckReport.InputError(file: name, message: message))

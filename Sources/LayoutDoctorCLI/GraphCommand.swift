@@ -177,7 +177,7 @@ enum GraphCommand: Command {
         io.stderr.write("note: \(unit.place): laid out with \(rendered.engine.reason)\n")
       }
       for warning in rendered.warnings {
-        io.stderr.write("warning: \(unit.place): Graphviz: \(LayoutDoctorCLI.oneLine(warning))\n")
+        io.stderr.write("warning: \(unit.place): Graphviz: \(MessageLine.oneLine(warning))\n")
       }
       let bytes = Array(rendered.data)
       if let output {

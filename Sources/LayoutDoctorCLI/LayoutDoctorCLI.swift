@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The `layout-doctor` command line: command table, help, version and exit statuses.
 ///
 /// `main.swift` calls `LayoutDoctorCLI.main(_:)`; tests call `run(_:io:)` in-process.
@@ -91,37 +93,11 @@ public enum LayoutDoctorCLI {
     return .usageOrInputError
   }
 
-  /// `error: MESSAGE` as one line (`oneLine(_:)`) with its line break, unless the message
+  /// `error: MESSAGE` as one line (`MessageLine.oneLine(_:)`) with its line break, unless the message
   /// already says `error:`, at its start or after its place (`FILE:LINE:COL: error: ...`).
   static func errorLine(_ message: String) -> String {
-    let line = oneLine(message)
+    let line = MessageLine.oneLine(message)
     return (line.contains(": error: ") || line.hasPrefix("error: ") ? line : "error: " + line)
       + "\n"
-  }
-
-  /// The message with any line breaks folded, so every error is one line, tabs as spaces, and
-  /// every other control character (C0, DEL, C1) shown as `\u{1B}`: messages quote input, and
-  /// the terminal must not receive its escape sequences.
-  static func oneLine(_ message: String) -> String {
-    var line = String.UnicodeScalarView()
-    var pendingBreak = false
-    for scalar in message.unicodeScalars {
-      if scalar == "\n" || scalar == "\r" {
-        pendingBreak = true
-        continue
-      }
-      if pendingBreak && !line.isEmpty { line.append(" ") }
-      pendingBreak = false
-      switch scalar.value {
-      case 0x09:
-        line.append(" ")
-      case 0x00..<0x20, 0x7F..<0xA0:
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        line.append(contentsOf: "\\u{\(hex.count < 2 ? "0" + hex : hex)}".unicodeScalars)
-      default:
-        line.append(scalar)
-      }
-    }
-    return String(line)
   }
 }

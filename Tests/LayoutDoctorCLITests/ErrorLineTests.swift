@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 import Testing
 
 @testable import LayoutDoctorCLI
@@ -23,14 +24,15 @@ import Testing
 
   @Test func controlCharactersAreShownAsEscapes() {
     #expect(
-      LayoutDoctorCLI.oneLine("found '\u{1B}]0;TITLE\u{07}\u{1B}[2J'")
+      MessageLine.oneLine("found '\u{1B}]0;TITLE\u{07}\u{1B}[2J'")
         == "found '\\u{1B}]0;TITLE\\u{07}\\u{1B}[2J'")
-    #expect(LayoutDoctorCLI.oneLine("a\u{7F}b\u{9B}c\u{0}d") == "a\\u{7F}b\\u{9B}c\\u{00}d")
+    #expect(MessageLine.oneLine("a\u{7F}b\u{9B}c\u{0}d") == "a\\u{7F}b\\u{9B}c\\u{00}d")
   }
 
   @Test func lineBreaksAreFoldedAndOtherTextKept() {
-    #expect(LayoutDoctorCLI.oneLine("one\ntwo\r\nthree") == "one two three")
-    #expect(LayoutDoctorCLI.oneLine("tab\there — é → ok") == "tab here — é → ok")
+    #expect(MessageLine.oneLine("one\ntwo\r\nthree") == "one two three")
+    #expect(MessageLine.oneLine("tab\there — é → ok") == "tab here — é → ok")
+    #expect(MessageLine.oneLine("\nlead\u{2028}\u{2029}para\u{0B}feed\n") == "lead para feed")
   }
 
   @Test func aLocatedErrorIsNotPrefixedTwice() throws {

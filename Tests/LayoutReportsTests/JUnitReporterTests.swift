@@ -75,7 +75,7 @@ final class XMLCollector: NSObject, XMLParserDelegate {
     }
   }
 
-  @Test func hostileTextIsEscapedAndControlCharactersDropped() throws {
+  @Test func hostileTextIsEscapedAndControlCharactersShown() throws {
     let nasty = "a & b < c > d \"q\" 'a' \u{1}\u{8}\u{B}\u{1F} ]]> end\ttab"
     let file = "dir/\"odd\" & <name>.log"
     let report = CheckReport(
@@ -91,9 +91,11 @@ final class XMLCollector: NSObject, XMLParserDelegate {
     let xml = XMLCollector.parse(text)
     #expect(xml.error == nil)
     let failure = try #require(xml.all("failure").first)
-    // The vertical tab is a line break, folded to a space; the other controls are dropped.
-    #expect(failure.attributes["message"] == "a & b < c > d \"q\" 'a'   ]]> end\ttab")
-    #expect(failure.text.contains("a & b < c > d \"q\" 'a'   ]]> end\ttab [unparsed-log-line]"))
+    // As on every one-line output (`MessageLine.oneLine`): the vertical tab is a line break,
+    // folded to a space, the tab a space, and the other controls are shown as escapes.
+    let line = "a & b < c > d \"q\" 'a' \\u{01}\\u{08} \\u{1F} ]]> end tab"
+    #expect(failure.attributes["message"] == line)
+    #expect(failure.text.contains(line + " [unparsed-log-line]"))
     #expect(xml.all("testsuite").first?.attributes["name"] == file)
   }
 

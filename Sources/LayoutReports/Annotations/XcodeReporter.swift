@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+import LayoutModel
 
 /// Compiler-style lines that Xcode, editors and problem matchers pick up (GNU Coding
 /// Standards, "Formatting Error Messages"):
@@ -25,11 +26,11 @@ public struct XcodeReporter: Reporter {
     let place = ReportWording.place(finding.location)
     var lines = [
       "\(place): \(finding.severity.rawValue): "
-        + ReportWording.oneLine(ReportWording.message(finding)) + " [\(finding.ruleID)]"
+        + MessageLine.oneLine(ReportWording.message(finding)) + " [\(finding.ruleID)]"
     ]
     for note in ReportWording.notes(finding) {
       let notePlace = note.location.map(ReportWording.place) ?? place
-      lines.append("\(notePlace): note: " + ReportWording.oneLine(ReportWording.message(note)))
+      lines.append("\(notePlace): note: " + MessageLine.oneLine(ReportWording.message(note)))
     }
     return lines
   }

@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+import LayoutModel
 
 /// JUnit XML in the subset Jenkins, GitLab and most CI services read: one `<testsuite>` per
 /// input file, one `<testcase>` per (file, rule) so that totals count every rule that was
@@ -48,8 +49,8 @@ public struct JUnitReporter: Reporter {
         let severity = ruleFindings.map(\.severity).max() ?? first.severity
         let message =
           ruleFindings.count == 1
-          ? ReportWording.oneLine(ReportWording.message(first))
-          : "\(ruleFindings.count) findings; first: " + ReportWording.oneLine(first.message)
+          ? MessageLine.oneLine(ReportWording.message(first))
+          : "\(ruleFindings.count) findings; first: " + MessageLine.oneLine(first.message)
         cases += ">\n      <failure message=\"\(XML.attribute(message))\""
         cases += " type=\"\(severity.rawValue)\">"
         cases += XML.text(body(ruleFindings)) + "</failure>\n    </testcase>\n"

@@ -159,9 +159,4 @@ enum ReportWording {
     }
     return text
   }
-
-  /// The text with every line break folded to a space, for one-line formats.
-  static func oneLine(_ text: String) -> String {
-    text.split(whereSeparator: { $0.isNewline }).joined(separator: " ")
-  }
 }
