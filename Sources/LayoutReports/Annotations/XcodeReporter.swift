@@ -24,10 +24,7 @@ public struct XcodeReporter: Reporter {
   /// The finding's line and its notes' lines, without line breaks.
   static func lines(_ finding: Finding) -> [String] {
     let place = ReportWording.place(finding.location)
-    var lines = [
-      "\(place): \(finding.severity.rawValue): "
-        + MessageLine.oneLine(ReportWording.message(finding)) + " [\(finding.ruleID)]"
-    ]
+    var lines = [ReportWording.findingLine(finding)]
     for note in ReportWording.notes(finding) {
       let notePlace = note.location.map(ReportWording.place) ?? place
       lines.append("\(notePlace): note: " + MessageLine.oneLine(ReportWording.message(note)))

@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+import LayoutModel
 import LayoutParsing
 
 /// The pictures of `check`'s inputs for its HTML report: per input, one section per console
@@ -48,11 +49,12 @@ public struct HTMLPictures: Sendable {
     sections[input.name] = entries
   }
 
-  /// `FILE:LINE:COLUMN: severity: message [rule]` and its notes, one a line.
+  /// The finding's line (`ReportWording.findingLine(_:)`) and its notes, one a line.
   static func findingText(_ finding: Finding) -> String {
-    var text = "\(finding.location): \(finding.severity.rawValue): \(finding.message)"
-    text += " [\(finding.ruleID)]\n"
-    for note in ReportWording.notes(finding) { text += "  note: \(note.message)\n" }
+    var text = ReportWording.findingLine(finding) + "\n"
+    for note in ReportWording.notes(finding) {
+      text += "  note: " + MessageLine.oneLine(ReportWording.message(note)) + "\n"
+    }
     return text
   }
 

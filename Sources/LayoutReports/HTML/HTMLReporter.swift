@@ -60,9 +60,7 @@ public struct HTMLReporter: Reporter {
 
   /// `10 files: 8 with findings, 2 without. 11 findings: 4 errors, 7 warnings, 0 notes.`
   private func summary(_ report: CheckReport, failing: Int, clean: Int) -> String {
-    func plural(_ count: Int, _ word: String) -> String {
-      "\(count) \(word)\(count == 1 ? "" : "s")"
-    }
+    let plural = { (number: Int, word: String) in ReportWording.count(number, word) }
     var text = plural(report.inputs.count, "file") + ": \(failing) with findings, \(clean) without"
     if !report.inputErrors.isEmpty { text += ", \(report.inputErrors.count) unreadable" }
     text += ". " + plural(report.findings.count, "finding") + ": "
@@ -70,9 +68,7 @@ public struct HTMLReporter: Reporter {
       plural(report.count($0), $0.rawValue)
     }.joined(separator: ", ")
     text += "."
-    if report.suppressedCount > 0 {
-      text += " \(report.suppressedCount) hidden by the baseline."
-    }
+    if let baseline = ReportWording.baseline(report) { text += " " + baseline }
     return "<p class=\"meta\">\(HTMLText.escape(text))</p>\n"
   }
 

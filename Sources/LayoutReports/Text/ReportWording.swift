@@ -150,6 +150,14 @@ enum ReportWording {
     return notes
   }
 
+  /// `FILE:LINE:COLUMN: severity: message [rule-id]` on one line, the message with its JSON
+  /// path and repeat count (`message(_:withJSONPath:)`): a finding as the Xcode format and the
+  /// HTML check page write it.
+  static func findingLine(_ finding: Finding) -> String {
+    "\(place(finding.location)): \(finding.severity.rawValue): "
+      + MessageLine.oneLine(message(finding)) + " [\(finding.ruleID)]"
+  }
+
   /// `FILE:LINE:COLUMN`, `FILE:LINE` or `FILE` (a JSON path is left to the message).
   static func place(_ location: SourceLocation) -> String {
     var text = location.file
