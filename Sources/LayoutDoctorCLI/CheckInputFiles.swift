@@ -41,10 +41,7 @@ enum CheckInputFiles {
       guard skippedFolders.contains(name) else { return true }
       // `included` can reach into a skipped folder: `Pods/MyKit/**`.
       guard let relative else { return false }
-      return included.contains { glob in
-        glob.matches(relative) || glob.pattern.hasPrefix(relative + "/")
-          || glob.pattern.hasPrefix("./" + relative + "/") || glob.pattern.hasPrefix("**")
-      }
+      return included.contains { $0.mayMatch(inside: relative) }
     }
 
     /// The rules for walking a folder named on the command line: these, unless the folder
@@ -55,7 +52,7 @@ enum CheckInputFiles {
       let isExcluded = excluded.contains { $0.matches(relative) }
       let isIncluded =
         included.isEmpty
-        || included.contains { $0.matches(relative) || $0.pattern.hasPrefix(relative + "/") }
+        || included.contains { $0.mayMatch(inside: relative) }
       guard isExcluded || !isIncluded else { return self }
       return WalkRules(folder: folder, skippedFolders: skippedFolders)
     }

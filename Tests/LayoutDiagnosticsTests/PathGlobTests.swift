@@ -50,6 +50,30 @@ import Testing
       throws: PathGlob.Error(reason: "'**' must be a whole path component, as in 'a/**/b'")
     ) { try glob("a**b") }
   }
+
+  /// Whether a folder may hold a path the pattern matches, so a walk enters it: by the
+  /// pattern's leading components, whatever they are (`*`, `?`, sets, `**`), not by its text.
+  @Test func mayMatchInsideAFolder() throws {
+    let cases: [(pattern: String, folder: String, expected: Bool)] = [
+      ("Pods/MyKit/**", "Pods", true),
+      ("Pods/MyKit/**", "Pods/MyKit", true),
+      ("Pods/MyKit/**", "Carthage", false),
+      ("./Pods/MyKit", "Pods", true),
+      ("Pods/*/Sources", "Pods/MyKit", true),
+      ("Pods/[A-M]*/Sources", "Pods/MyKit", true),
+      ("Pods/[A-M]*/Sources", "Pods/Zed", false),
+      ("Pods/Kit?/x.log", "Pods/Kit2", true),
+      ("**/*.xib", "Pods/MyKit", true),
+      ("Pods/**/Screens/*.xib", "Pods/A/B", true),
+      ("App", "Pods", false),
+      ("Pods", "Pods", true),
+      ("Pods", "Pods/MyKit", true),
+      ("Pods/MyKit", "Pods/MyKitten", false),
+    ]
+    for (pattern, folder, expected) in cases {
+      #expect(try glob(pattern).mayMatch(inside: folder) == expected, "\(pattern) in \(folder)")
+    }
+  }
 }
 
 @Suite struct RuleSettingsTests {

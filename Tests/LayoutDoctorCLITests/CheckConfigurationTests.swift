@@ -180,6 +180,10 @@ import Testing
         excluded: [try PathGlob("App/Legacy")]))
     #expect(configured.0 == ["App/a.log", "Pods/Mine/e.log"])
     #expect(configured.1.byConfiguration == 2)
+    // `included` reaches into a skipped folder by any pattern, not only one that spells it.
+    let wildcard = walk(
+      CheckInputFiles.WalkRules(folder: root, included: [try PathGlob("*/Mine")]))
+    #expect(wildcard.0 == ["Pods/Mine/e.log"])
     #expect(
       InputNotes.notWalked(configured.1, configuration: ".layout-doctor.yml")
         == "note: 5 files not checked: 3 in .build/, Carthage/, DerivedData/ (dependency, build"

@@ -57,6 +57,29 @@ public struct PathGlob: Hashable, Sendable, CustomStringConvertible {
     return false
   }
 
+  /// Whether `folder` (relative, `/`-separated) may hold a path the pattern matches: the
+  /// pattern matches the folder or one it lies in, or the folder's components match the
+  /// pattern's first ones with more to come (`Pods/*/Sources` inside `Pods/MyKit`; a `**` may
+  /// go on anywhere). A walk enters such a folder even where it would skip it.
+  public func mayMatch(inside folder: String) -> Bool {
+    let parts = folder.split(separator: "/", omittingEmptySubsequences: true).filter {
+      $0 != "."
+    }
+    return matches(folder) || Self.matchLeading(components[...], parts[...])
+  }
+
+  /// Whether every component of `path` matches the pattern's leading components, with some
+  /// left over (or a `**` reached).
+  private static func matchLeading(
+    _ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>
+  ) -> Bool {
+    guard let first = pattern.first else { return false }
+    guard let name = path.first else { return true }
+    if first == "**" { return true }
+    guard matchComponent(Array(first), Array(name)) else { return false }
+    return matchLeading(pattern.dropFirst(), path.dropFirst())
+  }
+
   /// Whether the pattern's components match the path's exactly.
   private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>)
     -> Bool
