@@ -87,9 +87,7 @@ enum CheckCommand: Command {
 
     let (inputs, collected, inputErrors, skipped) = collect(outcomes, problems: problems, io: io)
     let configured = configuration.rules.apply(to: collected) { name in
-      configuration.walkRules.relative(
-        URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: currentDirectory + "/"))
-          .standardizedFileURL.path)
+      configuration.walkRules.relative(RelativePath.absolute(name, in: currentDirectory))
     }
     let findings = CheckBaselineFiles.namingFingerprints(
       configured, baselinePath: settings.baselinePath ?? settings.writeBaselinePath,

@@ -129,19 +129,9 @@ struct CheckConfiguration {
   /// `path` as messages name it: relative to `currentDirectory`, with `..` when it lies above
   /// (`../.layout-doctor.yml` from a subfolder), absolute when that is shorter to read.
   static func relativeName(_ path: String, from currentDirectory: String) -> String {
-    let target = URL(
-      fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory + "/")
-    )
-    .standardizedFileURL.pathComponents
-    let here = URL(fileURLWithPath: currentDirectory).standardizedFileURL.pathComponents
-    var common = 0
-    while common < min(target.count, here.count), target[common] == here[common] { common += 1 }
-    let ups = here.count - common
-    guard common > 1, ups <= 3 else {
-      return target.joined(separator: "/").replacingOccurrences(of: "//", with: "/")
-    }
-    let parts = Array(repeating: "..", count: ups) + target[common...]
-    return parts.isEmpty ? "." : parts.joined(separator: "/")
+    let here = RelativePath.absolute(currentDirectory, in: "/")
+    let target = RelativePath.absolute(path, in: here)
+    return RelativePath.relative(target, to: here, climbing: 3) ?? target
   }
 
   /// What a folder walk takes and leaves under this configuration.

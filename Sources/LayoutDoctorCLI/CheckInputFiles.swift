@@ -30,9 +30,8 @@ enum CheckInputFiles {
 
     /// `absolute` relative to `folder`, or `nil` outside it.
     func relative(_ absolute: String) -> String? {
-      let base = folder.hasSuffix("/") ? folder : folder + "/"
-      if absolute == folder { return "." }
-      return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : nil
+      RelativePath.relative(
+        RelativePath.normalized(absolute), to: RelativePath.normalized(folder))
     }
 
     /// Whether a folder met in a walk is entered; `relative` is its path from `folder`.
@@ -234,19 +233,11 @@ enum CheckInputFiles {
   /// and relative to `currentDirectory` when it lies inside it, so that reports and
   /// fingerprints are the same on every machine.
   static func displayName(_ path: String, currentDirectory: String) -> String {
-    let absolute = path.hasPrefix("/")
-    var components: [Substring] = []
-    for component in path.split(separator: "/") {
-      if component == "." { continue }
-      if component == "..", let last = components.last, last != ".." {
-        components.removeLast()
-        continue
-      }
-      components.append(component)
-    }
-    let cleaned = (absolute ? "/" : "") + components.joined(separator: "/")
-    guard absolute else { return cleaned.isEmpty ? "." : cleaned }
-    let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
-    return cleaned.hasPrefix(base) ? String(cleaned.dropFirst(base.count)) : cleaned
+    let cleaned = RelativePath.normalized(path)
+    guard cleaned.hasPrefix("/") else { return cleaned }
+    let relative = RelativePath.relative(
+      cleaned, to: RelativePath.absolute(currentDirectory, in: "/"))
+    return relative.flatMap { $0 == "." ? nil : $0 } ?? cleaned
   }
+
 }

@@ -54,27 +54,13 @@ public struct BaselinePaths: Sendable {
     if file.hasPrefix("<") && file.hasSuffix(">") { return file }
     let absolute = BaselinePaths.absolute(
       resolve(BaselinePaths.absolute(file, in: currentDirectory)), in: "/")
-    let base = folder == "/" ? "/" : folder + "/"
-    if absolute.hasPrefix(base) {
-      return Fingerprint.normalizedPath(String(absolute.dropFirst(base.count)))
-    }
-    return Fingerprint.normalizedPath(absolute)
+    let relative = RelativePath.relative(absolute, to: folder).flatMap { $0 == "." ? nil : $0 }
+    return Fingerprint.normalizedPath(relative ?? absolute)
   }
 
   /// `path` made absolute against `directory` (itself absolute), `/` separators, with `.`,
   /// empty components and `..` folded (`..` at the root stays at the root).
   static func absolute(_ path: String, in directory: String) -> String {
-    let unified = String(path.map { $0 == "\\" ? "/" : $0 })
-    let joined = unified.hasPrefix("/") ? unified : directory + "/" + unified
-    var components: [Substring] = []
-    for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
-      if component == "." { continue }
-      if component == ".." {
-        if !components.isEmpty { components.removeLast() }
-        continue
-      }
-      components.append(component)
-    }
-    return "/" + components.joined(separator: "/")
+    RelativePath.absolute(String(path.map { $0 == "\\" ? "/" : $0 }), in: directory)
   }
 }
