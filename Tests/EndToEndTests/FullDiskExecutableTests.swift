@@ -4,7 +4,10 @@ import Testing
 
 /// Standard output on a full disk (`> /dev/full`, Linux's device that refuses every write):
 /// every command ends with one line on standard error and exit status 2, never a trap.
-@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+@Suite(
+  .enabled(
+    if: FileManager.default.fileExists(atPath: "/dev/full"),
+    "no /dev/full on this system (a device whose every write fails with ENOSPC)"))
 struct FullDiskExecutableTests {
   static let log = "fixtures/console-logs/021.log"
 
