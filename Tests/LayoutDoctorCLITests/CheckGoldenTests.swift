@@ -26,7 +26,7 @@ import Testing
       ["fixtures/check/multi-report.log", "fixtures/check/clean.log", "--format", format])
     #expect(result.status == .findings)
     let name = "check-run-multi-report.\(format).\(Self.ext(reportFormat))"
-    if let failure = Snapshot.check(result.stdout, named: name) {
+    if let failure = Snapshot.check(result.stdout, named: name, version: LayoutDoctorCLI.version) {
       Issue.record(Comment(rawValue: failure))
     }
   }
@@ -63,7 +63,7 @@ import Testing
     let result = CheckCommandTests.run(inputs + ["--format", format])
     #expect(result.status == status)
     let name = "check-run-\(run).\(format).\(Self.ext(reportFormat))"
-    if let failure = Snapshot.check(result.stdout, named: name) {
+    if let failure = Snapshot.check(result.stdout, named: name, version: LayoutDoctorCLI.version) {
       Issue.record(Comment(rawValue: failure))
     }
   }

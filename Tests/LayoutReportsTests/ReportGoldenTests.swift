@@ -22,7 +22,9 @@ import Testing
     let report = try #require(SampleReports.all.first { $0.name == sample }?.report)
     let reportFormat = try #require(ReportFormat(rawValue: format))
     let output = reportFormat.reporter().render(report)
-    if let failure = Snapshot.check(output, named: Self.goldenName(sample, reportFormat)) {
+    if let failure = Snapshot.check(
+      output, named: Self.goldenName(sample, reportFormat), version: SampleReports.version)
+    {
       Issue.record(Comment(rawValue: failure))
     }
   }
