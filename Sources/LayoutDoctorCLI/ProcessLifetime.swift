@@ -2,10 +2,11 @@ import Foundation
 
 /// Values kept until the process exits instead of being freed when a command returns.
 ///
-/// A command's last step used to be freeing what it built: on a 10,000-view layout the
-/// document, the engine and the solver's tableau are a few hundred thousand heap blocks, and
-/// releasing them one by one took about 7% of `solve` (callgrind, 125M of 1,652M instructions
-/// on W2), only for the process to exit next. The executable's `CommandIO.process()` hands them
+/// Otherwise a command's last step would be freeing what it built: on a large layout the
+/// document, the engine and the solver's tableau are a few hundred thousand heap blocks,
+/// released one by one only for the process to exit next (the measurement is in
+/// `Benchmarks/README.md`, "Repeats of any address length, no frees at exit"). The
+/// executable's `CommandIO.process()` hands them
 /// here, where nothing ever frees them, as compilers do with their whole program at exit (clang
 /// runs its front end with `-disable-free`); the system takes the memory back at exit. An IO
 /// made in tests drops them at once, so a test process does not grow with each run.

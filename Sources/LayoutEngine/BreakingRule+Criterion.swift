@@ -10,8 +10,7 @@ extension BreakingRule {
   public enum Criterion: String, CaseIterable, Sendable, Codable {
     /// A stack view's arrangement constraints (`UISV-spacing`, `UISV-canvas-connection`,
     /// `UISV-alignment`, ...; not `UISV-hiding`) before any other: UIKit broke its own spacing
-    /// or canvas connection rather than the app's constraint in `302.log` and `303.log`
-    /// report 2, and a `UISV-alignment` constraint in `001.log`.
+    /// or canvas connection rather than the app's constraint (`BreakingRuleTests`).
     case stackArrangementFirst
     /// By who made it: the app's, then a stack view's, then the margins' and safe area's,
     /// then other framework constraints and intrinsic sizes, and last the sizes a container

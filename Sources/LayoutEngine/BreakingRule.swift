@@ -5,40 +5,27 @@ import LayoutModel
 /// what the device shows, whatever the order of the input's lines.
 ///
 /// Apple does not document the choice ("Will attempt to recover by breaking constraint"); the
-/// rule is learned from the real console logs in `fixtures/console-logs/` and the collection
-/// they come from (public reports, each naming the constraint UIKit broke). Of two members of a
-/// conflict, the one broken first is, key by key:
+/// rule is learned from real console logs, each naming the constraint UIKit broke. Of two
+/// members of a conflict, the one broken first is, key by key:
 /// 1. *by who made it*: the app's, then a stack view's (`UISV-*`), then the margins and
 ///    safe-area guides', then other framework constraints and intrinsic sizes, and last the
-///    sizes a container imposes (encapsulated layout, autoresizing mask). Wherever the app's
-///    constraints met UIKit's, UIKit broke one of the app's (`021.log`, `023.log` ×5,
-///    `034.log`, `036.log`, `057.log`, `107.log` ×2, `110.log`, `115.log`), even where UIKit
-///    added its own last: a hidden arranged view's `UISV-hiding` beside the app's width
-///    (braintree/braintree_ios#237), a temporary or encapsulated size (`023.log`, `110.log`,
-///    `115.log`). Among UIKit's own, the container's size held in `048.log` ×3, `109.log` ×2 and
-///    `112.log` ×2, the stack's constraint broke before the margins' and the margins' before
-///    other framework constraints in `111.log` ×5.
+///    sizes a container imposes (encapsulated layout, autoresizing mask); wherever the app's
+///    constraints met UIKit's, UIKit broke one of the app's, even where UIKit added its own
+///    last (a hidden arranged view's `UISV-hiding` beside the app's width).
 /// 2. *by depth*: the constraint on the deeper view (the deepest of its items; a guide is at its
-///    view's depth; a view whose superview the input does not name is a root): an inner view's
-///    constraint broke, its container's held, in `023.log` reports 1, 3 and 5, `034.log`,
-///    `040.log`, `048.log` report 2, `109.log` and `112.log`.
+///    view's depth; a view whose superview the input does not name is a root).
 /// 3. *a size set to a constant* (`icon.width == 24`, `height >= 44`) before constraints between
-///    items (`021.log`, `023.log` report 4, `104.log`, `106.log`), the larger before the
-///    smaller (`024.log`: `>= 44` over `== 20`; `028.log`, `031.log`, `057.log`, `060.log`).
+///    items, the larger before the smaller.
 /// 4. *the far edge*: a constraint naming a trailing, right or bottom edge before one naming
-///    only leading, top or centres: the bottom inset broke and the top one held in `023.log`
-///    reports 3 and 5, `034.log`, `110.log`, `111.log` and `115.log`; the spacing to the next
-///    view broke and the leading inset held in `023.log` report 1.
-/// 5. *the order*: in a console report, UIKit's list order (UIKit broke the first listed of the
-///    remaining candidates in `048.log` ×3); in a listing or dump, whose order is the author's,
-///    the constraint's text (`listingDescription`), so that reordering lines changes nothing.
+///    only leading, top or centres.
+/// 5. *the order*: in a console report, UIKit's list order; in a listing or dump, whose order
+///    is the author's, the constraint's text (`listingDescription`), so that reordering lines
+///    changes nothing.
 ///
-/// Keys 1 to 4 are the `criteria` (`Criterion.derivedOrder`), the order
-/// `derive(from:)` finds when it tries every order of every subset of `Criterion` on the
-/// reports of `../shared/realcases` that name their broken constraint. On the 51 of them whose
-/// conflict is reproduced it names UIKit's choice in 45 (10 of the 14 of `301.log`–`319.log`),
-/// and leave-one-out (derived without the file, predicting the file) also in 45;
-/// `BreakingRuleRealCaseTests` lists the misses per file and why.
+/// Keys 1 to 4 are the `criteria` (`Criterion.derivedOrder`), the order `derive(from:)` finds
+/// when it tries every order of every subset of `Criterion` on the real reports that name
+/// their broken constraint. The reports behind each key, and how often the rule names UIKit's
+/// choice, are in `BreakingRuleTests` and `BreakingRuleRealCaseTests`.
 public struct BreakingRule: Sendable {
   /// The depth of each view and guide (0 for a root), by id.
   let depths: [String: Int]

@@ -5,19 +5,15 @@
 
 /// How an executable sets up glibc's allocator before its work (Linux only; a no-op elsewhere).
 ///
-/// A command on a 10,000-view layout touches about 70–110 MB of heap once and exits, and much
-/// of that is arrays that grow by doubling: each new buffer is written once and the old one
-/// freed. With the allocator's defaults a block above 128 KB is a fresh `mmap` and is unmapped
-/// when freed, so every doubling of a large array page-faults its whole new size in again
-/// (34,700 faults on `solve` W2, a quarter of its wall time in the kernel). The process instead
-/// keeps what it frees (`M_TRIM_THRESHOLD` at its maximum) and serves blocks up to 32 MB, the
-/// largest `M_MMAP_THRESHOLD` glibc accepts, from the heap, where a freed buffer is reused by
-/// the next: 26,300 faults on `solve` W2 (Benchmarks/README.md, sixth round). A process of a
-/// few seconds gives nothing back to the system before it exits either way.
-///
-/// Transparent huge pages for the heap (`madvise(MADV_HUGEPAGE)`, what glibc's
-/// `glibc.malloc.hugetlb=1` does) cut the faults to about 1,400 but were slower on the
-/// benchmark machine whenever it had been idle for a few seconds, so they are not used.
+/// A command on a large layout touches its heap once and exits, and much of that is arrays
+/// that grow by doubling: each new buffer is written once and the old one freed. With the
+/// allocator's defaults a block above 128 KB is a fresh `mmap` and is unmapped when freed, so
+/// every doubling of a large array page-faults its whole new size in again. The process
+/// instead keeps what it frees (`M_TRIM_THRESHOLD` at its maximum) and serves blocks up to
+/// 32 MB, the largest `M_MMAP_THRESHOLD` glibc accepts, from the heap, where a freed buffer is
+/// reused by the next. A process of a few seconds gives nothing back to the system before it
+/// exits either way. Transparent huge pages for the heap are not used. The measurements behind
+/// both choices are in `Benchmarks/README.md` ("Page faults, columns and expansions").
 ///
 /// Setting `LAYOUT_DOCTOR_HEAP=system` in the environment leaves the allocator as it is, for
 /// comparing the two in one benchmark run.

@@ -68,6 +68,30 @@ import Testing
 
   /// At least 88% of the reproduced reports: 45 of 51, the misses listed with their reasons,
   /// and no miss breaks one of UIKit's constraints where the app's took part.
+  ///
+  /// The reports behind each of `BreakingRule`'s keys:
+  /// 1. *by who made it*: wherever the app's constraints met UIKit's, UIKit broke one of the
+  ///    app's (`021.log`, `023.log` ×5, `034.log`, `036.log`, `057.log`, `107.log` ×2,
+  ///    `110.log`, `115.log`), even where UIKit added its own last: a hidden arranged view's
+  ///    `UISV-hiding` beside the app's width (braintree/braintree_ios#237), a temporary or
+  ///    encapsulated size (`023.log`, `110.log`, `115.log`). Among UIKit's own, the container's
+  ///    size held in `048.log` ×3, `109.log` ×2 and `112.log` ×2, the stack's constraint broke
+  ///    before the margins' and the margins' before other framework constraints in
+  ///    `111.log` ×5; a stack view's arrangement constraints broke before the app's in
+  ///    `302.log` and `303.log` report 2, and a `UISV-alignment` constraint in `001.log`.
+  /// 2. *by depth*: an inner view's constraint broke, its container's held, in `023.log`
+  ///    reports 1, 3 and 5, `034.log`, `040.log`, `048.log` report 2, `109.log` and `112.log`.
+  /// 3. *a size set to a constant* before constraints between items (`021.log`, `023.log`
+  ///    report 4, `104.log`, `106.log`), the larger before the smaller (`024.log`: `>= 44`
+  ///    over `== 20`; `028.log`, `031.log`, `057.log`, `060.log`).
+  /// 4. *the far edge*: the bottom inset broke and the top one held in `023.log` reports 3 and
+  ///    5, `034.log`, `110.log`, `111.log` and `115.log`; the spacing to the next view broke
+  ///    and the leading inset held in `023.log` report 1.
+  /// 5. *the order*: UIKit broke the first listed of the remaining candidates in `048.log` ×3.
+  ///
+  /// `derive(from:)` over the reports of `../shared/realcases` that name their broken
+  /// constraint names UIKit's choice in 45 of the 51 whose conflict is reproduced (10 of the
+  /// 14 of `301.log`–`319.log`), and leave-one-out also in 45 (`BreakingRuleRealCaseTests`).
   @Test func predictionMatchesUIKitsChoice() throws {
     let outcomes = try Self.outcomes().filter { Self.unreproduced[$0.name] == nil }
     let missed = outcomes.filter { $0.predicted != $0.broken }.map(\.name)

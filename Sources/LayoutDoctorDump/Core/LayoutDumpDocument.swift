@@ -22,8 +22,9 @@ public struct LayoutDumpDocument: Sendable, Hashable {
   public var constraints: [LayoutConstraint]
   /// The inactive constraints (items never read).
   public var inactiveConstraints: [InactiveConstraint]
-  /// What issue 14's model will read (stack configuration, wrapping text, height-for-width
-  /// samples), by view id; written in version 2 with that issue's JSON shapes.
+  /// The stack configuration, wrapping text and height-for-width samples of the views that
+  /// have them, by view id; written in version 2 as a view's `"stack"`, `"wrap"` and
+  /// `"heightForWidth"` (layout-dump(5)).
   public var layoutExtras: [String: LayoutDumpExtras]
   /// How many active constraints were left out because the analysis rebuilds them from the
   /// views' own properties (autoresizing masks, intrinsic sizes, margins and safe-area guides).
@@ -51,7 +52,7 @@ public struct LayoutDumpDocument: Sendable, Hashable {
   }
 
   /// The document a version 2 dump was read into, ready to write again: what `LayoutDocument`
-  /// carries (issue 14's extras are not carried yet). `nil` when the layout has no capture
+  /// carries, the views' stack, wrap and height-for-width values included. `nil` when the layout has no capture
   /// environment (a listing, a version 1 dump, a console report).
   ///
   /// Example: `LayoutDumpDocument(reading: try LayoutFileParser.parseJSON(bytes, file: "s.json").document)`.
@@ -89,7 +90,8 @@ extension LayoutDumpExtras {
   }
 }
 
-/// Issue 14's per-view values, captured now and written with that issue's JSON shapes.
+/// A view's stack configuration, wrapping text and height-for-width samples, as a version 2
+/// dump writes them (`"stack"`, `"wrap"`, `"heightForWidth"`; layout-dump(5)).
 public struct LayoutDumpExtras: Sendable, Hashable {
   /// `"stack"`: axis, distribution, alignment, spacing, arranged subviews by id, flags.
   public var stack: StackConfiguration?

@@ -228,7 +228,7 @@ struct LayoutDumpJSONWriter {
     raw("}")
   }
 
-  /// Issue 14's shapes: `"stack"`, `"wrap"`, `"heightForWidth"`.
+  /// A view's `"stack"`, `"wrap"` and `"heightForWidth"` (layout-dump(5)).
   private mutating func extras(_ extras: LayoutDumpExtras) {
     if let stack = extras.stack {
       raw(",\"stack\":{\"axis\":")

@@ -62,9 +62,9 @@ public struct LayoutDumpNodeProperties {
   public var scroll: CapturedScrollState?
   /// A stack view's configuration.
   public var stack: LayoutDumpStackProperties?
-  /// A wrapping text view's single-line width and line height (issue 14's `"wrap"`).
+  /// A wrapping text view's single-line width and line height (the dump's `"wrap"`).
   public var wrap: LayoutDumpWrap?
-  /// The height the view reports at a few widths (issue 14's `"heightForWidth"`), in points.
+  /// The height the view reports at a few widths (the dump's `"heightForWidth"`), in points.
   public var heightForWidth: [LayoutDumpSizeSample] = []
   /// Whether the view hosts SwiftUI content (`_UIHostingView`, `NSHostingView`): the core
   /// records it and stops there.
@@ -77,7 +77,7 @@ public struct LayoutDumpNodeProperties {
   }
 }
 
-/// `UIStackView`'s configuration (issue 14's `"stack"` object); names are UIKit's case names.
+/// `UIStackView`'s configuration (the dump's `"stack"` object); names are UIKit's case names.
 ///
 /// Example: `LayoutDumpStackProperties(axis: "vertical", distribution: "fill", alignment:
 /// "fill", spacing: 8, arrangedSubviews: [title, detail])`.
@@ -113,7 +113,7 @@ public struct LayoutDumpStackProperties {
   }
 }
 
-/// Issue 14's `"wrap"`: a text's single-line width and line height in points, and its line
+/// The dump's `"wrap"`: a text's single-line width and line height in points, and its line
 /// limit (0: none).
 ///
 /// Example: `LayoutDumpWrap(naturalWidth: 442, lineHeight: 20.5, lines: 0)`.
