@@ -132,11 +132,18 @@ enum ConsoleConflictWording {
       anchorParts(members.filter { $0 < report.constraints.count }.map { report.constraints[$0] }))
   }
 
-  /// What UIKit did to the marked member; without a recovery line it is `BreakingRule`'s
-  /// prediction.
+  /// What UIKit did to the marked member (`LayoutFramework.brokenMark(predicted:)`); without a
+  /// recovery line it is `BreakingRule`'s prediction.
   static func brokenMark(_ report: ConsoleLogReport) -> String {
-    let framework = report.platform.framework.name
-    return report.brokenConstraint == nil
-      ? " (\(framework) would break this one)" : " (\(framework) broke this one)"
+    " (" + report.platform.framework.brokenMark(predicted: report.brokenConstraint == nil) + ")"
+  }
+}
+
+extension LayoutFramework {
+  /// How findings and reports mark the member of a conflict the framework broke: `UIKit broke
+  /// this one`, or where the break is `BreakingRule`'s prediction, `UIKit would break this
+  /// one`.
+  public func brokenMark(predicted: Bool) -> String {
+    name + (predicted ? " would break this one" : " broke this one")
   }
 }

@@ -61,10 +61,6 @@ extension ExplainTextReport {
       }
     }
 
-    static func brokenMark(_ platform: ConsoleLogPlatform) -> String {
-      "broken by \(platform.framework.name)"
-    }
-
     static func repeatMark(line: Int) -> String { "repeats line \(line)" }
 
     static func leftOut(_ reason: String) -> String { "left out: \(reason)" }

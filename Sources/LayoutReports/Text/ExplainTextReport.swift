@@ -251,7 +251,7 @@ public struct ExplainTextReport: Sendable {
       let markers = String(
         marked.indices.map { marked[$0].members.contains(index) ? Wording.letters[$0] : " " })
       var notes: [String] = []
-      if index == broken { notes.append(Wording.brokenMark(report.platform)) }
+      if index == broken { notes.append(report.platform.framework.brokenMark(predicted: false)) }
       if let copy = constraint.duplicateOf {
         notes.append(Wording.repeatMark(line: report.constraints[copy].line))
       } else if let reason = excluded[index] {
