@@ -25,11 +25,9 @@ enum AmbiguityCommand: Command {
     help: "Print the report as text (the default), as JSON, or as a self-contained HTML page"
       + " with a wireframe of the solved frames (ambiguous views with a witness frame) and the"
       + " constraint graph.",
-    manual: """
-      Print
-      .Cm text
-      (the default) or
-      .Cm json ,
+    discussion: """
+      .Cm json
+      gives
       each view's
       .Ql id ,
       .Ql frame ,

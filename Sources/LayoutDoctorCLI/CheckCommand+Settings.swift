@@ -23,44 +23,33 @@ extension CheckCommand {
       "--format", value: "FORMAT",
       help: "Print the report as text, xcode, github, sarif, junit, json or html (default text,"
         + " or github when GITHUB_ACTIONS is true).",
-      manual: #"""
-        Print the report as
+      discussion: #"""
         .Cm text
-        (for people, grouped by file),
+        is for people, grouped by file;
         .Cm xcode
-        (compiler-style lines,
+        writes compiler-style lines
         .Ql FILE:LINE:COL: error: MESSAGE [rule]
         and
         .Ql note\&:
-        lines, as Xcode and editors read them),
+        lines, as Xcode and editors read them;
         .Cm github
-        (GitHub Actions workflow commands, see
-        .Sx ENVIRONMENT ) ,
+        GitHub Actions workflow commands (see
+        .Sx ENVIRONMENT ) ;
         .Cm sarif
-        (SARIF 2.1.0 for code scanning, with the rules in
-        .Ql tool.driver.rules ) ,
+        SARIF 2.1.0 for code scanning, with the rules in
+        .Ql tool.driver.rules ;
         .Cm junit
-        (JUnit XML: a test suite per input file, a test case per file and rule, findings
-        as failures),
+        JUnit XML: a test suite per input file, a test case per file and rule, findings
+        as failures;
         .Cm html
-        (one self-contained page: a summary table by file, each file's findings linking
-        to
-        pictures of its layout or console reports, as for
-        .Cm explain )
-        or
+        one self-contained page: a summary table by file, each file's findings linking
+        to pictures of its layout or console reports, as for
+        .Cm explain ;
         .Cm json
-        (a stable schema,
+        a stable schema,
         .Ql {\(dqformat\(dq: \(dqlayout-doctor-check\(dq, \(dqversion\(dq: 1, ...} ,
         described by the JSON Schema
-        .Pa fixtures/schemas/check.schema.json ) .
-        The default is
-        .Cm text ,
-        or
-        .Cm github
-        when
-        .Ev GITHUB_ACTIONS
-        is
-        .Ql true .
+        .Pa fixtures/schemas/check.schema.json .
         SARIF, JUnit and GitHub output name each input from the root of the repository
         that holds it (the nearest folder above with
         .Pa .git ) ,
@@ -70,25 +59,18 @@ extension CheckCommand {
     static let failOn = Option<FailLevel>.choice(
       "--fail-on", value: "LEVEL",
       help: "Exit with status 1 when findings at or above this severity remain (default error).",
-      manual: """
-        Exit with status 1 when findings at or above
-        .Ar LEVEL
-        remain after the baseline:
-        .Cm error
-        (the default),
-        .Cm warning ,
-        or
-        .Cm never .
+      discussion: """
+        Findings the baseline hides do not count;
+        .Cm never
+        always exits 0 when every input was read.
         """)
 
     static let baseline = Option<String>.path(
       "--baseline",
       help: "Hide the findings FILE lists; report its entries not found in this run.",
-      manual: """
-        Hide the findings whose fingerprints
-        .Ar FILE
-        lists, and report how many were hidden and which entries were not found in
-        this run (fixed, or in an input this run did not check).
+      discussion: """
+        The report says how many were hidden; an entry not found may be fixed, or in an
+        input this run did not check.
         Matching counts: an entry written for two findings hides two, and a third is
         reported.
         Paths are taken relative to the folder that holds
@@ -103,10 +85,9 @@ extension CheckCommand {
     static let writeBaseline = Option<String>.path(
       "--write-baseline",
       help: "Write every current finding's fingerprint to FILE (paths relative to its folder).",
-      manual: """
-        Write the fingerprints of every current finding to
-        .Ar FILE ,
-        atomically, as JSON with sorted keys and entries, for review in version control.
+      discussion: """
+        It is written atomically, as JSON with sorted keys and entries, for review in
+        version control.
         A fingerprint is made of the rule, the input's path relative to the folder that
         holds
         .Ar FILE
@@ -127,26 +108,20 @@ extension CheckCommand {
     static let color = Option<String>.choice(
       "--color", value: "WHEN",
       help: "Colour the text report: auto (on a terminal without NO_COLOR), always or never.",
-      manual: """
-        Colour the text report:
+      discussion: """
         .Cm auto
-        (the default: when standard output is a terminal, see
-        .Sx ENVIRONMENT ) ,
-        .Cm always
-        or
-        .Cm never .
-        Other formats are never coloured.
+        is the default (see
+        .Sx ENVIRONMENT ) ;
+        other formats are never coloured.
         """, ["auto", "always", "never"].map { ($0, $0) })
 
     static let config = Option<String>.path(
       "--config",
       help: "Read the configuration from FILE instead of the .layout-doctor.yml found from here.",
-      manual: """
-        Read the configuration from
-        .Ar FILE
-        instead of the
+      discussion: """
+        Without it,
         .Pa .layout-doctor.yml
-        found in the working directory or the nearest folder above it, up to the
+        is looked for in the working directory and the folders above it, up to the
         repository's root (see
         .Xr layout-doctor.yml 5 ) .
         Paths and patterns in the file are relative to the file's folder, whatever
@@ -158,21 +133,17 @@ extension CheckCommand {
     static let printConfig = Option<Bool>.flag(
       "--print-config",
       help: "Print the effective configuration, with where each value came from, and exit.",
-      manual: """
-        Print the effective configuration as
+      discussion: """
+        It is printed as
         .Pa .layout-doctor.yml
-        text, each value followed by where it came from (the command line, the file's
-        line and column, or the default), and exit without checking anything.
+        text, each value followed by the command line, the file's line and column, or
+        the default; nothing is checked.
         """)
 
     static let jobs = Option<Int>.integer(
       "--jobs", short: "-j",
       help: "Analyse at most N inputs at a time (default: one per processor core).",
-      manual: """
-        Analyse at most
-        .Ar N
-        inputs at a time; the default is one per processor core.
-        """, minimum: 1, what: "a positive integer")
+      minimum: 1, what: "a positive integer")
   }
 
   /// The options of one run, checked.

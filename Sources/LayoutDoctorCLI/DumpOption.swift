@@ -13,19 +13,12 @@ enum DumpOption {
     help: "Read each console report together with FILE, a JSON dump (version 2) captured by"
       + " LayoutDoctorDump in the same run: items are matched by address, what the log does"
       + " not show comes from the dump, and views are named by the app's identifiers.",
-    manual: """
-      Read each report together with
-      .Ar FILE ,
-      a JSON dump (version 2, see
-      .Xr layout-dump 5 )
-      captured by the
-      .Sy LayoutDoctorDump
-      library in the same run.
-      The report's items are matched to the dump's views and guides by address, so
-      what the log does not show (layout margins, superviews, frames, intrinsic
-      sizes, the constraints UIKit did not list) comes from the dump, and views are
-      named by the app's identifiers; the text says which item is which, the JSON
-      adds
+    discussion: """
+      The dump's format is
+      .Xr layout-dump 5 .
+      What comes from it: layout margins, superviews, frames, intrinsic sizes and the
+      constraints UIKit did not list.
+      The text says which item is which; the JSON adds
       .Brq Cm dump : Brq Cm file , joined , items , missing , constraintsFound .
       A report whose items are not all in the dump (a dump from another run) is read
       from the log alone and said to be.

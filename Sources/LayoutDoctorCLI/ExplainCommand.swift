@@ -50,14 +50,9 @@ enum ExplainCommand: Command {
     help: "Print the explanation as text (default), as JSON with the rebuilt linear forms,"
       + " the Farkas multipliers and the fixes, or as a self-contained HTML page that shows"
       + " each report beside a wireframe of its rebuilt layout and its constraint graph.",
-    manual: """
-      Print
-      .Cm text
-      (the default),
-      .Cm html
-      (see below) or
-      .Cm json ,
-      one object with sorted keys.
+    discussion: """
+      .Cm json
+      is one object with sorted keys.
       \(OutputSchema.manual(name))
       .Pp
       A report or trace that repeats an earlier one with other addresses has no

@@ -53,75 +53,42 @@ enum GraphCommand: Command {
 
   static let output = Option<String>.path(
     "--output", short: "-o", value: "OUT",
-    help: "Write to OUT, atomically, instead of standard output.",
-    manual: """
-      Write to
-      .Ar OUT ,
-      atomically, instead of standard output.
-      """)
+    help: "Write to OUT, atomically, instead of standard output.")
   static let format = Option<GraphvizFormat>.choice(
     "--format", value: "FORMAT",
     help: "Write DOT text, SVG, PNG or PDF (default: from the extension of OUT, else dot).",
-    manual: """
-      Write
-      .Cm dot
-      text,
-      .Cm svg ,
-      .Cm png
-      or
-      .Cm pdf .
-      The default follows the extension of
-      .Ar OUT
-      .Pq Pa .dot , .gv , .svg , .png , .pdf ,
-      else
-      .Cm dot .
+    discussion: """
+      The extensions read are
+      .Pa .dot , .gv , .svg , .png
+      and
+      .Pa .pdf .
       """, [GraphvizFormat.dot, .svg, .png, .pdf].map { ($0.rawValue, $0) })
   static let axis = Option<Axis>.choice(
     "--axis", value: "AXIS",
     help: "Draw only the constraints of one axis, or of both (default both).",
-    manual: """
-      Draw only the constraints and ambiguities of the
-      .Cm horizontal
-      or the
-      .Cm vertical
-      axis, or of
-      .Cm both
-      (the default).
-      """)
+    discussion: "The ambiguities drawn are those of the axis too.")
   static let onlyConflicts = Option<Bool>.flag(
     "--only-conflicts",
     help: "Draw only the members of conflicts, their items and the items next to those.",
-    manual: """
-      Draw only the members of conflicts, their items and the items one constraint
-      away from those.
-      """)
+    discussion: "The items next to those are the ones a single constraint ties to them.")
   static let engine = Option<GraphvizEngine>.choice(
     "--engine", value: "ENGINE",
     help: "Lay out with this Graphviz engine (default: dot for graphs with few cycles, else"
       + " sfdp).",
-    manual: """
-      Lay out with
+    discussion: """
+      The engines are
       .Cm dot ,
       .Cm neato ,
       .Cm fdp
-      or
-      .Cm sfdp
-      instead of the engine chosen by size.
+      and
+      .Cm sfdp .
       """)
   static let report = CommonOptions.report(
-    help: "Draw only the Nth report or trace of a console log, counting from 1.",
-    manual: """
-      Draw only the
-      .Ar N Ns th
-      report or trace of a console log, counting from 1.
-      """)
+    help: "Draw only the Nth report or trace of a console log, counting from 1.")
   static let verbose = Option<Bool>.flag(
     "--verbose", short: "-v",
     help: "Say on standard error which Graphviz engine laid out each picture, and why.",
-    manual: """
-      Say on standard error which Graphviz engine laid out each picture, and why:
-      the numbers of nodes, edges and independent cycles that chose it.
-      """)
+    discussion: "The why is the numbers of nodes, edges and independent cycles that chose it.")
   static let options = [
     output.spec, format.spec, axis.spec, onlyConflicts.spec, engine.spec, report.spec,
     verbose.spec,

@@ -11,23 +11,18 @@ enum LayoutCommandInput {
     case text, json, html
   }
 
-  /// `--format text|json` (and `html` when `html` is set) with the command's help and manual
-  /// entry.
-  static func format(help: String, manual: String, html: Bool) -> Option<Format> {
+  /// `--format text|json` (and `html` when `html` is set) with the command's help and what
+  /// the manual adds.
+  static func format(help: String, discussion: String, html: Bool) -> Option<Format> {
     let formats: [Format] = html ? [.text, .json, .html] : [.text, .json]
     return .choice(
       "--format", value: formats.map(\.rawValue).joined(separator: "|"), help: help,
-      manual: manual, cases: formats)
+      discussion: discussion, cases: formats)
   }
 
   /// `--report N`: one report of a console log.
   static let report = CommonOptions.report(
-    help: "For a console log, only its Nth report (1-based, in line order); by default every one.",
-    manual: """
-      For a console log, analyse only its
-      .Ar N Ns th
-      report (1-based, in line order); by default every one.
-      """)
+    help: "For a console log, only its Nth report (1-based, in line order); by default every one.")
 
   /// `--scene NAME|ID`: one layout root of an Interface Builder document.
   static let scene = Option<String>(
@@ -36,14 +31,13 @@ enum LayoutCommandInput {
       "For an Interface Builder document, only the layout root with this scene name, scene id,"
       + " root view id, 1-based number, or view controller id, class or storyboard"
       + " identifier; by default every one.",
-    manual: """
-      For an Interface Builder document
-      .Pq Pa .xib , Pa .storyboard ,
-      analyse only the layout root with this scene name, scene id,
-      root view id or 1-based number, or whose view controller has this
-      object id, custom class or storyboard identifier; by default every
-      root (each scene's root view, each top-level view, cell or window
-      of a xib).
+    discussion: """
+      The document is a
+      .Pa .xib
+      or
+      .Pa .storyboard ;
+      its layout roots are each scene's root view, and each top-level view, cell or
+      window of a xib.
       """, parse: { $0 })
 
   /// `--traits W-H`: the size classes an Interface Builder document is resolved for.
@@ -53,15 +47,10 @@ enum LayoutCommandInput {
       "For an Interface Builder document, the size classes its variations are resolved for:"
       + " compact-regular, regular-compact, compact-compact, regular-regular or any; by default"
       + " those of its device.",
-    manual: """
-      For an Interface Builder document, resolve its size-class variations
-      (installed views and constraints, constants, hidden views) for these
-      size classes, width then height:
-      .Ar compact-regular , regular-compact , compact-compact , regular-regular
-      or
-      .Ar any ;
-      by default those of the document's device (a phone in portrait is
-      compact-regular).
+    discussion: """
+      The variations are the installed views and constraints, constants and hidden
+      views; the classes are the width's then the height's, and a phone in portrait is
+      .Ar compact-regular .
       """
   ) { text in
     guard let traits = InterfaceBuilderTraits(parsing: text) else {

@@ -24,7 +24,7 @@ enum SizeOptions {
     "--device", value: "NAME,...",
     help: "Lay the root view out at each of these devices' portrait screens with their"
       + " safe-area insets, comma-separated (iphone-se,iphone-16,ipad-pro-13).",
-    manual: deviceManual
+    discussion: deviceDiscussion
   ) { text in
     try text.split(separator: ",", omittingEmptySubsequences: false).map {
       guard let device = DeviceCatalogue.device(named: String($0)) else {
@@ -35,13 +35,12 @@ enum SizeOptions {
     }
   }
 
-  /// The manual's entry for `--device`; the devices are listed in DEVICES
+  /// What the manual adds for `--device`; the devices are listed in DEVICES
   /// (`ManualPage.devices`).
-  static let deviceManual = """
-    Lay the root view out at each of these devices' portrait screens,
-    comma-separated, as
+  static let deviceDiscussion = """
+    The sizes are swept as
     .Fl -sizes
-    does, and give the first root view the device's safe-area insets, so that
+    sweeps them, and the first root view gets the device's safe-area insets, so that
     a layout pinned to the safe area is checked as on that device (a console
     report's root keeps its own).
     Findings name the device with the size

@@ -26,11 +26,9 @@ enum SolveCommand: Command {
   static let format = LayoutCommandInput.format(
     help: "Print the view tree as text (the default), as JSON, or as a self-contained HTML"
       + " page with a wireframe of the solved frames and the constraint graph.",
-    manual: """
-      Print
-      .Cm text
-      (the default) or
-      .Cm json ,
+    discussion: """
+      .Cm json
+      gives
       an object whose
       .Ql views
       array gives each view's

@@ -27,13 +27,7 @@ enum WhyCommand: Command {
     """
   static let format = LayoutCommandInput.format(
     help: "Print the explanation as text (the default) or JSON.",
-    manual: """
-      Print
-      .Cm text
-      (the default) or
-      .Cm json .
-      \(OutputSchema.manual(name))
-      """, html: false)
+    discussion: OutputSchema.manual(name), html: false)
   static let options = LayoutCommandInput.options(format: format)
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {

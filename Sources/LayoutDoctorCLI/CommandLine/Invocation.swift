@@ -122,41 +122,29 @@ public enum ArgumentScanner {
 public enum CommonOptions {
   /// `--help` / `-h`, which every command accepts.
   public static let help = Option<Bool>.flag(
-    "--help", short: "-h", help: "Show this help.", manual: "Show the command's options.")
+    "--help", short: "-h", help: "Show this help.")
 
   /// `--output FILE` / `-o FILE` for a report.
   public static let output = Option<String>.path(
     "--output", short: "-o",
-    help: "Write the report to FILE, atomically, instead of standard output.",
-    manual: """
-      Write the report to
-      .Ar FILE ,
-      atomically, instead of standard output.
-      """)
+    help: "Write the report to FILE, atomically, instead of standard output.")
 
   /// `--width W`: the root view's width in points.
   public static let width = Option<Double>.number(
     "--width", value: "W", help: "Give the root view this width in points instead of its frame's.",
-    manual: """
-      Give the root view a width of
-      .Ar W
-      points instead of its frame's, the question of how a screen looks on
-      another device.
-      """, in: 0...1e9, what: "width", unit: "points")
+    discussion: "It answers the question of how a screen looks on another device.",
+    in: 0...1e9, what: "width", unit: "points")
 
   /// `--height H`: the root view's height in points.
   public static let height = Option<Double>.number(
     "--height", value: "H",
-    help: "Give the root view this height in points instead of its frame's.",
-    manual: """
-      Give the root view a height of
-      .Ar H
-      points instead of its frame's.
-      """, in: 0...1e9, what: "height", unit: "points")
+    help: "Give the root view this height in points instead of its frame's.", in: 0...1e9,
+    what: "height", unit: "points")
 
   /// `--report N`: one report of a console log, counting from 1, with the command's help.
-  public static func report(help: String, manual: String) -> Option<Int> {
+  public static func report(help: String, discussion: String? = nil) -> Option<Int> {
     .integer(
-      "--report", help: help, manual: manual, minimum: 1, what: "a report number from 1")
+      "--report", help: help, discussion: discussion, minimum: 1,
+      what: "a report number from 1")
   }
 }

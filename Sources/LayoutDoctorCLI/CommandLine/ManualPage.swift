@@ -88,15 +88,19 @@ public enum ManualPage {
       + arguments(command.arguments)
   }
 
-  /// A command's option list, `--help` last: each option's names and value, then its manual
-  /// entry (or its help as a paragraph).
+  /// A command's option list, `--help` last: each option's names and value, then its help as
+  /// a paragraph, the values of a closed set, and its discussion.
   static func options(_ command: any Command.Type) -> String {
     var text = ".Bl -tag -width Ds\n"
     for option in command.allOptions {
       let value = option.valueName.map { " Ar \($0)" } ?? ""
       text += ".It " + (option.short.map { flag($0) + value + " , " } ?? "")
       text += flag(option.name) + value + "\n"
-      text += (option.manual ?? paragraph(option.help)) + "\n"
+      text += paragraph(option.help) + "\n"
+      if let values = option.allowedValues {
+        text += "Values:\n" + values.map { ".Cm \($0)" }.joined(separator: " ,\n") + " .\n"
+      }
+      text += option.discussion.map { $0 + "\n" } ?? ""
     }
     return text + ".El\n"
   }

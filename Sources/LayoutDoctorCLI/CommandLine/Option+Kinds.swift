@@ -5,10 +5,10 @@ extension Option where Value == String {
   /// says so).
   public static func path(
     _ name: String, short: String? = nil, value valueName: String = "FILE", help: String,
-    manual: String? = nil
+    discussion: String? = nil
   ) -> Option {
     Option(
-      name, short: short, value: valueName, help: help, manual: manual, completion: .file,
+      name, short: short, value: valueName, help: help, discussion: discussion, completion: .file,
       parse: { $0 })
   }
 }
@@ -16,11 +16,12 @@ extension Option where Value == String {
 extension Option where Value == Bool {
   /// A flag: an option without a value, `true` when given.
   public static func flag(
-    _ name: String, short: String? = nil, help: String, manual: String? = nil
+    _ name: String, short: String? = nil, help: String, discussion: String? = nil
   ) -> Option {
     Option(
       spec: OptionSpec(
-        name: name, short: short, valueName: nil, help: help, manual: manual, repeatable: false,
+        name: name, short: short, valueName: nil, help: help, discussion: discussion,
+        repeatable: false,
         completion: .none, parse: { _ in true }))
   }
 
@@ -33,11 +34,11 @@ extension Option {
   /// - Throws (when parsing): `option NAME must be one of A, B, not 'X'`.
   public static func choice(
     _ name: String, short: String? = nil, value valueName: String, help: String,
-    manual: String? = nil, _ choices: [(String, Value)]
+    discussion: String? = nil, _ choices: [(String, Value)]
   ) -> Option {
     let words = choices.map(\.0)
     return Option(
-      name, short: short, value: valueName, help: help, manual: manual,
+      name, short: short, value: valueName, help: help, discussion: discussion,
       completion: .choices(words)
     ) { text in
       guard let value = choices.first(where: { $0.0 == text })?.1 else {
@@ -53,10 +54,10 @@ extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue ==
   /// An option whose value is a case of `Value`, named by its raw value.
   public static func choice(
     _ name: String, short: String? = nil, value valueName: String, help: String,
-    manual: String? = nil, cases: [Value] = Array(Value.allCases)
+    discussion: String? = nil, cases: [Value] = Array(Value.allCases)
   ) -> Option {
     choice(
-      name, short: short, value: valueName, help: help, manual: manual,
+      name, short: short, value: valueName, help: help, discussion: discussion,
       cases.map { ($0.rawValue, $0) })
   }
 }
@@ -67,9 +68,9 @@ extension Option where Value == Int {
   ///   value (e.g. `a positive integer`).
   public static func integer(
     _ name: String, short: String? = nil, value valueName: String = "N", help: String,
-    manual: String? = nil, minimum: Int, what: String
+    discussion: String? = nil, minimum: Int, what: String
   ) -> Option {
-    Option(name, short: short, value: valueName, help: help, manual: manual) { text in
+    Option(name, short: short, value: valueName, help: help, discussion: discussion) { text in
       guard let number = Int(text), number >= minimum else {
         throw CLIError.usage("option \(name) needs \(what), not '\(text)'")
       }
@@ -84,9 +85,9 @@ extension Option where Value == Double {
   ///   `option NAME needs a WHAT in LOW...HIGH UNIT` when it is outside `range`.
   public static func number(
     _ name: String, short: String? = nil, value valueName: String, help: String,
-    manual: String? = nil, in range: ClosedRange<Double>, what: String, unit: String
+    discussion: String? = nil, in range: ClosedRange<Double>, what: String, unit: String
   ) -> Option {
-    Option(name, short: short, value: valueName, help: help, manual: manual) { text in
+    Option(name, short: short, value: valueName, help: help, discussion: discussion) { text in
       guard let number = Double(text), number.isFinite else {
         throw CLIError.usage("option \(name) needs a finite number, not '\(text)'")
       }

@@ -1,12 +1,12 @@
-/// A typed command-line option: its name, short name, value name, help text, manual entry,
-/// completion and the function that reads its value, declared once. `Invocation` returns
-/// its value already parsed and checked (`invocation[option]`).
+/// A typed command-line option: its name, short name, value name, help text, what the manual
+/// adds to it (`discussion`), completion and the function that reads its value, declared
+/// once. `Invocation` returns its value already parsed and checked (`invocation[option]`).
 ///
 /// Adding an option is one declaration and one list entry:
 ///
 ///     static let size = Option<LayoutSize>(
 ///       "--size", value: "WxH", help: "Lay the root view out at W by H points.",
-///       manual: "...mdoc...") { text in
+///       discussion: "...mdoc...") { text in
 ///         guard let size = LayoutSize(text) else {
 ///           throw CLIError.usage("option --size needs WxH in points, not '\(text)'")
 ///         }
@@ -29,11 +29,11 @@ public struct Option<Value: Sendable>: Sendable {
   ///     text is not acceptable.
   public init(
     _ name: String, short: String? = nil, value valueName: String, help: String,
-    manual: String? = nil, repeatable: Bool = false, completion: CompletionKind = .none,
+    discussion: String? = nil, repeatable: Bool = false, completion: CompletionKind = .none,
     parse: @escaping @Sendable (String) throws -> Value
   ) {
     spec = OptionSpec(
-      name: name, short: short, valueName: valueName, help: help, manual: manual,
+      name: name, short: short, valueName: valueName, help: help, discussion: discussion,
       repeatable: repeatable, completion: completion, parse: { try parse($0) })
   }
 }

@@ -8,10 +8,12 @@ public struct OptionSpec: Sendable {
   /// The value's placeholder (`FILE`, `FORMAT`) for an option that takes a value; `nil` for a
   /// flag.
   public var valueName: String?
-  /// One or two sentences for `--help`.
+  /// One or two sentences for `--help`; the option's entry in `man/layout-doctor.1` starts
+  /// with them.
   public var help: String
-  /// The option's entry in `man/layout-doctor.1` (mdoc text), when it says more than `help`.
-  public var manual: String?
+  /// What the manual page says after `help` (mdoc text), when it says more: never `help`
+  /// again, so that no option is described twice.
+  public var discussion: String?
   /// Whether the option may be given more than once.
   public var repeatable: Bool
   /// What the shell offers for the value.
