@@ -93,24 +93,11 @@ enum CheckCommand: Command {
       configured, baselinePath: settings.baselinePath ?? settings.writeBaselinePath,
       currentDirectory: currentDirectory)
     for error in inputErrors { io.stderr.write(LayoutDoctorCLI.errorLine(error.message)) }
-    let pending = analyses.pendingLayoutAnalyses.filter { $0 != "conflicts" }
-    let readLayouts = outcomes.contains {
-      if case .findings(_, let kind, _, _) = $0 { return kind != .consoleLog }
-      return false
-    }
-    if analyses.checksLayouts, !pending.isEmpty, readLayouts {
-      io.stderr.write(
-        "note: layouts are not checked for \(pending.joined(separator: " or ")) by this build\n")
-    }
-
+    notePendingAnalyses(outcomes, analyses: analyses, io: io)
     if let path = settings.writeBaselinePath {
-      // A baseline of part of the inputs would drop the entries of the others.
-      if inputErrors.isEmpty {
-        let paths = CheckBaselineFiles.paths(of: path, currentDirectory: currentDirectory)
-        try io.writeAtomically(Baseline(findings: findings, paths: paths).encoded(), to: path)
-      } else {
-        io.stderr.write("warning: \(path) not written: some inputs could not be checked\n")
-      }
+      try writeBaseline(
+        findings, to: path, isComplete: inputErrors.isEmpty, currentDirectory: currentDirectory,
+        io: io)
     }
     let outcome =
       baseline.map { baseline, paths in baseline.apply(to: findings, paths: paths) }
@@ -124,6 +111,37 @@ enum CheckCommand: Command {
     if !inputErrors.isEmpty { return .usageOrInputError }
     guard let failOn = settings.failOn else { return .success }
     return outcome.reported.contains { $0.severity >= failOn } ? .findings : .success
+  }
+
+  /// Says on standard error which analyses this build does not run on the layouts it read.
+  static func notePendingAnalyses(
+    _ outcomes: [Outcome], analyses: CheckAnalyses, io: CommandIO
+  ) {
+    let pending = analyses.pendingLayoutAnalyses.filter { $0 != "conflicts" }
+    let readLayouts = outcomes.contains {
+      if case .findings(_, let kind, _, _) = $0 { return kind != .consoleLog }
+      return false
+    }
+    if analyses.checksLayouts, !pending.isEmpty, readLayouts {
+      io.stderr.write(
+        "note: layouts are not checked for \(pending.joined(separator: " or ")) by this build\n")
+    }
+  }
+
+  /// Writes `findings` as a baseline at `path`, unless some inputs could not be checked
+  /// (`isComplete` false): a baseline of part of the inputs would drop the entries of the
+  /// others, so then it warns instead.
+  /// - Throws: `CLIError.input` when the file cannot be written.
+  static func writeBaseline(
+    _ findings: [Finding], to path: String, isComplete: Bool, currentDirectory: String,
+    io: CommandIO
+  ) throws {
+    guard isComplete else {
+      io.stderr.write("warning: \(path) not written: some inputs could not be checked\n")
+      return
+    }
+    let paths = CheckBaselineFiles.paths(of: path, currentDirectory: currentDirectory)
+    try io.writeAtomically(Baseline(findings: findings, paths: paths).encoded(), to: path)
   }
 
   /// The inputs read, their findings, the inputs that failed and the files a folder walk

@@ -104,41 +104,22 @@ enum ExplainCommand: Command {
     let out: (String) -> Void = { text in
       if toFile { output += text } else { io.stdout.write(text) }
     }
-    var arguments = invocation.arguments
-    if arguments.isEmpty {
-      guard !io.standardInputIsTerminal else {
-        throw CLIError.usage("no input; give console logs, or - for standard input")
-      }
-      arguments = ["-"]
-    }
-    // Folders are walked as check walks them; what names nothing is an input error.
-    let (entries, problems, _) = CheckInputFiles.expand(
-      arguments, currentDirectory: FileManager.default.currentDirectoryPath)
-    if entries.isEmpty && problems.isEmpty {
-      throw CLIError.usage(
-        "no layout listings, JSON dumps or console logs found in "
-          + arguments.joined(separator: " "))
-    }
+    let (entries, problems) = try inputs(invocation, io)
     for problem in problems { io.stderr.write(LayoutDoctorCLI.errorLine(problem.message)) }
     var skipped: [String] = []
-    let text = ExplainTextReport()
-    let jsonReport = ExplainJSONReport()
     var failed = false
-    var wroteReport = false
     var standardInput: [UInt8]?
-    var traces: [ConsoleExplanation.Trace] = []
     let dump = try DumpOption.read(invocation, io)
-    if json { out(jsonReport.begin()) }
+    var stream = json ? JSONStream() : nil
+    if let stream { out(stream.report.begin()) }
     for entry in entries {
-      let path = entry.path
-      let name = entry.name
+      let (path, name) = (entry.path, entry.name)
       // The file's first 64 KiB, read once for the three judgements below.
       let head = path == "-" ? nil : Self.head(path)
       if !entry.isExplicit, !Self.isText(head) {
         skipped.append(name)
         continue
       }
-      var tally = ExplainTextReport.Tally()
       let analyse = ConsoleReportAnalysis.analyser(file: name, dump: dump)
       // Each distinct report once (JSON and HTML keep the whole analysis, for the rebuilt
       // layout; the text only its words).
@@ -165,65 +146,121 @@ enum ExplainCommand: Command {
         let layouts = try layouts(
           path, head: head, io: io, standardInput: standardInput ?? [], sizes: sizes,
           traits: invocation[LayoutCommandInput.traits])
-        if layouts == nil, !sizes.isEmpty {
-          io.stderr.write(InputNotes.sizeOnLog(name, command: Self.name))
+        noteIgnoredOptions(
+          name, isLayout: layouts != nil, hasSizes: !sizes.isEmpty, hasDump: dump != nil, io: io)
+        if let layouts {
+          explain(
+            layouts, file: name, showsSize: sizes.count > 1, stream: &stream, page: &page, out: out)
+          continue
         }
-        if layouts != nil, dump != nil { io.stderr.write(InputNotes.dumpOnLayout(name)) }
-        // Every layout: each root of an Interface Builder document, at each size.
-        var rendered: [(layout: LayoutAnalysis, header: String, text: String)] = []
-        for layout in layouts ?? [] {
-          if json {
-            out(
-              jsonReport.report(
-                ConsoleExplanation.Report(layout: layout.conflicts(), file: name),
-                first: !wroteReport))
-            wroteReport = true
-            continue
-          }
-          var header = ""
-          if let size = LayoutAnalysisReport.rootSize(of: layout), sizes.count > 1 {
-            header = "\(name): root size \(size)\n\n"
-          }
-          rendered.append((layout, header, text.render(layout, file: name, tally: &tally)))
-        }
-        if !rendered.isEmpty {
-          // The summary first, as for a log.
-          let summary = text.summary(file: name, tally: tally)
-          if page != nil {
-            page?.add(text: summary)
-            for part in rendered {
-              if !part.header.isEmpty { page?.add(text: part.header) }
-              page?.add(part.layout, text: part.text, kind: .explain)
-            }
-          } else {
-            out(summary + "\n" + rendered.map { $0.header + $0.text }.joined())
-          }
-        }
-        if layouts != nil { continue }
         try read(path, io: io, standardInput: standardInput ?? [], handle)
       } catch {
         failed = true
         io.stderr.write(LayoutDoctorCLI.errorLine(error.description))
         continue
       }
-      if json {
+      if stream != nil {
         let explanation = analysed.explanation
-        for report in explanation.reports {
-          out(jsonReport.report(report, first: !wroteReport))
-          wroteReport = true
-        }
-        traces += explanation.traces
+        for report in explanation.reports { out(stream?.add(report) ?? "") }
+        stream?.traces += explanation.traces
       } else if page != nil {
         page?.add(analysed)
       } else {
-        out(text.render(grouped))
+        out(ExplainTextReport().render(grouped))
       }
     }
-    if json { out(jsonReport.end(empty: !wroteReport, traces: traces)) }
+    if let stream { out(stream.end()) }
     if let page { out(page.render()) }
     if toFile { try HTMLOutput.write(output, invocation, io) }
     if !skipped.isEmpty { io.stderr.write(InputNotes.skippedNotText(skipped)) }
     return failed || !problems.isEmpty ? .usageOrInputError : .success
+  }
+
+  /// `--format json`'s one object, written report by report as the inputs are read.
+  struct JSONStream {
+    let report = ExplainJSONReport()
+    /// Whether a report was written (the next one is not the first).
+    var wroteReport = false
+    /// The traces, written after the reports.
+    var traces: [ConsoleExplanation.Trace] = []
+
+    /// The text of one more report.
+    mutating func add(_ entry: ConsoleExplanation.Report) -> String {
+      defer { wroteReport = true }
+      return report.report(entry, first: !wroteReport)
+    }
+
+    /// The object's end, with the traces.
+    func end() -> String { report.end(empty: !wroteReport, traces: traces) }
+  }
+
+  /// The inputs the arguments name (standard input when there are none and it is not a
+  /// terminal), folders walked as `check` walks them, and the arguments that name nothing.
+  /// - Throws: `CLIError.usage` when there is no input at all.
+  static func inputs(_ invocation: Invocation, _ io: CommandIO) throws
+    -> (entries: [CheckInputFiles.Entry], problems: [CheckInputFiles.Problem])
+  {
+    var arguments = invocation.arguments
+    if arguments.isEmpty {
+      guard !io.standardInputIsTerminal else {
+        throw CLIError.usage("no input; give console logs, or - for standard input")
+      }
+      arguments = ["-"]
+    }
+    let (entries, problems, _) = CheckInputFiles.expand(
+      arguments, currentDirectory: FileManager.default.currentDirectoryPath)
+    if entries.isEmpty && problems.isEmpty {
+      throw CLIError.usage(
+        "no layout listings, JSON dumps or console logs found in "
+          + arguments.joined(separator: " "))
+    }
+    return (entries, problems)
+  }
+
+  /// Notes on standard error the options that do not apply to an input: sizes to a console
+  /// log (its reports have no root size of their own), a dump to a layout.
+  static func noteIgnoredOptions(
+    _ name: String, isLayout: Bool, hasSizes: Bool, hasDump: Bool, io: CommandIO
+  ) {
+    if !isLayout, hasSizes { io.stderr.write(InputNotes.sizeOnLog(name, command: Self.name)) }
+    if isLayout, hasDump { io.stderr.write(InputNotes.dumpOnLayout(name)) }
+  }
+
+  /// The JSON reports of every layout of one input (each root of an Interface Builder
+  /// document, at each size) into `stream` when there is one; else their text, each headed by
+  /// its size when there are several, after the input's summary as for a log, on `page` when
+  /// there is one, else through `out`.
+  static func explain(
+    _ layouts: [LayoutAnalysis], file name: String, showsSize: Bool,
+    stream: inout JSONStream?, page: inout HTMLPage?, out: (String) -> Void
+  ) {
+    if stream != nil {
+      for layout in layouts {
+        out(stream?.add(ConsoleExplanation.Report(layout: layout.conflicts(), file: name)) ?? "")
+      }
+      return
+    }
+    let text = ExplainTextReport()
+    var tally = ExplainTextReport.Tally()
+    var rendered: [(layout: LayoutAnalysis, header: String, text: String)] = []
+    for layout in layouts {
+      var header = ""
+      if let size = LayoutAnalysisReport.rootSize(of: layout), showsSize {
+        header = "\(name): root size \(size)\n\n"
+      }
+      rendered.append((layout, header, text.render(layout, file: name, tally: &tally)))
+    }
+    guard !rendered.isEmpty else { return }
+    let summary = text.summary(file: name, tally: tally)
+    if page != nil {
+      page?.add(text: summary)
+      for part in rendered {
+        if !part.header.isEmpty { page?.add(text: part.header) }
+        page?.add(part.layout, text: part.text, kind: .explain)
+      }
+    } else {
+      out(summary + "\n" + rendered.map { $0.header + $0.text }.joined())
+    }
   }
 
   /// The first 64 KiB of the file at `path` and one byte more (so that a longer file can be

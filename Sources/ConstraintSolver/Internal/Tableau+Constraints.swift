@@ -37,30 +37,28 @@ extension Tableau {
     brokenConflicts[raw] = []
   }
 
+  /// The marker of a new constraint's row and its sign, and the second error symbol of a
+  /// non-required one (Kiwi's `createRow`): a required equality gets a dummy, a required
+  /// inequality a slack; a non-required equality two errors (plus and minus), a non-required
+  /// inequality a slack and one error.
+  private mutating func makeMarkers(_ relation: Relation, isRequired: Bool)
+    -> (marker: Symbol, sign: Double, other: (symbol: Symbol, sign: Double)?)
+  {
+    switch (relation, isRequired) {
+    case (.equal, true): return (makeSymbol(.dummy), 1, nil)
+    case (.greaterThanOrEqual, true): return (makeSymbol(.slack), -1, nil)
+    case (.lessThanOrEqual, true): return (makeSymbol(.slack), 1, nil)
+    case (.equal, false): return (makeSymbol(.error), -1, (makeSymbol(.error), 1))
+    case (.greaterThanOrEqual, false): return (makeSymbol(.slack), -1, (makeSymbol(.error), 1))
+    case (.lessThanOrEqual, false): return (makeSymbol(.slack), 1, (makeSymbol(.error), -1))
+    }
+  }
+
   private mutating func insertConstraint(
     _ constraint: LinearConstraint, raw: Int, priority: Double?, isBroken: Bool = false,
     isEdit: Bool = false
   ) throws {
-    let marker: Symbol
-    let markerSign: Double
-    var other: (symbol: Symbol, sign: Double)?
-    switch (constraint.relation, priority) {
-    case (.equal, nil):
-      (marker, markerSign) = (makeSymbol(.dummy), 1)
-    case (.greaterThanOrEqual, nil):
-      (marker, markerSign) = (makeSymbol(.slack), -1)
-    case (.lessThanOrEqual, nil):
-      (marker, markerSign) = (makeSymbol(.slack), 1)
-    case (.equal, _):
-      (marker, markerSign) = (makeSymbol(.error), -1)
-      other = (makeSymbol(.error), 1)
-    case (.greaterThanOrEqual, _):
-      (marker, markerSign) = (makeSymbol(.slack), -1)
-      other = (makeSymbol(.error), 1)
-    case (.lessThanOrEqual, _):
-      (marker, markerSign) = (makeSymbol(.slack), 1)
-      other = (makeSymbol(.error), -1)
-    }
+    let (marker, markerSign, other) = makeMarkers(constraint.relation, isRequired: priority == nil)
     let level = priority.map { objective.level(for: $0) }
     var errors: [Symbol] = []
     if let other {

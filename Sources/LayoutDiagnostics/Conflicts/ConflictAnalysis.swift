@@ -103,17 +103,7 @@ public struct ConflictAnalysis: Sendable {
       result = search.run(assuming: [])
     }
     if result.conflicts.isEmpty {
-      // A view whose margins the input states (its `UIView-*Margin-guide-constraint`s are
-      // listed) has the app's margins, not UIKit's default.
-      let stated = Set(
-        subject.constraints.filter {
-          $0.identifier?.hasSuffix("Margin-guide-constraint") == true
-        }.flatMap { constraint in
-          [constraint.first.item] + (constraint.second.map { [$0.item] } ?? [])
-        }.compactMap { item -> String? in
-          if case .layoutMarginsGuide(of: let view) = item { return view }
-          return nil
-        })
+      let stated = Self.viewsWithStatedMargins(subject)
       let assumptions = system.assumptions(among: used).filter {
         !stated.contains(subject.document.unknowns[$0.unknown].view)
       }
@@ -131,6 +121,20 @@ public struct ConflictAnalysis: Sendable {
       (notReproducedReason, satisfyingValues) = context.notReproducedReason(
         oracle: oracle, usedUnknowns: usedUnknowns)
     }
+  }
+
+  /// The views whose margins the input states (their `UIView-*Margin-guide-constraint`s are
+  /// listed): they have the app's margins, not UIKit's default.
+  static func viewsWithStatedMargins(_ subject: ConflictSubject) -> Set<String> {
+    Set(
+      subject.constraints.filter {
+        $0.identifier?.hasSuffix("Margin-guide-constraint") == true
+      }.flatMap { constraint in
+        [constraint.first.item] + (constraint.second.map { [$0.item] } ?? [])
+      }.compactMap { item -> String? in
+        if case .layoutMarginsGuide(of: let view) = item { return view }
+        return nil
+      })
   }
 
   /// Step 3: tries each listed view as the superview of each view whose superview is unknown.

@@ -85,6 +85,14 @@
       properties.firstBaselineOffset = Double(firstBaselineOffsetFromTop)
       properties.lastBaselineOffset = Double(lastBaselineOffsetFromBottom)
       properties.isSwiftUIHostingView = chain.contains { $0.contains("NSHostingView") }
+      readKindProperties(into: &properties)
+      return properties
+    }
+
+    /// What a view of a kind with content has besides a view's properties: a text field's or
+    /// button's text and a text field's line limits, a scroll view's content size and insets,
+    /// a stack view's arrangement.
+    private func readKindProperties(into properties: inout LayoutDumpNodeProperties) {
       if let field = self as? NSTextField {
         // https://developer.apple.com/documentation/appkit/nscontrol/stringvalue
         properties.text = field.stringValue
@@ -138,7 +146,6 @@
           distribution: distribution, alignment: alignment, spacing: Double(stack.spacing),
           arrangedSubviews: stack.arrangedSubviews)
       }
-      return properties
     }
   }
 

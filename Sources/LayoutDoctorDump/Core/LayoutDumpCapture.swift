@@ -31,19 +31,7 @@ enum LayoutDumpCapture {
   static func capture(
     _ root: any LayoutDumpNode, environment: CaptureEnvironment
   ) -> LayoutDumpDocument {
-    // Depth first with an explicit stack: a deep tree does not grow the call stack.
-    var visits: [Visit] = []
-    var pending: [(node: any LayoutDumpNode, parent: Int?, path: String)] = [(root, nil, "")]
-    while let next = pending.popLast() {
-      let (node, parent, path) = next
-      let properties = node.layoutDumpProperties
-      visits.append(Visit(node: node, properties: properties, parent: parent, path: path))
-      guard !properties.isSwiftUIHostingView else { continue }
-      let index = visits.count - 1
-      for (offset, child) in node.layoutDumpSubviews.enumerated().reversed() {
-        pending.append((child, index, path + "-" + String(offset)))
-      }
-    }
+    let visits = Self.visits(from: root)
     let ids = viewIDs(visits.map { ($0.properties, $0.path) })
     var items: [ObjectIdentifier: LayoutItem] = [:]
     for (index, visit) in visits.enumerated() {
@@ -90,18 +78,7 @@ enum LayoutDumpCapture {
         view(
           visit, id: ids[index], superview: visit.parent.map { ids[$0] },
           capture: captures[index]))
-      var extras = LayoutDumpExtras(wrap: visit.properties.wrap)
-      extras.heightForWidth = visit.properties.heightForWidth
-      if let stack = visit.properties.stack {
-        extras.stack = LayoutDumpExtras.StackConfiguration(
-          axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment,
-          spacing: stack.spacing,
-          arrangedSubviews: stack.arrangedSubviews.compactMap {
-            items[ObjectIdentifier($0)].flatMap { if case .view(let id) = $0 { id } else { nil } }
-          },
-          isBaselineRelativeArrangement: stack.isBaselineRelativeArrangement,
-          isLayoutMarginsRelativeArrangement: stack.isLayoutMarginsRelativeArrangement)
-      }
+      let extras = Self.extras(of: visit.properties, items: items)
       if !extras.isEmpty { document.layoutExtras[ids[index]] = extras }
     }
     for visit in visits {
@@ -110,6 +87,45 @@ enum LayoutDumpCapture {
       }
     }
     return document
+  }
+
+  /// Every view from `root` down, depth first in subview order, each with its parent's index
+  /// and index path; a SwiftUI hosting view's subviews are not visited. An explicit stack
+  /// keeps a deep tree from growing the call stack.
+  private static func visits(from root: any LayoutDumpNode) -> [Visit] {
+    var visits: [Visit] = []
+    var pending: [(node: any LayoutDumpNode, parent: Int?, path: String)] = [(root, nil, "")]
+    while let next = pending.popLast() {
+      let (node, parent, path) = next
+      let properties = node.layoutDumpProperties
+      visits.append(Visit(node: node, properties: properties, parent: parent, path: path))
+      guard !properties.isSwiftUIHostingView else { continue }
+      let index = visits.count - 1
+      for (offset, child) in node.layoutDumpSubviews.enumerated().reversed() {
+        pending.append((child, index, path + "-" + String(offset)))
+      }
+    }
+    return visits
+  }
+
+  /// A view's stack configuration (arranged subviews by id, those not captured left out),
+  /// wrapping text and measured heights.
+  private static func extras(
+    of properties: LayoutDumpNodeProperties, items: [ObjectIdentifier: LayoutItem]
+  ) -> LayoutDumpExtras {
+    var extras = LayoutDumpExtras(wrap: properties.wrap)
+    extras.heightForWidth = properties.heightForWidth
+    if let stack = properties.stack {
+      extras.stack = LayoutDumpExtras.StackConfiguration(
+        axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment,
+        spacing: stack.spacing,
+        arrangedSubviews: stack.arrangedSubviews.compactMap {
+          items[ObjectIdentifier($0)].flatMap { if case .view(let id) = $0 { id } else { nil } }
+        },
+        isBaselineRelativeArrangement: stack.isBaselineRelativeArrangement,
+        isLayoutMarginsRelativeArrangement: stack.isLayoutMarginsRelativeArrangement)
+    }
+    return extras
   }
 
   /// Adds one constraint: inactive ones without reading their items; active ones the

@@ -145,6 +145,20 @@ struct LayoutDumpJSONWriter {
     priorities(
       "contentCompressionResistancePriority", view.contentCompressionResistancePriority,
       .defaultCompressionResistance)
+    marginsAndSafeArea(view, capture)
+    if capture.hasAmbiguousLayout { raw(",\"hasAmbiguousLayout\":true") }
+    textAndScroll(view, capture)
+    if let extras { self.extras(extras) }
+    if let reason = capture.subviewsNotCaptured {
+      raw(",\"subviewsNotCaptured\":")
+      string(reason)
+    }
+    raw("}")
+  }
+
+  /// A view's margins, safe-area insets and layout direction, each where it is not the
+  /// default.
+  private mutating func marginsAndSafeArea(_ view: View, _ capture: CapturedView) {
     if view.layoutMargins != .defaultLayoutMargins {
       raw(",\"layoutMargins\":")
       insets(view.layoutMargins)
@@ -174,7 +188,10 @@ struct LayoutDumpJSONWriter {
       raw(",\"effectiveLayoutDirection\":")
       string(capture.effectiveLayoutDirection.rawValue)
     }
-    if capture.hasAmbiguousLayout { raw(",\"hasAmbiguousLayout\":true") }
+  }
+
+  /// A view's baselines, text layout values and scroll state, where it has them.
+  private mutating func textAndScroll(_ view: View, _ capture: CapturedView) {
     if let offset = view.firstBaselineOffset {
       raw(",\"firstBaselineOffset\":")
       number(offset)
@@ -199,12 +216,6 @@ struct LayoutDumpJSONWriter {
       insets(scroll.adjustedContentInset)
       raw("}")
     }
-    if let extras { self.extras(extras) }
-    if let reason = capture.subviewsNotCaptured {
-      raw(",\"subviewsNotCaptured\":")
-      string(reason)
-    }
-    raw("}")
   }
 
   /// `"font": {"pointSize", "weight", "textStyle", "scalesWithContentSize",

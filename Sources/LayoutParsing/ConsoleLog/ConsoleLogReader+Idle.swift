@@ -9,26 +9,7 @@ extension ConsoleLogReader {
       closeReport()
       return
     }
-    if line.hasPrefix(Self.willAttempt) {
-      closeReport()
-      var partial = ConsoleLogReport(kind: .unsatisfiableConstraints, line: line.number)
-      partial.isListClosed = false
-      report = partial
-      isTail = true
-      handleAfterList(line)
-      return
-    }
-    if line.contains(Self.explanations[0]) {
-      closeReport()
-      var headerless = ConsoleLogReport(kind: .unsatisfiableConstraints, line: line.number)
-      headerless.platform = .iOS
-      headerless.prefix = line.prefix
-      report = headerless
-      isHeaderless = true
-      state = .header
-      handleHeader(line)
-      return
-    }
+    if startsReportWithoutHeader(line) { return }
     if line.hasPrefix(Self.engineOpen) {
       startEngineDump(line)
       return
@@ -83,6 +64,31 @@ extension ConsoleLogReader {
     }
     if report == nil { startPrintout(line, parenthesised: false) }
     appendEntries(line, spans: spans)
+  }
+
+  /// Starts a report at a line that comes after a report's header: "Will attempt to recover"
+  /// (the tail of a report whose list is not in the input) or UIKit's first explanation line
+  /// (a report whose header line is missing). Returns whether the line was one of those.
+  mutating func startsReportWithoutHeader(_ line: ConsoleLogLine) -> Bool {
+    if line.hasPrefix(Self.willAttempt) {
+      closeReport()
+      var partial = ConsoleLogReport(kind: .unsatisfiableConstraints, line: line.number)
+      partial.isListClosed = false
+      report = partial
+      isTail = true
+      handleAfterList(line)
+      return true
+    }
+    guard line.contains(Self.explanations[0]) else { return false }
+    closeReport()
+    var headerless = ConsoleLogReport(kind: .unsatisfiableConstraints, line: line.number)
+    headerless.platform = .iOS
+    headerless.prefix = line.prefix
+    report = headerless
+    isHeaderless = true
+    state = .header
+    handleHeader(line)
+    return true
   }
 
   /// Whether the open block is a dump whose command was read but whose list has not started.

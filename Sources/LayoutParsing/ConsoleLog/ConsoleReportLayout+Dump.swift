@@ -37,41 +37,7 @@ extension ConsoleReportLayout {
   public func joined(
     with dump: LayoutDocument, dumpFile: String, report: ConsoleLogReport
   ) -> (layout: ConsoleReportLayout?, match: ConsoleReportDumpMatch) {
-    var byAddress: [String: LayoutItem] = [:]
-    for view in dump.hierarchy.views {
-      guard let capture = view.capture else { continue }
-      byAddress[capture.address] = .view(view.id)
-      if let guide = capture.safeAreaGuide {
-        byAddress[guide.address] = .safeAreaLayoutGuide(of: view.id)
-      }
-      if let guide = capture.layoutMarginsGuide {
-        byAddress[guide.address] = .layoutMarginsGuide(of: view.id)
-      }
-    }
-    for guide in dump.hierarchy.guides {
-      if let capture = guide.capture { byAddress[capture.address] = .guide(guide.id) }
-    }
-    var match = ConsoleReportDumpMatch(
-      dumpFile: dumpFile, matched: [:], missing: [], matchedConstraints: 0)
-    var items: [LayoutItem: LayoutItem] = [:]
-    for view in document.hierarchy.views where !view.id.hasPrefix("superview(") {
-      guard let address = Self.address(in: view.id) else {
-        match.missing.append(view.id)
-        continue
-      }
-      guard let item = byAddress[address.lowercased()] ?? byAddress[address] else {
-        match.missing.append(address)
-        continue
-      }
-      items[.view(view.id)] = item
-      match.matched[view.id] = item.description
-    }
-    for (owner, _) in marginGuides {
-      if case .view(let id)? = items[.view(owner)] {
-        items[.layoutMarginsGuide(of: owner)] = .layoutMarginsGuide(of: id)
-      }
-    }
-    match.missing.sort()
+    var (items, match) = matchedItems(Self.itemsByAddress(in: dump), dumpFile: dumpFile)
     guard match.isComplete else { return (nil, match) }
     // A placeholder superview is the dump's superview of the view it stands above.
     for view in document.hierarchy.views where view.id.hasPrefix("superview(") {
@@ -140,6 +106,56 @@ extension ConsoleReportLayout {
       exclusions: exclusions, appDefinedViews: appDefined, displayNames: [:], marginGuides: [:],
       tokens: [:])
     return (layout, match)
+  }
+
+  /// The dump's views and their safe-area and layout-margins guides, and its own guides, by
+  /// the address each was captured at.
+  static func itemsByAddress(in dump: LayoutDocument) -> [String: LayoutItem] {
+    var byAddress: [String: LayoutItem] = [:]
+    for view in dump.hierarchy.views {
+      guard let capture = view.capture else { continue }
+      byAddress[capture.address] = .view(view.id)
+      if let guide = capture.safeAreaGuide {
+        byAddress[guide.address] = .safeAreaLayoutGuide(of: view.id)
+      }
+      if let guide = capture.layoutMarginsGuide {
+        byAddress[guide.address] = .layoutMarginsGuide(of: view.id)
+      }
+    }
+    for guide in dump.hierarchy.guides {
+      if let capture = guide.capture { byAddress[capture.address] = .guide(guide.id) }
+    }
+    return byAddress
+  }
+
+  /// This layout's views, and the layout-margins guides of their owners, matched by address
+  /// to the dump's items in `byAddress`; the match lists the views whose address is not there
+  /// (or who have none), sorted. Placeholder superviews are left to the caller.
+  func matchedItems(_ byAddress: [String: LayoutItem], dumpFile: String)
+    -> (items: [LayoutItem: LayoutItem], match: ConsoleReportDumpMatch)
+  {
+    var match = ConsoleReportDumpMatch(
+      dumpFile: dumpFile, matched: [:], missing: [], matchedConstraints: 0)
+    var items: [LayoutItem: LayoutItem] = [:]
+    for view in document.hierarchy.views where !view.id.hasPrefix("superview(") {
+      guard let address = Self.address(in: view.id) else {
+        match.missing.append(view.id)
+        continue
+      }
+      guard let item = byAddress[address.lowercased()] ?? byAddress[address] else {
+        match.missing.append(address)
+        continue
+      }
+      items[.view(view.id)] = item
+      match.matched[view.id] = item.description
+    }
+    for (owner, _) in marginGuides {
+      if case .view(let id)? = items[.view(owner)] {
+        items[.layoutMarginsGuide(of: owner)] = .layoutMarginsGuide(of: id)
+      }
+    }
+    match.missing.sort()
+    return (items, match)
   }
 
   /// Why a listed constraint is left out of a joined layout: the engine rebuilds it from the

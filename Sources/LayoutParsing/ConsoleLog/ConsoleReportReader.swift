@@ -83,39 +83,8 @@ struct ConsoleReportReader {
     // Views, in key order; the items behind bound margins guides are guides, not views.
     let guideOwners = Dictionary(
       marginGuides.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
-    var items: [String: ConstraintDescriptionItem] = [:]
-    for description in descriptions {
-      for item in Self.items(of: description)
-      where !isUnboundSuperview(item) {
-        let itemKey = key(of: item)
-        items[itemKey] = item.address.flatMap { merged[$0] } ?? items[itemKey] ?? item
-      }
-    }
-    for owner in guideOwners.values where items[owner] == nil {
-      items[owner] = ConstraintDescriptionItem(name: owner)
-    }
-    // The partial hierarchy: `'|'` of `names:` is the superview of the other items.
-    var superviews: [String: String] = [:]
-    func claim(_ child: String, _ parent: String) {
-      guard child != parent, superviews[child] == nil, guideOwners[child] == nil,
-        guideOwners[parent] == nil
-      else { return }
-      var ancestor: String? = parent
-      var steps = 0
-      while let current = ancestor, steps <= items.count + 1 {
-        if current == child { return }
-        ancestor = superviews[current]
-        steps += 1
-      }
-      superviews[child] = parent
-    }
-    for description in descriptions {
-      guard let superview = description.superview else { continue }
-      let parent = key(of: superview)
-      for item in description.equation.items where !item.isSuperview {
-        claim(key(of: item), parent)
-      }
-    }
+    var items = self.items(guideOwners: guideOwners)
+    var superviews = partialHierarchy(itemCount: items.count, guideOwners: guideOwners)
     // Placeholders for superviews the report needs but never names.
     var unknowns: [LayoutUnknown] = []
     var displayNames: [LayoutItem: String] = [:]
@@ -145,29 +114,7 @@ struct ConsoleReportReader {
         needsSuperview(key(of: item))
       }
     }
-    // Unknown margins and baselines of the views that use them, and private anchors.
-    for description in descriptions {
-      for term in description.equation.terms where !isUnboundSuperview(term.item) {
-        let itemKey = key(of: term.item)
-        let layoutAttribute = term.attribute.layoutAttribute
-        if let unknown = Self.privateAnchor(term.attribute, of: itemKey) {
-          unknowns.append(unknown)
-        } else if layoutAttribute.isMarginAttribute {
-          for edge in LayoutUnknown.Edge.allCases {
-            unknowns.append(.layoutMargin(view: itemKey, edge: edge))
-          }
-        } else if let owner = guideOwners[itemKey] {
-          for edge in LayoutUnknown.Edge.allCases {
-            unknowns.append(.layoutMargin(view: owner, edge: edge))
-          }
-        } else if layoutAttribute == .firstBaseline {
-          unknowns.append(.firstBaselineOffset(view: itemKey))
-        } else if layoutAttribute == .lastBaseline {
-          unknowns.append(.lastBaselineOffset(view: itemKey))
-        }
-      }
-    }
-    unknowns = Array(Set(unknowns)).sorted()
+    unknowns = Array(Set(unknowns + termUnknowns(guideOwners: guideOwners))).sorted()
     for unknown in unknowns {
       if case .superview(of: let child, let placeholder) = unknown {
         displayNames[.view(placeholder)] = "the superview of \(name(child, items: items))"
@@ -190,6 +137,93 @@ struct ConsoleReportReader {
     var document = LayoutDocument(
       source: file, direction: direction, hierarchy: hierarchy, unknowns: unknowns)
     document.isPartial = true
+    let (documentIndices, reportIndices, exclusions) = addConstraints(
+      to: &document, guideOwners: guideOwners)
+    return ConsoleReportLayout(
+      document: document, documentIndices: documentIndices, reportIndices: reportIndices,
+      exclusions: exclusions, appDefinedViews: appDefined, displayNames: displayNames,
+      marginGuides: marginGuides, tokens: tokens)
+  }
+
+  /// The report's items by key, a bound superview once whatever its entries print, and the
+  /// owner of each layout-margins guide.
+  func items(guideOwners: [String: String]) -> [String: ConstraintDescriptionItem] {
+    var items: [String: ConstraintDescriptionItem] = [:]
+    for description in descriptions {
+      for item in Self.items(of: description)
+      where !isUnboundSuperview(item) {
+        let itemKey = key(of: item)
+        items[itemKey] = item.address.flatMap { merged[$0] } ?? items[itemKey] ?? item
+      }
+    }
+    for owner in guideOwners.values where items[owner] == nil {
+      items[owner] = ConstraintDescriptionItem(name: owner)
+    }
+    return items
+  }
+
+  /// The partial hierarchy, each item's superview by key: `'|'` of a description's `names:` is
+  /// the superview of its other items, unless that would make a cycle or the item is a
+  /// layout-margins guide (`itemCount`, the number of items, bounds the walk up).
+  func partialHierarchy(itemCount: Int, guideOwners: [String: String]) -> [String: String] {
+    var superviews: [String: String] = [:]
+    func claim(_ child: String, _ parent: String) {
+      guard child != parent, superviews[child] == nil, guideOwners[child] == nil,
+        guideOwners[parent] == nil
+      else { return }
+      var ancestor: String? = parent
+      var steps = 0
+      while let current = ancestor, steps <= itemCount + 1 {
+        if current == child { return }
+        ancestor = superviews[current]
+        steps += 1
+      }
+      superviews[child] = parent
+    }
+    for description in descriptions {
+      guard let superview = description.superview else { continue }
+      let parent = key(of: superview)
+      for item in description.equation.items where !item.isSuperview {
+        claim(key(of: item), parent)
+      }
+    }
+    return superviews
+  }
+
+  /// The unknown margins and baselines of the views whose constraints use them, and the
+  /// private anchors and content sizes the constraints name (repeats included).
+  func termUnknowns(guideOwners: [String: String]) -> [LayoutUnknown] {
+    var unknowns: [LayoutUnknown] = []
+    for description in descriptions {
+      for term in description.equation.terms where !isUnboundSuperview(term.item) {
+        let itemKey = key(of: term.item)
+        let layoutAttribute = term.attribute.layoutAttribute
+        if let unknown = Self.privateAnchor(term.attribute, of: itemKey) {
+          unknowns.append(unknown)
+        } else if layoutAttribute.isMarginAttribute {
+          for edge in LayoutUnknown.Edge.allCases {
+            unknowns.append(.layoutMargin(view: itemKey, edge: edge))
+          }
+        } else if let owner = guideOwners[itemKey] {
+          for edge in LayoutUnknown.Edge.allCases {
+            unknowns.append(.layoutMargin(view: owner, edge: edge))
+          }
+        } else if layoutAttribute == .firstBaseline {
+          unknowns.append(.firstBaselineOffset(view: itemKey))
+        } else if layoutAttribute == .lastBaseline {
+          unknowns.append(.lastBaselineOffset(view: itemKey))
+        }
+      }
+    }
+    return unknowns
+  }
+
+  /// Adds the constraint of each description `document`'s hierarchy accepts.
+  /// - Returns: each description's index in the document's constraints (`nil` when left
+  ///   out), each document constraint's description index, and why each left-out one was.
+  func addConstraints(to document: inout LayoutDocument, guideOwners: [String: String])
+    -> (documentIndices: [Int?], reportIndices: [Int], exclusions: [Int: String])
+  {
     var documentIndices: [Int?] = []
     var reportIndices: [Int] = []
     var exclusions: [Int: String] = [:]
@@ -197,7 +231,7 @@ struct ConsoleReportReader {
       let result = constraint(description, index: index, guideOwners: guideOwners)
       switch result {
       case .success(let constraint):
-        if let error = constraint.validationError(in: hierarchy) {
+        if let error = constraint.validationError(in: document.hierarchy) {
           exclusions[index] = Self.reason(error)
           documentIndices.append(nil)
         } else {
@@ -210,10 +244,7 @@ struct ConsoleReportReader {
         documentIndices.append(nil)
       }
     }
-    return ConsoleReportLayout(
-      document: document, documentIndices: documentIndices, reportIndices: reportIndices,
-      exclusions: exclusions, appDefinedViews: appDefined, displayNames: displayNames,
-      marginGuides: marginGuides, tokens: tokens)
+    return (documentIndices, reportIndices, exclusions)
   }
 
   /// An item's printed name: its key with the text the report showed.
@@ -241,27 +272,6 @@ struct ConsoleReportReader {
       return .failure(
         Exclusion(text: "the constant or multiplier is not a finite number within 1e9"))
     }
-    func anchor(
-      _ item: ConstraintDescriptionItem, _ attribute: ConstraintDescriptionAttribute,
-      other: ConstraintDescriptionItem?
-    ) -> Result<LayoutAnchor, Exclusion> {
-      if case .standard(.notAnAttribute) = attribute {
-        return .failure(
-          Exclusion(text: "attribute \(attribute) of \(item) has no frame meaning"))
-      }
-      let itemKey: String
-      if isUnboundSuperview(item) {
-        guard let other, !isUnboundSuperview(other) else {
-          return .failure(Exclusion(text: "the superview '|' is not bound to a view"))
-        }
-        itemKey = "superview(\(key(of: other)))"
-      } else {
-        itemKey = key(of: item)
-      }
-      let layoutItem: LayoutItem =
-        guideOwners[itemKey].map { .layoutMarginsGuide(of: $0) } ?? .view(itemKey)
-      return .success(LayoutAnchor(layoutItem, attribute.layoutAttribute))
-    }
     let line = lines.indices.contains(index) ? lines[index] : nil
     let mask = description.autoresizingMask.flatMap {
       AutoresizingMask(notation: $0.description)
@@ -283,7 +293,7 @@ struct ConsoleReportReader {
           operands.append(.unknown(unknown))
           continue
         }
-        switch anchor(term.item, term.attribute, other: other) {
+        switch anchor(term.item, term.attribute, other: other, guideOwners: guideOwners) {
         case .success(let value): operands.append(.anchor(value))
         case .failure(let reason): return .failure(reason)
         }
@@ -299,13 +309,18 @@ struct ConsoleReportReader {
           provenance: provenance))
     }
     let first: LayoutAnchor
-    switch anchor(equation.firstItem, equation.firstAttribute, other: equation.secondItem) {
+    switch anchor(
+      equation.firstItem, equation.firstAttribute, other: equation.secondItem,
+      guideOwners: guideOwners)
+    {
     case .success(let value): first = value
     case .failure(let reason): return .failure(reason)
     }
     var second: LayoutAnchor?
     if let secondItem = equation.secondItem, let secondAttribute = equation.secondAttribute {
-      switch anchor(secondItem, secondAttribute, other: equation.firstItem) {
+      switch anchor(
+        secondItem, secondAttribute, other: equation.firstItem, guideOwners: guideOwners)
+      {
       case .success(let value): second = value
       case .failure(let reason): return .failure(reason)
       }
@@ -315,6 +330,30 @@ struct ConsoleReportReader {
         first, equation.relation, second, multiplier: second == nil ? 1 : equation.multiplier,
         constant: equation.constant, priority: description.priority,
         identifier: description.identifier, isActive: true, provenance: provenance))
+  }
+
+  /// The anchor of `attribute` of `item`; an unbound `|` is the superview of `other`, the
+  /// constraint's other item.
+  func anchor(
+    _ item: ConstraintDescriptionItem, _ attribute: ConstraintDescriptionAttribute,
+    other: ConstraintDescriptionItem?, guideOwners: [String: String]
+  ) -> Result<LayoutAnchor, Exclusion> {
+    if case .standard(.notAnAttribute) = attribute {
+      return .failure(
+        Exclusion(text: "attribute \(attribute) of \(item) has no frame meaning"))
+    }
+    let itemKey: String
+    if isUnboundSuperview(item) {
+      guard let other, !isUnboundSuperview(other) else {
+        return .failure(Exclusion(text: "the superview '|' is not bound to a view"))
+      }
+      itemKey = "superview(\(key(of: other)))"
+    } else {
+      itemKey = key(of: item)
+    }
+    let layoutItem: LayoutItem =
+      guideOwners[itemKey].map { .layoutMarginsGuide(of: $0) } ?? .view(itemKey)
+    return .success(LayoutAnchor(layoutItem, attribute.layoutAttribute))
   }
 
   /// The unknown a private anchor of the item keyed `itemKey` stands for, told apart from the

@@ -136,28 +136,9 @@ struct InterfaceBuilderRootBuilder {
     }
     let className = InterfaceBuilderClasses.className(
       tag: element.name, key: element["key"], platform: context.platform)
-    var stored = context.storedFrame(index) ?? LayoutRect.zero
-    if role == .root {
-      stored = rootFrame(index, stored: context.storedFrame(index))
-    } else if context.platform == .macOS, !parentFlipped, let parentHeight {
-      stored.y = parentHeight - stored.y - stored.height
-    }
-    let insets = InterfaceBuilderClasses.alignmentInsets(
-      tag: element.name, element: index, xml: xml, platform: context.platform)
-    var frame = LayoutRect(
-      x: stored.x + insets.left, y: stored.y + insets.top,
-      width: stored.width - insets.left - insets.right,
-      height: stored.height - insets.top - insets.bottom)
-    if role == .root {
-      frame.x = 0
-      frame.y = 0
-    }
-    if role == .cellContent, let parentHeight, let cell = views.last(where: { $0.id == superview }),
-      let cellFrame = cell.frame
-    {
-      let height = abs(parentHeight - stored.height) <= 1 ? stored.height : parentHeight
-      frame = LayoutRect(x: 0, y: 0, width: cellFrame.width, height: height)
-    }
+    let (stored, insets, frame) = frames(
+      index, superview: superview, parentHeight: parentHeight, parentFlipped: parentFlipped,
+      role: role)
     let absolute = LayoutRect(
       x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
     var view = View(id: id, className: className, superview: superview, frame: frame)
@@ -179,24 +160,7 @@ struct InterfaceBuilderRootBuilder {
       vertical: priority(attributes["verticalCompressionResistancePriority"], default: 750))
     view.autoresizingMask = autoresizingMask(
       index, yUp: context.platform == .macOS && !parentFlipped)
-    switch role {
-    case .root, .arranged, .placedByContainer:
-      view.translatesAutoresizingMaskIntoConstraints = false
-    case .fixed:
-      view.translatesAutoresizingMaskIntoConstraints = true
-    case .cellContent, .stretching:
-      // A clip view whose element says it does not translate keeps that (realib 39, 43): its
-      // scroll view still tiles it at run time (the engine's `NSScrollView-clipView`), but
-      // Interface Builder's canvas flags it ambiguous.
-      let saysNo = attributes["translatesAutoresizingMaskIntoConstraints"] == "NO"
-      view.translatesAutoresizingMaskIntoConstraints = element.name != "clipView" || !saysNo
-      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      view.frameIsSetByContainer = true
-    case .subview:
-      view.translatesAutoresizingMaskIntoConstraints =
-        attributes["fixedFrame"] == "YES"
-        || attributes["translatesAutoresizingMaskIntoConstraints"] != "NO"
-    }
+    Self.applyAutoresizing(of: role, to: &view, tag: element.name, attributes: attributes)
     if let margins = edgeInsets(index) {
       view.layoutMargins = margins
       explicitMargins.insert(id)
@@ -219,6 +183,65 @@ struct InterfaceBuilderRootBuilder {
     }
     try addChildren(
       of: index, viewIndex: viewIndex, stored: stored, absolute: absolute, insets: insets)
+  }
+
+  /// The frame the element at `index` stores (y-down in its superview's coordinates), the
+  /// alignment insets of its class, and its frame: the alignment rectangle in the superview
+  /// (at the origin for the root; a cell's content view fills its cell, its own stored height
+  /// kept when within 1 pt of the row's).
+  func frames(
+    _ index: Int, superview: String?, parentHeight: Double?, parentFlipped: Bool,
+    role: InterfaceBuilderRole
+  ) -> (stored: LayoutRect, insets: EdgeInsets, frame: LayoutRect) {
+    var stored = context.storedFrame(index) ?? LayoutRect.zero
+    if role == .root {
+      stored = rootFrame(index, stored: context.storedFrame(index))
+    } else if context.platform == .macOS, !parentFlipped, let parentHeight {
+      stored.y = parentHeight - stored.y - stored.height
+    }
+    let insets = InterfaceBuilderClasses.alignmentInsets(
+      tag: xml.elements[index].name, element: index, xml: xml, platform: context.platform)
+    var frame = LayoutRect(
+      x: stored.x + insets.left, y: stored.y + insets.top,
+      width: stored.width - insets.left - insets.right,
+      height: stored.height - insets.top - insets.bottom)
+    if role == .root {
+      frame.x = 0
+      frame.y = 0
+    }
+    if role == .cellContent, let parentHeight, let cell = views.last(where: { $0.id == superview }),
+      let cellFrame = cell.frame
+    {
+      let height = abs(parentHeight - stored.height) <= 1 ? stored.height : parentHeight
+      frame = LayoutRect(x: 0, y: 0, width: cellFrame.width, height: height)
+    }
+    return (stored, insets, frame)
+  }
+
+  /// Whether a view in `role` turns its autoresizing mask into constraints, and the mask and
+  /// frame owner of a view its container stretches.
+  static func applyAutoresizing(
+    of role: InterfaceBuilderRole, to view: inout View, tag: String,
+    attributes: [String: String]
+  ) {
+    switch role {
+    case .root, .arranged, .placedByContainer:
+      view.translatesAutoresizingMaskIntoConstraints = false
+    case .fixed:
+      view.translatesAutoresizingMaskIntoConstraints = true
+    case .cellContent, .stretching:
+      // A clip view whose element says it does not translate keeps that (realib 39, 43): its
+      // scroll view still tiles it at run time (the engine's `NSScrollView-clipView`), but
+      // Interface Builder's canvas flags it ambiguous.
+      let saysNo = attributes["translatesAutoresizingMaskIntoConstraints"] == "NO"
+      view.translatesAutoresizingMaskIntoConstraints = tag != "clipView" || !saysNo
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.frameIsSetByContainer = true
+    case .subview:
+      view.translatesAutoresizingMaskIntoConstraints =
+        attributes["fixedFrame"] == "YES"
+        || attributes["translatesAutoresizingMaskIntoConstraints"] != "NO"
+    }
   }
 
   /// Adds the subviews, arranged views, content views and cells of the view at `index`.

@@ -48,42 +48,10 @@ extension LayoutListingState {
         throw LayoutListingFailure(.duplicateKey(scanner.string(keyStart..<key)), at: keyStart)
       }
       seen |= 1 << found.rawValue
-      let valueStart = scanner.position
-      switch found {
-      case .className:
-        let value = scanner.word()
-        guard !value.isEmpty else { throw scanner.expected("a class name") }
-        view.className = scanner.string(value)
-      case .superview:
-        view.superview = scanner.string(try scanner.identifier("a superview id"))
-        superviewLocation = location(line, valueStart)
-      case .frame:
-        view.frame = try frame(&scanner)
-      case .intrinsic:
-        view.intrinsicContentSize = try intrinsicSize(&scanner)
-      case .hug:
-        view.contentHuggingPriority = try priorities(&scanner)
-      case .compress:
-        view.contentCompressionResistancePriority = try priorities(&scanner)
-      case .margins:
-        view.layoutMargins = try insets(&scanner)
-      case .safeArea:
-        view.safeAreaInsets = try insets(&scanner)
-      case .autoresizing:
-        view.autoresizingMask = try autoresizingMask(&scanner)
-        view.translatesAutoresizingMaskIntoConstraints = true
-      case .baseline:
-        let values = try optionalNumbers(&scanner, count: 2, what: "F,L")
-        view.firstBaselineOffset = values[0]
-        view.lastBaselineOffset = values[1]
-      case .wrap, .heights:
-        try readWrapping(found, &scanner, into: &view)
-      case .contentMode, .truncates:
-        try readContent(found, &scanner, into: &view)
-      case .text, .font, .style, .scales:
-        try readText(found, &scanner, into: &view, keys: &textKeys)
-      case .hidden:
-        break
+      if let place = try readValue(
+        of: found, &scanner, into: &view, textKeys: &textKeys, line: line)
+      {
+        superviewLocation = place
       }
       if let byte = scanner.current, byte != .space, byte != .tab {
         throw scanner.expected("a space after \(found.spelling)=")
@@ -94,6 +62,52 @@ extension LayoutListingState {
     views.append(view)
     viewIDs.append(id)
     superviewLocations.append(superviewLocation)
+  }
+
+  /// Reads the value of `key` after its `=` into `view`.
+  /// - Returns: where the superview's id is, for `in=`; `nil` for the other keys.
+  private mutating func readValue(
+    of key: ViewKey, _ scanner: inout LayoutListingScanner, into view: inout View,
+    textKeys: inout ListingTextKeys, line: LineReference
+  ) throws(LayoutListingFailure) -> SourceLocation? {
+    let valueStart = scanner.position
+    switch key {
+    case .className:
+      let value = scanner.word()
+      guard !value.isEmpty else { throw scanner.expected("a class name") }
+      view.className = scanner.string(value)
+    case .superview:
+      view.superview = scanner.string(try scanner.identifier("a superview id"))
+      return location(line, valueStart)
+    case .frame:
+      view.frame = try frame(&scanner)
+    case .intrinsic:
+      view.intrinsicContentSize = try intrinsicSize(&scanner)
+    case .hug:
+      view.contentHuggingPriority = try priorities(&scanner)
+    case .compress:
+      view.contentCompressionResistancePriority = try priorities(&scanner)
+    case .margins:
+      view.layoutMargins = try insets(&scanner)
+    case .safeArea:
+      view.safeAreaInsets = try insets(&scanner)
+    case .autoresizing:
+      view.autoresizingMask = try autoresizingMask(&scanner)
+      view.translatesAutoresizingMaskIntoConstraints = true
+    case .baseline:
+      let values = try optionalNumbers(&scanner, count: 2, what: "F,L")
+      view.firstBaselineOffset = values[0]
+      view.lastBaselineOffset = values[1]
+    case .wrap, .heights:
+      try readWrapping(key, &scanner, into: &view)
+    case .contentMode, .truncates:
+      try readContent(key, &scanner, into: &view)
+    case .text, .font, .style, .scales:
+      try readText(key, &scanner, into: &view, keys: &textKeys)
+    case .hidden:
+      break
+    }
+    return nil
   }
 
   /// Reads `guide ID in=VIEW [frame=X,Y,W,H]`.

@@ -59,11 +59,85 @@ extension Wireframe {
         open[view.id] = Set(view.ambiguousAttributes.map(\.attribute))
       }
     }
+    let (absolute, labelLines, relative) = Self.absoluteFrames(
+      layout.solution, open: open, guides: guides)
+    func rect(_ item: LayoutItem) -> LayoutRect? {
+      switch item {
+      case .view(let id), .guide(let id): return absolute[id]
+      case .safeAreaLayoutGuide(of: let id), .layoutMarginsGuide(of: let id): return absolute[id]
+      }
+    }
+
+    let conflictItems = Self.conflictItems(marks, engine: engine)
+    let ambiguous = Dictionary(
+      (marks.ambiguity?.ambiguousViews ?? []).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    let truncated = Dictionary(grouping: marks.truncations, by: \.view)
+    let misplaced = Dictionary(
+      marks.misplacements.map { ($0.view, $0) }, uniquingKeysWith: { a, _ in a })
+
+    var boxes: [Box] = []
+    let names = ItemNames(document: document)
+    let views = document.hierarchy.views
+    for (number, view) in views.enumerated() {
+      guard let frame = absolute[view.id] else { continue }
+      var classes = ["view"]
+      var notes: [String] = []
+      if conflictItems.contains(view.id) {
+        classes.append("conflict")
+        notes.append("in a conflict")
+      }
+      var witness: LayoutRect?
+      if let ambiguity = ambiguous[view.id] {
+        let marked = Self.ambiguityMarks(
+          ambiguity, isUnknown: marks.ambiguityIsUnknown,
+          superview: view.superview.flatMap { absolute[$0] })
+        classes.append(marked.class)
+        notes += marked.notes
+        witness = marked.witness
+      }
+      let overflows = Self.overflows(truncated[view.id] ?? [], frame: frame)
+      if !overflows.isEmpty {
+        classes += overflows.map { _ in "truncated" }
+        notes += overflows.map(\.note)
+      }
+      var stored: LayoutRect?
+      if let misplacement = misplaced[view.id] {
+        classes.append("misplaced")
+        notes.append("stored (design-time) frame: " + Self.frameText(misplacement.stored))
+        stored = Self.storedRect(of: view, in: document.hierarchy, solved: absolute)
+      }
+      // The name the findings use; the tooltip adds the class and the object id it lacks.
+      let plain = Self.label(className: view.className, id: view.id)
+      let label = names.caption(of: view.id) ?? plain
+      let title = label.contains(view.id) ? label : "\(label) (\(plain))"
+      let local = relative[view.id]?.frame ?? frame
+      boxes.append(
+        Box(
+          key: "\(prefix)-v\(number)", label: label,
+          tooltip: ([title, Self.frameText(local)] + notes).joined(separator: "\n"),
+          rect: frame, classes: classes, witness: witness, overflows: overflows.map(\.rect),
+          labelLine: labelLines[view.id] ?? 0, stored: stored))
+    }
+    boxes += Self.guideBoxes(
+      document.hierarchy, absolute: absolute, conflictItems: conflictItems, prefix: prefix)
+
+    let dimensions = Self.dimensions(marks, engine: engine, prefix: prefix, rect: rect)
+    self.init(prefix: prefix, boxes: boxes, dimensions: dimensions)
+  }
+
+  /// Every solved view's frame in the root's coordinates (and `guides`'), with how many
+  /// labels sit on the same top line above it, and the solved views by id. A position or size
+  /// in `open` that the solver left at zero is made up (`unknownInset`, `unknownSize`).
+  /// Superview chains are resolved iteratively, so that a deep chain cannot overflow the
+  /// stack.
+  static func absoluteFrames(
+    _ solution: LayoutSolution, open: [String: Set<LayoutAttribute>],
+    guides: [String: LayoutRect]
+  ) -> (absolute: [String: LayoutRect], labelLines: [String: Int], relative: [String: SolvedView]) {
     var absolute: [String: LayoutRect] = guides
     var labelLines: [String: Int] = [:]
     var relative: [String: SolvedView] = [:]
-    for view in layout.solution.views where relative[view.id] == nil { relative[view.id] = view }
-    // Superview chains are resolved iteratively, so that a deep chain cannot overflow the stack.
+    for view in solution.views where relative[view.id] == nil { relative[view.id] = view }
     func resolve(_ id: String) {
       guard absolute[id] == nil else { return }
       var chain: [SolvedView] = []
@@ -101,99 +175,90 @@ extension Wireframe {
         base = rect
       }
     }
-    for view in layout.solution.views { resolve(view.id) }
-    func rect(_ item: LayoutItem) -> LayoutRect? {
-      switch item {
-      case .view(let id), .guide(let id): return absolute[id]
-      case .safeAreaLayoutGuide(of: let id), .layoutMarginsGuide(of: let id): return absolute[id]
-      }
-    }
+    for view in solution.views { resolve(view.id) }
+    return (absolute, labelLines, relative)
+  }
 
-    var conflictItems: Set<String> = []
+  /// The ids of the views and guides the marked conflicts' members and broken constraints
+  /// name.
+  static func conflictItems(_ marks: Marks, engine: LayoutEngine) -> Set<String> {
+    var items: Set<String> = []
     for index in marks.members.union(marks.broken) where engine.constraints.indices.contains(index)
     {
       let constraint = engine.constraints[index]
-      conflictItems.insert(constraint.firstItem.ownerID)
-      if let second = constraint.secondItem { conflictItems.insert(second.ownerID) }
+      items.insert(constraint.firstItem.ownerID)
+      if let second = constraint.secondItem { items.insert(second.ownerID) }
     }
-    let ambiguous = Dictionary(
-      (marks.ambiguity?.ambiguousViews ?? []).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    let truncated = Dictionary(grouping: marks.truncations, by: \.view)
-    let misplaced = Dictionary(
-      marks.misplacements.map { ($0.view, $0) }, uniquingKeysWith: { a, _ in a })
+    return items
+  }
 
+  /// The boxes of `hierarchy`'s layout guides placed in `absolute`, keyed after its views.
+  static func guideBoxes(
+    _ hierarchy: ViewHierarchy, absolute: [String: LayoutRect], conflictItems: Set<String>,
+    prefix: String
+  ) -> [Box] {
     var boxes: [Box] = []
-    let names = ItemNames(document: document)
-    let views = document.hierarchy.views
-    for (number, view) in views.enumerated() {
-      guard let frame = absolute[view.id] else { continue }
-      var classes = ["view"]
-      var notes: [String] = []
-      if conflictItems.contains(view.id) {
-        classes.append("conflict")
-        notes.append("in a conflict")
-      }
-      var witness: LayoutRect?
-      if let ambiguity = ambiguous[view.id] {
-        let attributes = ambiguity.ambiguousAttributes.map(\.attribute)
-        if marks.ambiguityIsUnknown {
-          classes.append("unplaced")
-          let names = attributes.map(\.rawValue).joined(separator: ", ")
-          notes.append("not shown by the input (\(names)): drawn at a made-up place")
-        } else {
-          classes.append("ambiguous")
-          notes.append("ambiguous: " + attributes.map(\.rawValue).joined(separator: ", "))
-          if let axis = ambiguity.axes.first {
-            let parent = view.superview.flatMap { absolute[$0] }
-            let local = axis.witnessFrame
-            witness = LayoutRect(
-              x: (parent?.x ?? 0) + local.x, y: (parent?.y ?? 0) + local.y, width: local.width,
-              height: local.height)
-            notes.append("another frame the constraints allow: " + Self.frameText(local))
-          }
-        }
-      }
-      var overflows: [LayoutRect] = []
-      for truncation in truncated[view.id] ?? [] {
-        classes.append("truncated")
-        let missing = truncation.shortfall
-        notes.append(
-          "truncated: \(formatPoints(missing)) pt short of its intrinsic"
-            + " \(truncation.axis == .horizontal ? "width" : "height")")
-        overflows.append(
-          truncation.axis == .horizontal
-            ? LayoutRect(x: frame.maxX, y: frame.y, width: missing, height: frame.height)
-            : LayoutRect(x: frame.x, y: frame.maxY, width: frame.width, height: missing))
-      }
-      var stored: LayoutRect?
-      if let misplacement = misplaced[view.id] {
-        classes.append("misplaced")
-        notes.append("stored (design-time) frame: " + Self.frameText(misplacement.stored))
-        stored = Self.storedRect(of: view, in: document.hierarchy, solved: absolute)
-      }
-      // The name the findings use; the tooltip adds the class and the object id it lacks.
-      let plain = Self.label(className: view.className, id: view.id)
-      let label = names.caption(of: view.id) ?? plain
-      let title = label.contains(view.id) ? label : "\(label) (\(plain))"
-      let local = relative[view.id]?.frame ?? frame
-      boxes.append(
-        Box(
-          key: "\(prefix)-v\(number)", label: label,
-          tooltip: ([title, Self.frameText(local)] + notes).joined(separator: "\n"),
-          rect: frame, classes: classes, witness: witness, overflows: overflows,
-          labelLine: labelLines[view.id] ?? 0, stored: stored))
-    }
-    for (number, guide) in document.hierarchy.guides.enumerated() {
+    for (number, guide) in hierarchy.guides.enumerated() {
       guard let frame = absolute[guide.id] else { continue }
       var classes = ["view", "guide"]
       if conflictItems.contains(guide.id) { classes.append("conflict") }
       boxes.append(
         Box(
-          key: "\(prefix)-v\(views.count + number)", label: guide.id,
+          key: "\(prefix)-v\(hierarchy.views.count + number)", label: guide.id,
           tooltip: "layout guide \(guide.id)\n" + Self.frameText(frame), rect: frame,
           classes: classes))
     }
+    return boxes
+  }
 
+  /// How an ambiguous view is marked: `unplaced` where ambiguity means a position the input
+  /// does not show (`isUnknown`), else `ambiguous` with another frame the constraints allow
+  /// (absolute, in points, inside `superview`'s absolute frame), and the tooltip's notes.
+  static func ambiguityMarks(
+    _ ambiguity: ViewAmbiguity, isUnknown: Bool, superview: LayoutRect?
+  ) -> (class: String, notes: [String], witness: LayoutRect?) {
+    let attributes = ambiguity.ambiguousAttributes.map(\.attribute)
+    let names = attributes.map(\.rawValue).joined(separator: ", ")
+    if isUnknown {
+      return ("unplaced", ["not shown by the input (\(names)): drawn at a made-up place"], nil)
+    }
+    guard let axis = ambiguity.axes.first else {
+      return ("ambiguous", ["ambiguous: " + names], nil)
+    }
+    let local = axis.witnessFrame
+    let witness = LayoutRect(
+      x: (superview?.x ?? 0) + local.x, y: (superview?.y ?? 0) + local.y, width: local.width,
+      height: local.height)
+    return (
+      "ambiguous",
+      ["ambiguous: " + names, "another frame the constraints allow: " + Self.frameText(local)],
+      witness
+    )
+  }
+
+  /// Each truncation of a view drawn at `frame` (absolute points): the overflow box past its
+  /// far edge, as long as the shortfall, and the tooltip's note.
+  static func overflows(_ truncations: [TruncationAnalysis.Truncation], frame: LayoutRect)
+    -> [(rect: LayoutRect, note: String)]
+  {
+    truncations.map { truncation in
+      let missing = truncation.shortfall
+      let note =
+        "truncated: \(formatPoints(missing)) pt short of its intrinsic"
+        + " \(truncation.axis == .horizontal ? "width" : "height")"
+      let rect =
+        truncation.axis == .horizontal
+        ? LayoutRect(x: frame.maxX, y: frame.y, width: missing, height: frame.height)
+        : LayoutRect(x: frame.x, y: frame.maxY, width: frame.width, height: missing)
+      return (rect, note)
+    }
+  }
+
+  /// The dimension lines of the marked conflicts' members and broken constraints, in index
+  /// order, where `rect` places their items.
+  static func dimensions(
+    _ marks: Marks, engine: LayoutEngine, prefix: String, rect: (LayoutItem) -> LayoutRect?
+  ) -> [Dimension] {
     var dimensions: [Dimension] = []
     for index in marks.members.union(marks.broken).sorted()
     where engine.constraints.indices.contains(index) {
@@ -209,7 +274,7 @@ extension Wireframe {
             + (marks.broken.contains(index) ? "\nbroken to recover" : ""),
           isBroken: marks.broken.contains(index)))
     }
-    self.init(prefix: prefix, boxes: boxes, dimensions: dimensions)
+    return dimensions
   }
 
   /// Where `view`'s stored frame lies in absolute points: its stored origin added to its

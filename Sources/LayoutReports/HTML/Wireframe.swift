@@ -93,67 +93,20 @@ struct Wireframe {
     let tick = 4 / scale
     var dimensionLabels: [Int: LabelPlacer.Placed] = [:]
     for (index, dimension) in dimensions.enumerated() {
-      let (a, b) = (dimension.from, dimension.to)
-      let horizontal = roundedPoints(abs(b.x - a.x)) >= roundedPoints(abs(b.y - a.y))
-      var candidates: [LabelPlacer.Candidate] = []
-      // Beside the line's middle, then nearer its ends, then a line further out.
-      for away in [0.0, 1.0, 2.0] {
-        for fraction in [0.5, 0.25, 0.75, 0.1, 0.9] {
-          let point = (a.x + (b.x - a.x) * fraction, a.y + (b.y - a.y) * fraction)
-          let out = away * font * 1.2
-          if horizontal {
-            candidates += [
-              (point.0, point.1 - tick * 1.5 - out, .middle),
-              (point.0, point.1 + tick * 1.5 + font * 0.8 + out, .middle),
-            ]
-          } else {
-            candidates += [
-              (point.0 + tick * 1.5 + out * 3, point.1 + font / 3, .start),
-              (point.0 - tick * 1.5 - out * 3, point.1 + font / 3, .end),
-            ]
-          }
-        }
-      }
-      dimensionLabels[index] = placer.place(dimension.label, at: candidates, within: nil)
+      dimensionLabels[index] = placer.place(
+        dimension.label, at: Self.candidates(beside: dimension, tick: tick, font: font),
+        within: nil)
     }
     // Then the views, outermost first, their names on their first free lines.
     var viewLabels: [Int: LabelPlacer.Placed] = [:]
     for (index, item) in boxes.enumerated() {
       let rect = visible(item.rect, scale: scale)
-      let lines = max(1, Int((rect.height - font * 0.3) / (font * 1.2)))
-      let first = min(item.labelLine, lines - 1)
-      var candidates = (0..<lines).map { offset -> LabelPlacer.Candidate in
-        let line = (first + offset) % lines
-        return (rect.x + 3 / scale, rect.y + font * 1.2 * Double(line + 1), .start)
-      }
-      // Outside the frame when nothing inside is free: under it, over it, beside it.
-      let gap = 2 / scale
-      candidates += [
-        (rect.x, rect.maxY + font * 0.95 + gap, .start),
-        (rect.x, rect.y - font * 0.25 - gap, .start),
-        (rect.maxX + gap, rect.y + font * 0.95, .start),
-        (rect.x - gap, rect.y + font * 0.95, .end),
-        (rect.maxX, rect.maxY + font * 0.95 + gap, .end),
-        (rect.maxX, rect.y - font * 0.25 - gap, .end),
-      ]
       viewLabels[index] = placer.place(
-        item.label, at: candidates,
+        item.label,
+        at: Self.candidates(inside: rect, labelLine: item.labelLine, scale: scale, font: font),
         within: LayoutRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
     }
-    // The legend of the numbered texts, under the drawing.
-    let legendTop = drawn.maxY
-    var box = drawn
-    var legend = ""
-    for (offset, entry) in placer.legend.enumerated() {
-      let y = legendTop + font * 1.3 * Double(offset + 1)
-      let room = Int(max(drawn.width, Self.maximumWidth / scale) / (ConflictPicture.advance * font))
-      let line = LabelPlacer.shortened(entry.key + "  " + entry.text, to: room - 1)
-      legend += "<text class=\"legend\" x=\"\(n(drawn.x + 4 / scale))\" y=\"\(n(y))\">"
-      legend += HTMLText.escape(line) + "</text>\n"
-      box.width = max(
-        box.width, Double(line.count + 1) * ConflictPicture.advance * font + 8 / scale)
-      box.height = y + font * 0.6 - drawn.y
-    }
+    let (legend, box) = Self.legend(placer.legend, under: drawn, scale: scale, font: font)
     var svg = "<svg class=\"wireframe\" xmlns=\"http://www.w3.org/2000/svg\""
     svg += " viewBox=\"\(n(box.x)) \(n(box.y)) \(n(box.width)) \(n(box.height))\""
     svg += " width=\"\(n(box.width * scale))\" height=\"\(n(box.height * scale))\""
@@ -163,21 +116,7 @@ struct Wireframe {
     svg += " width=\"\(n(6 / scale))\" height=\"\(n(6 / scale))\" patternTransform=\"rotate(45)\">"
     svg +=
       "<line class=\"hatch\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"\(n(6 / scale))\"/></pattern></defs>\n"
-    for (index, item) in boxes.enumerated() {
-      let frame = visible(item.rect, scale: scale)
-      var classes = item.classes
-      if frame != item.rect { classes.append("zero") }
-      svg +=
-        "<g class=\"\(classes.joined(separator: " "))\" data-v=\"\(item.key)\" tabindex=\"0\">"
-      svg += "<title>\(HTMLText.escape(item.tooltip))</title>"
-      svg += rect(frame, class: "frame")
-      if let witness = item.witness { svg += rect(witness, class: "witness") }
-      if let stored = item.stored { svg += rect(stored, class: "stored") }
-      for overflow in item.overflows {
-        svg += rect(overflow, class: "overflow", fill: "url(#\(prefix)-hatch)")
-      }
-      svg += "</g>\n"
-    }
+    for item in boxes { svg += markup(of: item, scale: scale) }
     // The views' names over every frame, so that no later frame's fill greys them.
     for (index, item) in boxes.enumerated() {
       guard let label = viewLabels[index] else { continue }
@@ -195,24 +134,122 @@ struct Wireframe {
       svg += text(label) + "</g>\n"
     }
     for (index, dimension) in dimensions.enumerated() {
-      let (a, b) = (dimension.from, dimension.to)
-      // Lengths compared as reported (rounded to `pointsResolution`), so solver noise cannot
-      // turn the ticks of a dimension of length 0.
-      let horizontal = roundedPoints(abs(b.x - a.x)) >= roundedPoints(abs(b.y - a.y))
-      svg += "<g class=\"dim \(dimension.isBroken ? "broken" : "member")\""
-      svg += " data-c=\"\(dimension.key)\" tabindex=\"0\">"
-      svg += "<title>\(HTMLText.escape(dimension.tooltip))</title>"
-      svg += line(a.x, a.y, b.x, b.y, class: "rule")
-      for end in [a, b] {
-        svg +=
-          horizontal
-          ? line(end.x, end.y - tick, end.x, end.y + tick, class: "tick")
-          : line(end.x - tick, end.y, end.x + tick, end.y, class: "tick")
-      }
-      if let label = dimensionLabels[index] { svg += text(label) }
-      svg += "</g>\n"
+      svg += markup(of: dimension, label: dimensionLabels[index], tick: tick)
     }
     return svg + legend + "</svg>"
+  }
+
+  /// The legend of the numbered texts, one a line under the drawing `drawn`, each cut to the
+  /// width of the picture; and the picture's box grown to hold it.
+  static func legend(
+    _ entries: [(key: String, text: String)], under drawn: LayoutRect, scale: Double,
+    font: Double
+  ) -> (markup: String, box: LayoutRect) {
+    let n = HTMLText.number
+    var box = drawn
+    var legend = ""
+    for (offset, entry) in entries.enumerated() {
+      let y = drawn.maxY + font * 1.3 * Double(offset + 1)
+      let room = Int(max(drawn.width, Self.maximumWidth / scale) / (ConflictPicture.advance * font))
+      let line = LabelPlacer.shortened(entry.key + "  " + entry.text, to: room - 1)
+      legend += "<text class=\"legend\" x=\"\(n(drawn.x + 4 / scale))\" y=\"\(n(y))\">"
+      legend += HTMLText.escape(line) + "</text>\n"
+      box.width = max(
+        box.width, Double(line.count + 1) * ConflictPicture.advance * font + 8 / scale)
+      box.height = y + font * 0.6 - drawn.y
+    }
+    return (legend, box)
+  }
+
+  /// Where a dimension's constant may go: beside the line's middle, then nearer its ends, then
+  /// a line further out; above or below a horizontal line, beside a vertical one.
+  static func candidates(beside dimension: Dimension, tick: Double, font: Double)
+    -> [LabelPlacer.Candidate]
+  {
+    let (a, b) = (dimension.from, dimension.to)
+    let horizontal = roundedPoints(abs(b.x - a.x)) >= roundedPoints(abs(b.y - a.y))
+    var candidates: [LabelPlacer.Candidate] = []
+    for away in [0.0, 1.0, 2.0] {
+      for fraction in [0.5, 0.25, 0.75, 0.1, 0.9] {
+        let point = (a.x + (b.x - a.x) * fraction, a.y + (b.y - a.y) * fraction)
+        let out = away * font * 1.2
+        if horizontal {
+          candidates += [
+            (point.0, point.1 - tick * 1.5 - out, .middle),
+            (point.0, point.1 + tick * 1.5 + font * 0.8 + out, .middle),
+          ]
+        } else {
+          candidates += [
+            (point.0 + tick * 1.5 + out * 3, point.1 + font / 3, .start),
+            (point.0 - tick * 1.5 - out * 3, point.1 + font / 3, .end),
+          ]
+        }
+      }
+    }
+    return candidates
+  }
+
+  /// Where a view's name may go: its lines inside `rect` (drawn), from `labelLine` on, then
+  /// outside it when nothing inside is free: under it, over it, beside it.
+  static func candidates(inside rect: LayoutRect, labelLine: Int, scale: Double, font: Double)
+    -> [LabelPlacer.Candidate]
+  {
+    let lines = max(1, Int((rect.height - font * 0.3) / (font * 1.2)))
+    let first = min(labelLine, lines - 1)
+    var candidates = (0..<lines).map { offset -> LabelPlacer.Candidate in
+      let line = (first + offset) % lines
+      return (rect.x + 3 / scale, rect.y + font * 1.2 * Double(line + 1), .start)
+    }
+    let gap = 2 / scale
+    candidates += [
+      (rect.x, rect.maxY + font * 0.95 + gap, .start),
+      (rect.x, rect.y - font * 0.25 - gap, .start),
+      (rect.maxX + gap, rect.y + font * 0.95, .start),
+      (rect.x - gap, rect.y + font * 0.95, .end),
+      (rect.maxX, rect.maxY + font * 0.95 + gap, .end),
+      (rect.maxX, rect.y - font * 0.25 - gap, .end),
+    ]
+    return candidates
+  }
+
+  /// A view's group: its frame (at least `minimumSide` px each way, `zero` when grown), its
+  /// witness, stored frame and overflows, with its tooltip.
+  private func markup(of item: Box, scale: Double) -> String {
+    let frame = visible(item.rect, scale: scale)
+    var classes = item.classes
+    if frame != item.rect { classes.append("zero") }
+    var svg =
+      "<g class=\"\(classes.joined(separator: " "))\" data-v=\"\(item.key)\" tabindex=\"0\">"
+    svg += "<title>\(HTMLText.escape(item.tooltip))</title>"
+    svg += rect(frame, class: "frame")
+    if let witness = item.witness { svg += rect(witness, class: "witness") }
+    if let stored = item.stored { svg += rect(stored, class: "stored") }
+    for overflow in item.overflows {
+      svg += rect(overflow, class: "overflow", fill: "url(#\(prefix)-hatch)")
+    }
+    return svg + "</g>\n"
+  }
+
+  /// A dimension's group: its rule, a tick at each end and its placed constant, with its
+  /// tooltip. Lengths are compared as reported (rounded to `pointsResolution`), so solver
+  /// noise cannot turn the ticks of a dimension of length 0.
+  private func markup(of dimension: Dimension, label: LabelPlacer.Placed?, tick: Double)
+    -> String
+  {
+    let (a, b) = (dimension.from, dimension.to)
+    let horizontal = roundedPoints(abs(b.x - a.x)) >= roundedPoints(abs(b.y - a.y))
+    var svg = "<g class=\"dim \(dimension.isBroken ? "broken" : "member")\""
+    svg += " data-c=\"\(dimension.key)\" tabindex=\"0\">"
+    svg += "<title>\(HTMLText.escape(dimension.tooltip))</title>"
+    svg += line(a.x, a.y, b.x, b.y, class: "rule")
+    for end in [a, b] {
+      svg +=
+        horizontal
+        ? line(end.x, end.y - tick, end.x, end.y + tick, class: "tick")
+        : line(end.x - tick, end.y, end.x + tick, end.y, class: "tick")
+    }
+    if let label { svg += text(label) }
+    return svg + "</g>\n"
   }
 
   /// `rect` grown about its centre to at least `minimumSide` px each way at `scale`.

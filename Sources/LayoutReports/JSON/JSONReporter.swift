@@ -17,68 +17,7 @@ public struct JSONReporter: Reporter {
     var writer = JSONWriter(capacity: 1024 + 600 * report.findings.count)
     writer.object { writer in
       writer.key("findings")
-      writer.array(report.findings) { writer, finding in
-        writer.object { writer in
-          if let multipliers = finding.farkasMultipliers {
-            writer.key("farkasMultipliers")
-            writer.array(multipliers) { writer, value in writer.number(value) }
-          }
-          writer.key("fingerprint")
-          writer.string(finding.fingerprint.value)
-          writer.key("fixes")
-          writer.array(finding.fixes) { writer, fix in
-            writer.object { writer in
-              if let effect = fix.effect {
-                writer.key("effect")
-                writer.string(effect)
-              }
-              writer.key("message")
-              writer.string(fix.message)
-            }
-          }
-          writer.key("location")
-          Self.write(finding.location, to: &writer)
-          writer.key("message")
-          writer.string(finding.message)
-          if let misplacement = finding.misplacement {
-            writer.key("misplacement")
-            Self.write(misplacement, to: &writer)
-          }
-          writer.key("notes")
-          writer.array(finding.notes) { writer, note in
-            writer.object { writer in
-              if let location = note.location {
-                writer.key("location")
-                Self.write(location, to: &writer)
-              }
-              writer.key("message")
-              writer.string(note.message)
-            }
-          }
-          writer.key("occurrences")
-          writer.number(finding.occurrences)
-          if !finding.repeatLines.isEmpty {
-            writer.key("repeatLines")
-            writer.array(finding.repeatLines) { writer, line in writer.number(line) }
-          }
-          writer.key("rule")
-          writer.string(finding.ruleID)
-          writer.key("severity")
-          writer.string(finding.severity.rawValue)
-          if let sizes = finding.sizes {
-            writer.key("sizes")
-            writer.array(strings: sizes.map(\.description))
-          }
-          if let thresholds = finding.thresholds {
-            writer.key("thresholds")
-            writer.array(thresholds) { writer, threshold in Self.write(threshold, to: &writer) }
-          }
-          if let traits = finding.traits {
-            writer.key("traits")
-            writer.array(strings: traits)
-          }
-        }
-      }
+      writer.array(report.findings) { writer, finding in Self.write(finding, to: &writer) }
       writer.key("format")
       writer.string("layout-doctor-check")
       writer.key("inputErrors")
@@ -104,33 +43,7 @@ public struct JSONReporter: Reporter {
         }
       }
       writer.key("summary")
-      writer.object { writer in
-        writer.key("errors")
-        writer.number(report.count(.error))
-        writer.key("files")
-        writer.number(report.inputs.count)
-        writer.key("notes")
-        writer.number(report.count(.note))
-        writer.key("staleBaselineEntries")
-        writer.array(report.staleBaselineEntries) { writer, entry in
-          writer.object { writer in
-            writer.key("count")
-            writer.number(entry.count)
-            writer.key("file")
-            writer.string(entry.file)
-            writer.key("fingerprint")
-            writer.string(entry.fingerprint.value)
-            writer.key("message")
-            writer.string(entry.message)
-            writer.key("rule")
-            writer.string(entry.rule)
-          }
-        }
-        writer.key("suppressed")
-        writer.number(report.suppressedCount)
-        writer.key("warnings")
-        writer.number(report.count(.warning))
-      }
+      Self.writeSummary(report, to: &writer)
       writer.key("tool")
       writer.object { writer in
         writer.key("name")
@@ -143,6 +56,104 @@ public struct JSONReporter: Reporter {
     }
     writer.newlineAtEnd()
     return writer.text
+  }
+
+  /// One finding: its fixes, location, message, notes, occurrences and rule, with the
+  /// optional keys its kind has (`farkasMultipliers`, `misplacement`, `repeatLines`, `sizes`,
+  /// `thresholds`).
+  static func write(_ finding: Finding, to writer: inout JSONWriter) {
+    writer.object { writer in
+      if let multipliers = finding.farkasMultipliers {
+        writer.key("farkasMultipliers")
+        writer.array(multipliers) { writer, value in writer.number(value) }
+      }
+      writer.key("fingerprint")
+      writer.string(finding.fingerprint.value)
+      writer.key("fixes")
+      writer.array(finding.fixes) { writer, fix in
+        writer.object { writer in
+          if let effect = fix.effect {
+            writer.key("effect")
+            writer.string(effect)
+          }
+          writer.key("message")
+          writer.string(fix.message)
+        }
+      }
+      writer.key("location")
+      Self.write(finding.location, to: &writer)
+      writer.key("message")
+      writer.string(finding.message)
+      if let misplacement = finding.misplacement {
+        writer.key("misplacement")
+        Self.write(misplacement, to: &writer)
+      }
+      writer.key("notes")
+      writer.array(finding.notes) { writer, note in
+        writer.object { writer in
+          if let location = note.location {
+            writer.key("location")
+            Self.write(location, to: &writer)
+          }
+          writer.key("message")
+          writer.string(note.message)
+        }
+      }
+      writer.key("occurrences")
+      writer.number(finding.occurrences)
+      if !finding.repeatLines.isEmpty {
+        writer.key("repeatLines")
+        writer.array(finding.repeatLines) { writer, line in writer.number(line) }
+      }
+      writer.key("rule")
+      writer.string(finding.ruleID)
+      writer.key("severity")
+      writer.string(finding.severity.rawValue)
+      if let sizes = finding.sizes {
+        writer.key("sizes")
+        writer.array(strings: sizes.map(\.description))
+      }
+      if let thresholds = finding.thresholds {
+        writer.key("thresholds")
+        writer.array(thresholds) { writer, threshold in Self.write(threshold, to: &writer) }
+      }
+      if let traits = finding.traits {
+        writer.key("traits")
+        writer.array(strings: traits)
+      }
+    }
+  }
+
+  /// `summary`: the counts by severity, the files, the suppressed findings and the baseline
+  /// entries no finding matched.
+  static func writeSummary(_ report: CheckReport, to writer: inout JSONWriter) {
+    writer.object { writer in
+      writer.key("errors")
+      writer.number(report.count(.error))
+      writer.key("files")
+      writer.number(report.inputs.count)
+      writer.key("notes")
+      writer.number(report.count(.note))
+      writer.key("staleBaselineEntries")
+      writer.array(report.staleBaselineEntries) { writer, entry in
+        writer.object { writer in
+          writer.key("count")
+          writer.number(entry.count)
+          writer.key("file")
+          writer.string(entry.file)
+          writer.key("fingerprint")
+          writer.string(entry.fingerprint.value)
+          writer.key("message")
+          writer.string(entry.message)
+          writer.key("rule")
+          writer.string(entry.rule)
+        }
+      }
+      writer.key("suppressed")
+      writer.number(report.suppressedCount)
+      writer.key("warnings")
+      writer.number(report.count(.warning))
+    }
   }
 
   /// One `SizeThreshold`: `axis`, `checkedFrom`, `checkedUpTo`, `fixedSize` and `occursFor`
