@@ -53,15 +53,15 @@ public struct ConsoleReportLayout: Sendable {
   ///   - direction: how to read `leading`/`trailing` (left-to-right unless the app runs
   ///     right-to-left).
   public init(report: ConsoleLogReport, file: String, direction: LayoutDirection = .leftToRight) {
-    var reader = ConsoleReportReader(
+    var builder = ConsoleReportLayoutBuilder(
       descriptions: report.constraints.map(\.parsed), file: file)
-    reader.lines = report.constraints.map(\.line)
+    builder.lines = report.constraints.map(\.line)
     // The same object printed twice, or the same constraint added twice: the first copy only.
     let repeats = Set(report.repeatedConstraints.flatMap { $0.dropFirst() })
-    reader.duplicates = report.constraints.indices.map {
+    builder.duplicates = report.constraints.indices.map {
       report.constraints[$0].duplicateOf != nil || repeats.contains($0)
     }
-    self = reader.layout(direction: direction)
+    self = builder.layout(direction: direction)
   }
 
   /// Reads a list of descriptions (a dump, or constraints printed one by one) as a layout;
@@ -70,9 +70,9 @@ public struct ConsoleReportLayout: Sendable {
     descriptions: [ConstraintDescription], file: String, lines: [Int]? = nil,
     direction: LayoutDirection = .leftToRight
   ) {
-    var reader = ConsoleReportReader(descriptions: descriptions, file: file)
-    reader.lines = lines ?? []
-    self = reader.layout(direction: direction)
+    var builder = ConsoleReportLayoutBuilder(descriptions: descriptions, file: file)
+    builder.lines = lines ?? []
+    self = builder.layout(direction: direction)
   }
 
   init(

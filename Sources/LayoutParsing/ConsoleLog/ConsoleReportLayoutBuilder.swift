@@ -2,7 +2,7 @@ import LayoutModel
 
 /// Builds a `ConsoleReportLayout` from a report's descriptions: keys, views, the partial
 /// hierarchy, unknowns and constraints, in that order.
-struct ConsoleReportReader {
+struct ConsoleReportLayoutBuilder {
   let descriptions: [ConstraintDescription]
   let file: String
   var lines: [Int] = []
