@@ -23,15 +23,26 @@ enum CheckInputFiles {
   /// Globs match paths relative to `folder` (absolute); files outside it are only subject to
   /// the default skipped folders.
   struct WalkRules {
-    var folder: String
-    var included: [PathGlob] = []
-    var excluded: [PathGlob] = []
-    var skippedFolders = Set(CheckConfiguration.defaultSkippedFolders)
+    /// The folder the globs are relative to, `RelativePath.normalized(_:)` once here rather
+    /// than on every path a walk meets.
+    let folder: String
+    var included: [PathGlob]
+    var excluded: [PathGlob]
+    var skippedFolders: Set<String>
+
+    init(
+      folder: String, included: [PathGlob] = [], excluded: [PathGlob] = [],
+      skippedFolders: Set<String> = Set(CheckConfiguration.defaultSkippedFolders)
+    ) {
+      self.folder = RelativePath.normalized(folder)
+      self.included = included
+      self.excluded = excluded
+      self.skippedFolders = skippedFolders
+    }
 
     /// `absolute` relative to `folder`, or `nil` outside it.
     func relative(_ absolute: String) -> String? {
-      RelativePath.relative(
-        RelativePath.normalized(absolute), to: RelativePath.normalized(folder))
+      RelativePath.relative(RelativePath.normalized(absolute), to: folder)
     }
 
     /// Whether a folder met in a walk is entered; `relative` is its path from `folder`.
