@@ -14,6 +14,7 @@
 /// | ``fixMargin`` | 1e-4 | times max(1, value) | how far past a bound a fix or a determined value is probed |
 /// | ``truncation`` | 1e-3 | points | a view at least this much smaller than its intrinsic size is truncated |
 /// | ``wrapping`` | 1e-6 | points | widths and heights of text closer than this are the same (`TextWrapping.tolerance`, LayoutModel's `pointsResolution`) |
+/// | ``lineBreak`` | 1e-9 | points | a text width this close to a line break reaches it (`TextWrapping.lineBreakTolerance`); below the points resolution, so a break is reported where it is |
 /// | ``pivotNudge`` | 1e-7 | points | a degenerate basis's end this close to the root size blocks a walk |
 /// | ``sizeWalkStep`` | 1e-6 | points | how far past a breakpoint a size walk lays out the next piece |
 /// | ``bisection`` | 1e-9 | points | the resolution of a breakpoint found by bisection |
@@ -57,6 +58,12 @@ public enum Tolerance {
   /// `1e-6` points: widths and heights of wrapped text closer than this are the same; equal
   /// to LayoutModel's `pointsResolution` (kept there, since LayoutModel cannot import this).
   public static let wrapping: Double = 1.0e-6
+
+  /// `1e-9` points (``wrapping`` / 1,000): a wrapping text's width this close to the width at
+  /// which it needs one line fewer reaches it, absorbing solver noise; a thousandth of the
+  /// points resolution, so that a line break found by bisection rounds to the exact width.
+  /// Equal to LayoutModel's `TextWrapping.lineBreakTolerance`.
+  public static let lineBreak: Double = wrapping / 1_000
 
   /// `1e-7` points: how far a degenerate basis's end may lie from the current root size to
   /// count as blocking a root-size walk; the nudge goes ten times as far.

@@ -92,9 +92,10 @@ public struct TextWrapping: Hashable, Sendable {
     }
     guard let text else { return nil }
     let lineWidth = max(width, Self.minimumLineWidth)
-    // The tolerance keeps solver noise (a width of 220.9999999 for 442 points of text) from
-    // adding a line.
-    var count = (text.naturalWidth / lineWidth - Self.tolerance).rounded(.up)
+    // A width within `lineBreakTolerance` points of a line break reaches it, so that solver
+    // noise (a width of 220.999999999 for 442 points of text) adds no line; applied to the
+    // width, not to the line count, it moves a break by that many points, not by a share of it.
+    var count = (text.naturalWidth / (lineWidth + Self.lineBreakTolerance)).rounded(.up)
     count = max(count, text.naturalWidth > 0 ? 1 : 0)
     if text.lines > 0 { count = min(count, Double(text.lines)) }
     return Height(height: count * text.lineHeight)
@@ -123,4 +124,10 @@ public struct TextWrapping: Hashable, Sendable {
   /// Widths and heights closer than this (points) are the same: the points resolution
   /// (`Tolerance.wrapping` in the package's tolerance table).
   public static let tolerance = pointsResolution
+
+  /// How close (points) a width must come to a line break to reach it: a thousandth of the
+  /// points resolution, so that a break a size walk locates rounds to the exact width (a
+  /// 221-pt label for 442 pt of text on two lines, not 220.999999 pt)
+  /// (`Tolerance.lineBreak` in the package's tolerance table).
+  public static let lineBreakTolerance = pointsResolution / 1_000
 }

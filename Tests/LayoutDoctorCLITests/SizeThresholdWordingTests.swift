@@ -30,6 +30,28 @@ import Testing
       ], "\(notes)")
   }
 
+  /// JSON gives a line break where the text does: two lines fit from a 346-pt root (a 221-pt
+  /// label for 442 pt of text), not from 345.99989 pt (the wrapping's tolerance was applied to
+  /// the line count, a ratio, so it moved the break by 1.1e-4 pt; it is now applied to the
+  /// width, in points, below the resolution JSON writes).
+  @Test func jsonGivesTheLineBreakTheTextGives() throws {
+    let json = T.run([
+      "check", "fixtures/thresholds/wrap-capped.layout", "--sizes", "200x200,320x200",
+      "--format", "json",
+    ])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    let bounds = findings.flatMap { finding -> [Double] in
+      let thresholds = finding["thresholds"] as? [[String: Any]] ?? []
+      return thresholds.flatMap { walk in
+        (walk["occursFor"] as? [[String: Any]] ?? []).compactMap { $0["upper"] as? Double }
+      }
+    }
+    #expect(bounds.contains(346), "\(bounds)")
+    #expect(!bounds.contains { $0 > 345 && $0 < 346 }, "\(bounds)")
+  }
+
   /// The box conflicts on roots narrower than 340 pt and is ambiguous on wider ones; at
   /// 340 pt it is neither (its width is exactly 300 pt), and the notes say so.
   @Test func findingsThatMeetAtOneSizeSayWhichHasIt() throws {

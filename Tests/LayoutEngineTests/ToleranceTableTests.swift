@@ -66,5 +66,7 @@ import Testing
     #expect(Tolerance.bisection == 1e-9)
     #expect(pointsResolution == Tolerance.wrapping)
     #expect(TextWrapping.tolerance == Tolerance.wrapping)
+    #expect(Tolerance.lineBreak == Tolerance.wrapping / 1_000)
+    #expect(TextWrapping.lineBreakTolerance == Tolerance.lineBreak)
   }
 }
