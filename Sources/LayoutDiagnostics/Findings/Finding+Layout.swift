@@ -2,8 +2,9 @@ import LayoutModel
 
 extension Finding {
   /// Every finding of one layout, as `check` reports it: what the one solve shows
-  /// (`LayoutAnalysis.findings()`: conflicts, truncation, ambiguity) and repeated
-  /// constraints, with repeats folded (`mergingRepeats`), in report order.
+  /// (`LayoutAnalysis.findings()`: conflicts, truncation, ambiguity) and what the written
+  /// constraints show alone (`constraintFindings(in:)`), repeats folded (`mergingRepeats`), in
+  /// report order.
   ///
   /// - Throws: `AnalysisInputError` with the engine's one line when the layout breaks a model
   ///   rule.
@@ -11,6 +12,13 @@ extension Finding {
     -> [Finding]
   {
     let analysis = try LayoutAnalysis(document: document, file: document.source)
-    return (analysis.findings() + redundantConstraints(in: document)).mergingRepeats()
+    return (analysis.findings() + constraintFindings(in: document)).mergingRepeats()
+  }
+
+  /// The findings read off the written constraints alone, the same at every root size:
+  /// repeated constraints (`redundantConstraints(in:)`) and constraints that do not flip with
+  /// their neighbours under right-to-left (`fixedDirectionConstraints(in:)`).
+  public static func constraintFindings(in document: LayoutDocument) -> [Finding] {
+    redundantConstraints(in: document) + fixedDirectionConstraints(in: document)
   }
 }

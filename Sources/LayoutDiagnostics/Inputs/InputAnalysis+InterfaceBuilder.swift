@@ -75,7 +75,7 @@ extension InputAnalysis {
       let sizes = AnalysisInput.rootSizes(sweep.sizes, for: root, platform: document.platform)
       guard !sizes.isEmpty else { return try sweep.unswept.flatMap { try $0(root.document) } }
       return try LayoutAnalysis.findings(of: root.document, file: name, sizes: sizes)
-        + Finding.redundantConstraints(in: root.document)
+        + Finding.constraintFindings(in: root.document)
     }.mergingRepeats()
   }
 }

@@ -84,7 +84,8 @@ public struct InputAnalysis: Sendable {
   }
 
   /// Every finding of a layout (`Finding.layoutFindings(in:)`, shared with the in-process
-  /// `LayoutDoctor.findings(in:)`): conflicts, truncation, ambiguity, repeated constraints.
+  /// `LayoutDoctor.findings(in:)`): conflicts, truncation, ambiguity, repeated constraints,
+  /// constraints that do not flip under right-to-left.
   /// - Throws: `AnalysisInputError` with the engine's message when the layout breaks a model
   ///   rule.
   public static let layoutFindings: @Sendable (LayoutDocument) throws -> [Finding] = {
@@ -100,7 +101,7 @@ public struct InputAnalysis: Sendable {
       { document in
         try LayoutAnalysis.findings(of: document, file: document.source, sizes: sizes)
       },
-      Finding.redundantConstraints(in:),
+      Finding.constraintFindings(in:),
     ]
     return copy
   }

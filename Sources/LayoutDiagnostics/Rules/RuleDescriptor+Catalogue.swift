@@ -4,6 +4,7 @@ extension RuleDescriptor {
     .unsatisfiableConstraints, .systemInternalConflict, .autoresizingConflict,
     .ambiguousLayout, .contentPriorityAmbiguity, .truncation, .redundantConstraint,
     .unparsedLogLine, .scrollableContentAmbiguity, .layoutFeedbackLoop, .misplacedView,
+    .fixedDirection,
   ]
 
   /// A minimal set of required constraints that cannot all hold.
@@ -161,4 +162,27 @@ extension RuleDescriptor {
       + " are not.",
     triggeringFixtures: ["findings/misplaced-title.layout"],
     nonTriggeringFixtures: ["check/clean.layout", "check/truncated-detail.layout"])
+
+  /// A constraint written with left/right among neighbours written with leading/trailing.
+  public static let fixedDirection = RuleDescriptor(
+    id: "fixed-direction", defaultSeverity: .warning,
+    summary: "A constraint is written with left or right where the constraints around it use"
+      + " leading or trailing, so it does not flip under right-to-left while they do.",
+    rationale: "Under a right-to-left language (Arabic, Hebrew) leading and trailing mean the"
+      + " right and left edges, and a layout written with them is mirrored; left and right stay"
+      + " where they are (Apple's Auto Layout Guide recommends leading and trailing). One"
+      + " constraint written with left or right among neighbours (the same view, its superview"
+      + " or its siblings) written with leading or trailing leaves its view behind when the rest"
+      + " flips: a badge on the wrong side of its title, a field overlapping its label. The"
+      + " finding is at the constraint and names a neighbour that flips; write it with leading"
+      + " and trailing, which gives the same layout left-to-right. A layout written with left"
+      + " and right throughout (media controls that keep their order in every language) is"
+      + " consistent and is not a finding. Layouts are judged (listings, dumps, Interface"
+      + " Builder documents), not console reports, which list only a conflict's constraints.",
+    triggeringFixtures: [
+      "findings/fixed-direction.layout", "interface-builder/fixed-direction.xib",
+    ],
+    nonTriggeringFixtures: [
+      "check/clean.layout", "findings/all-left.layout", "interface-builder/card.xib",
+    ])
 }
