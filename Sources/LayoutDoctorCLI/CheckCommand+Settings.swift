@@ -158,6 +158,9 @@ extension CheckCommand {
     var jobs: Int
     /// The root sizes of `--size`/`--sizes`; empty for the frames' own.
     var sizes: [RootSize] = []
+    /// The text variants of `--content-sizes`, `--text-scale` and `--rtl`; empty for the
+    /// layouts' own text.
+    var text = TextSweep()
 
     /// The values of the options a configuration file may set, as text, by long name; an
     /// option without a value is absent.
@@ -186,6 +189,7 @@ extension CheckCommand {
       color = invocation[Options.color]
       jobs = invocation[Options.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
       sizes = SizeOptions.sizes(invocation)
+      text = TextOptions.sweep(invocation)
     }
   }
 }

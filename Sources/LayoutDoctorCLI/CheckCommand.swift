@@ -25,7 +25,10 @@ enum CheckCommand: Command {
     every size given, and each finding lists the sizes where it occurs (one finding per \
     kind and place across sizes); console logs are checked as they are. An Interface \
     Builder document is checked in every size-class combination its variations tell apart, \
-    and a finding that does not occur in all of them names those it occurs in (wR hR).
+    and a finding that does not occur in all of them names those it occurs in (wR hR). \
+    With --content-sizes, --text-scale or --rtl, each layout is also laid out with its text \
+    at those Dynamic Type categories, that much longer or right-to-left, and a finding that \
+    text decides names the first category where it occurs and the one before it.
 
     Exit status: 0 when nothing at or above the --fail-on level is left after the baseline, \
     1 when something is, 2 on a usage error or an input that cannot be read.
@@ -34,7 +37,7 @@ enum CheckCommand: Command {
     [
       Options.format.spec, Options.failOn.spec, Options.baseline.spec, Options.writeBaseline.spec,
       CommonOptions.output.spec, Options.color.spec, Options.jobs.spec, DumpOption.option.spec,
-    ] + SizeOptions.options + [Options.config.spec, Options.printConfig.spec]
+    ] + SizeOptions.options + TextOptions.options + [Options.config.spec, Options.printConfig.spec]
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
     try run(invocation, io, analyses: .standard(dump: try DumpOption.read(invocation, io)))
@@ -64,7 +67,9 @@ enum CheckCommand: Command {
           defaults: settings.effectiveValues))
       return .success
     }
-    let analyses = settings.sizes.isEmpty ? analyses : analyses.sweeping(settings.sizes)
+    let analyses =
+      settings.sizes.isEmpty && settings.text.isEmpty
+      ? analyses : analyses.sweeping(settings.sizes, text: settings.text)
     let baseline = try settings.baselinePath.map { path in
       (
         try CheckBaselineFiles.read(path, io: io),
@@ -174,7 +179,7 @@ enum CheckCommand: Command {
   }
 
   /// Notes on standard error the options that did nothing for the inputs read: `--size` and
-  /// `--sizes` for console logs, `--dump` when no input is a console log.
+  /// `--sizes` (and the text options) for console logs, `--dump` when no input is a console log.
   private static func noteIdleOptions(
     _ outcomes: [Outcome], invocation: Invocation, settings: Settings, io: CommandIO
   ) {
@@ -185,6 +190,9 @@ enum CheckCommand: Command {
     }
     if !settings.sizes.isEmpty, !logs.isEmpty {
       io.stderr.write(InputNotes.sizeOnLog(InputNotes.names(logs), command: name))
+    }
+    if !settings.text.isEmpty, !logs.isEmpty {
+      io.stderr.write(InputNotes.textOnLog(InputNotes.names(logs), command: name))
     }
     if invocation[DumpOption.option] != nil, logs.isEmpty, !layouts.isEmpty {
       io.stderr.write(InputNotes.dumpOnLayout(InputNotes.names(layouts)))

@@ -14,6 +14,13 @@ enum InputNotes {
       + " dumps and Interface Builder documents\n"
   }
 
+  /// `--content-sizes`, `--text-scale` or `--rtl` given for console logs.
+  static func textOnLog(_ names: String, command: String) -> String {
+    "note: --content-sizes, --text-scale and --rtl do nothing for a console log (\(names)):"
+      + " \(command) reads its reports as they were printed; they set the text of layout"
+      + " listings, JSON dumps and Interface Builder documents\n"
+  }
+
   /// `--dump` given for inputs that are not console logs.
   static func dumpOnLayout(_ names: String) -> String {
     "note: --dump does nothing for a layout listing or JSON dump (\(names)): it joins console"

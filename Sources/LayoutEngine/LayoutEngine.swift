@@ -27,8 +27,8 @@ public final class LayoutEngine {
   /// The solver id of each constraint in `constraints`; `nil` for inactive ones.
   public private(set) var constraintIDs: [ConstraintID?]
 
-  /// The document as linear forms over typed variables.
-  public let system: LayoutSystem
+  /// The document as linear forms over typed variables; `setTextContent(_:)` renews it.
+  public internal(set) var system: LayoutSystem
   /// The solver ids of the constraints that hold unknowns at UIKit's defaults
   /// (`LayoutSystem.assumptions(among:)`), by the unknown's index in `document.unknowns`.
   public private(set) var assumptionIDs: [Int: ConstraintID] = [:]

@@ -176,6 +176,28 @@ extension ViewHierarchy {
 }
 
 extension ViewHierarchy {
+  /// Gives each view what its text decides, from the view of the same index in `content`: its
+  /// text, font, intrinsic size, wrapping and baseline offsets, in place; nothing else changes
+  /// (for laying the same layout out at another content size category or text length).
+  /// - Returns: `false`, changing nothing, when `content` does not hold the same views (count
+  ///   and ids, in order).
+  public mutating func setTextContent(from content: [View]) -> Bool {
+    guard content.count == views.count,
+      zip(content, views).allSatisfy({ $0.id == $1.id })
+    else { return false }
+    for (index, view) in content.enumerated() {
+      views[index].text = view.text
+      views[index].font = view.font
+      views[index].intrinsicContentSize = view.intrinsicContentSize
+      views[index].wrapping = view.wrapping
+      views[index].firstBaselineOffset = view.firstBaselineOffset
+      views[index].lastBaselineOffset = view.lastBaselineOffset
+    }
+    return true
+  }
+}
+
+extension ViewHierarchy {
   /// Gives the view at `index` (into `views`) the safe-area insets `insets` (points), in place;
   /// nothing else changes (for laying a root out at a device's screen).
   public mutating func setSafeAreaInsets(_ insets: EdgeInsets, ofViewAt index: Int) {

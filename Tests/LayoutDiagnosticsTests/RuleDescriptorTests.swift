@@ -9,7 +9,7 @@ import Testing
         "unsatisfiable-constraints", "system-internal-conflict", "ambiguous-layout",
         "content-priority-ambiguity", "truncation", "autoresizing-conflict",
         "redundant-constraint", "unparsed-log-line", "scrollable-content-ambiguity",
-        "layout-feedback-loop", "misplaced-view", "fixed-direction",
+        "layout-feedback-loop", "misplaced-view", "fixed-direction", "clipped-content",
       ])
     #expect(Set(RuleDescriptor.all.map(\.id)).count == RuleDescriptor.all.count)
   }

@@ -80,6 +80,10 @@ public struct Finding: Hashable, Sendable, Codable {
   /// checked, when an Interface Builder document's variations made several worth checking;
   /// `nil` otherwise.
   public var traits: [String]? = nil
+  /// The content size categories, text lengths and directions in which it occurs, in the
+  /// order checked, when a text sweep laid the layout out in several (`--content-sizes`,
+  /// `--text-scale`, `--rtl`); `nil` otherwise.
+  public var textVariants: [TextVariant]? = nil
   /// Where it occurs along the root width and height (points), found exactly by a parametric
   /// walk, when the layout was checked at several sizes and the finding is a conflict, a
   /// truncation or an ambiguity; `nil` otherwise (see `SizeThreshold`).

@@ -73,8 +73,11 @@ extension InputAnalysis {
     try document.roots.flatMap { root -> [Finding] in
       guard let sweep else { return try layoutAnalyses.flatMap { try $0(root.document) } }
       let sizes = AnalysisInput.rootSizes(sweep.sizes, for: root, platform: document.platform)
-      guard !sizes.isEmpty else { return try sweep.unswept.flatMap { try $0(root.document) } }
-      return try LayoutAnalysis.findings(of: root.document, file: name, sizes: sizes)
+      guard !sizes.isEmpty || !sweep.text.isEmpty else {
+        return try sweep.unswept.flatMap { try $0(root.document) }
+      }
+      return try LayoutAnalysis.findings(
+        of: root.document, file: name, sizes: sizes, text: sweep.text)
         + Finding.constraintFindings(in: root.document)
     }.mergingRepeats()
   }

@@ -28,7 +28,11 @@ public struct InputAnalysis: Sendable {
   public var layoutAnalyses: [@Sendable (LayoutDocument) throws -> [Finding]]
   /// The root sizes of `sweeping(_:)`, and the analyses before it, for Interface Builder
   /// roots that a sweep's sizes do not apply to whole (`LayoutAnalysis.rootSizes`).
-  var sweep: (sizes: [RootSize], unswept: [@Sendable (LayoutDocument) throws -> [Finding]])?
+  var sweep:
+    (
+      sizes: [RootSize], text: TextSweep,
+      unswept: [@Sendable (LayoutDocument) throws -> [Finding]]
+    )?
   /// The analyses of a layout this build does not have yet, by name (`conflicts`,
   /// `ambiguity`, `truncation`). While `conflicts` is among them, a layout that reads without
   /// error is still an input error (exit 2) rather than a clean result that could hide a
@@ -92,14 +96,16 @@ public struct InputAnalysis: Sendable {
     try Finding.layoutFindings(in: $0)
   }
 
-  /// These analyses with the engine's run at each of `sizes` and merged
-  /// (`LayoutAnalysis.findings(of:file:sizes:)`), in place of `engineAnalyses`.
-  public func sweeping(_ sizes: [RootSize]) -> InputAnalysis {
+  /// These analyses with the engine's run at each of `sizes` (at the layout's own size when
+  /// empty) and in each variant of `text`, merged (`LayoutAnalysis.findings(of:file:sizes:text:)`),
+  /// in place of `engineAnalyses`.
+  public func sweeping(_ sizes: [RootSize], text: TextSweep = TextSweep()) -> InputAnalysis {
     var copy = self
-    copy.sweep = (sizes, layoutAnalyses)
+    copy.sweep = (sizes, text, layoutAnalyses)
     copy.layoutAnalyses = [
       { document in
-        try LayoutAnalysis.findings(of: document, file: document.source, sizes: sizes)
+        try LayoutAnalysis.findings(
+          of: document, file: document.source, sizes: sizes, text: text)
       },
       Finding.constraintFindings(in:),
     ]

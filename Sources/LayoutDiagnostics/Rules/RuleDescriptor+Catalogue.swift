@@ -4,7 +4,7 @@ extension RuleDescriptor {
     .unsatisfiableConstraints, .systemInternalConflict, .autoresizingConflict,
     .ambiguousLayout, .contentPriorityAmbiguity, .truncation, .redundantConstraint,
     .unparsedLogLine, .scrollableContentAmbiguity, .layoutFeedbackLoop, .misplacedView,
-    .fixedDirection,
+    .fixedDirection, .clippedContent,
   ]
 
   /// A minimal set of required constraints that cannot all hold.
@@ -185,4 +185,22 @@ extension RuleDescriptor {
     nonTriggeringFixtures: [
       "check/clean.layout", "findings/all-left.layout", "interface-builder/card.xib",
     ])
+
+  /// Text that fits the screen with the layout's own text and no longer does at a larger
+  /// content size category or with longer text, outside any scroll view.
+  public static let clippedContent = RuleDescriptor(
+    id: "clipped-content", defaultSeverity: .warning,
+    summary: "With larger or longer text, a text view reaches past the root view where no"
+      + " scroll view holds it, so part of it is off the screen.",
+    rationale: "Dynamic Type lets a user choose text up to three times the default size (body"
+      + " 17 pt at Large, 53 pt at accessibility XXXL), and translations run 30-40% longer than"
+      + " English. A layout that fits at the default pushes its text past the bottom or the"
+      + " side of the screen, where nobody can scroll to it. The rule compares each category,"
+      + " text length and direction a text sweep checks (--content-sizes, --text-scale,"
+      + " --rtl) with the layout's own text: a text view inside the root view there and past"
+      + " its edge in the variant is a finding, named with the first category where it happens"
+      + " and the one before it. Content in a scroll view, or already past the edge with the"
+      + " layout's own text, is not.",
+    triggeringFixtures: ["findings/clipped-content.layout"],
+    nonTriggeringFixtures: ["check/clean.layout", "findings/clipped-content-scrolls.layout"])
 }

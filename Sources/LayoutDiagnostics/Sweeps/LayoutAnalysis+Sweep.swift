@@ -2,7 +2,8 @@ import LayoutEngine
 import LayoutModel
 
 extension LayoutAnalysis {
-  /// The findings of `document` laid out at each of `sizes` (`findings()` per size), merged:
+  /// The findings of `document` laid out at each of `sizes` (`findings()` per size; its own
+  /// size when `sizes` is empty) and in each variant of `text`, merged:
   /// one finding per fingerprint (rule, file and anchor), as first found, listing in `sizes`
   /// the sizes where it occurs in the order given, with a note naming them when it does not
   /// occur at every size. Each conflict, truncation and ambiguity finding also gets its
@@ -17,71 +18,172 @@ extension LayoutAnalysis {
   /// which a required constraint breaks, or whose safe area differs from the last one's, is
   /// built afresh, as `setRootSize` asks.
   ///
+  /// With a text sweep, each size is also laid out in every variant of `text` besides the
+  /// layout's own (`textVariantFindings(of:variants:)`, the engine moved from category to
+  /// category), each finding lists in `textVariants` those where it occurs, with a note saying
+  /// where among the categories checked (`TextSweep.note`); the threshold walks run with the
+  /// text of the variant where the finding was first met.
+  ///
   /// - Throws: `AnalysisInputError` when the document breaks a model rule.
   /// - Complexity: one build, then one incremental re-solve and the findings' solves per size;
   ///   wrapping views settle again from their one-line size at each size. The walks cost a
   ///   re-solve per piece of the root size's range, and run only when such findings occur.
   public static func findings(
-    of document: LayoutDocument, file: String, sizes: [RootSize]
+    of document: LayoutDocument, file: String, sizes: [RootSize], text: TextSweep = TextSweep()
   ) throws(AnalysisInputError) -> [Finding] {
     var order: [Fingerprint] = []
     var merged: [Fingerprint: Finding] = [:]
-    var firstSize: [Fingerprint: RootSize] = [:]
+    var first: [Fingerprint: (size: RootSize?, variant: TextVariant)] = [:]
     var distinct: [RootSize] = []
     for size in sizes where !distinct.contains(size) { distinct.append(size) }
+    let own = TextVariant(of: document)
+    let variants = text.variants(from: own)
+    let sweepsText = variants.count > 1
     // The layout last built or moved, and the safe-area insets it was built with.
     var layout: (analysis: LayoutAnalysis, safeAreaInsets: EdgeInsets?)?
-    for size in distinct {
+    for size in distinct.isEmpty ? [nil] : distinct.map(Optional.some) {
       let current: LayoutAnalysis
-      if var moving = layout?.analysis, layout?.safeAreaInsets == size.safeAreaInsets,
+      if let size, var moving = layout?.analysis, layout?.safeAreaInsets == size.safeAreaInsets,
         moving.moved(to: size)
       {
         current = moving
       } else {
-        let options = LayoutEngineOptions(rootWidth: size.width, rootHeight: size.height)
+        let options = LayoutEngineOptions(rootWidth: size?.width, rootHeight: size?.height)
         current = try LayoutAnalysis(
-          document: size.applied(to: document), file: file, options: options)
+          document: size?.applied(to: document) ?? document, file: file, options: options)
       }
-      layout = (current, size.safeAreaInsets)
-      for finding in current.findings() {
+      layout = (current, size?.safeAreaInsets)
+      var found = current.findings().map { ($0, own) }
+      if sweepsText {
+        let sized = size?.applied(to: document) ?? document
+        found += current.textVariantFindings(of: sized, variants: Array(variants.dropFirst()))
+        // The variants moved the engine: back to the layout's own text for the next size.
+        var restored = current
+        if (try? restored.engine.setTextContent(sized.hierarchy.views)) == true {
+          restored.solution = restored.engine.solve()
+          layout = (restored, size?.safeAreaInsets)
+        } else {
+          layout = nil
+        }
+      }
+      for (finding, variant) in found {
         let key = finding.fingerprint
+        let varies = sweepsText && TextSweep.variedRules.contains(finding.ruleID)
         if var known = merged[key] {
-          known.sizes = (known.sizes ?? []) + [size]
+          if let size, known.sizes?.last != size { known.sizes = (known.sizes ?? []) + [size] }
+          if varies, known.textVariants?.contains(variant) != true {
+            known.textVariants = (known.textVariants ?? []) + [variant]
+          }
           merged[key] = known
         } else {
-          var first = finding
-          first.sizes = [size]
-          merged[key] = first
-          firstSize[key] = size
+          var entry = finding
+          entry.sizes = size.map { [$0] }
+          entry.textVariants = varies ? [variant] : nil
+          merged[key] = entry
+          first[key] = (size, variant)
           order.append(key)
         }
       }
     }
-    // One set of walks per safe area the sizes give the root.
-    var thresholds: [EdgeInsets?: SizeThresholds] = [:]
+    // One set of walks per safe area and text variant the sizes give the root.
+    var walks: [TextWalkKey: SizeThresholds] = [:]
     return order.compactMap { key in
-      guard var finding = merged[key] else { return nil }
-      let sizes = finding.sizes ?? []
-      if sizes.count < distinct.count {
-        finding.notes.append(
-          Finding.Note(
-            "It occurs at root size\(sizes.count == 1 ? "" : "s") "
-              + sizes.map(\.description).joined(separator: ", ")
-              + " of the \(distinct.count) checked."))
+      merged[key].map {
+        annotated(
+          $0, first: first[key], sizes: distinct, variants: variants, walks: &walks,
+          document: document, file: file)
       }
-      if SizeThresholds.applies(to: finding), let size = firstSize[key] {
-        var walks =
-          thresholds[size.safeAreaInsets]
-          ?? SizeThresholds(document: size.applied(to: document), file: file)
-        let found = walks.thresholds(of: finding, at: size)
-        thresholds[size.safeAreaInsets] = walks
-        if !found.isEmpty {
-          finding.thresholds = found
-          finding.notes += found.compactMap(SizeThresholds.note)
-        }
-      }
-      return finding
     }
+  }
+
+  /// `finding`, merged over a sweep, with the notes saying where it occurs among the root
+  /// `sizes` and text `variants` checked, and its `thresholds` from the walks at the size and
+  /// variant where it was `first` found (kept in `walks`, one set per safe area and variant).
+  private static func annotated(
+    _ finding: Finding, first: (size: RootSize?, variant: TextVariant)?, sizes: [RootSize],
+    variants: [TextVariant], walks: inout [TextWalkKey: SizeThresholds],
+    document: LayoutDocument, file: String
+  ) -> Finding {
+    var finding = finding
+    let occurs = finding.sizes ?? []
+    if !sizes.isEmpty, occurs.count < sizes.count {
+      finding.notes.append(
+        Finding.Note(
+          "It occurs at root size\(occurs.count == 1 ? "" : "s") "
+            + occurs.map(\.description).joined(separator: ", ")
+            + " of the \(sizes.count) checked."))
+    }
+    if let occurs = finding.textVariants,
+      let note = TextSweep.note(occurs: occurs, checked: variants)
+    {
+      finding.notes.append(note)
+    }
+    if SizeThresholds.applies(to: finding), let first, let size = first.size {
+      let key = TextWalkKey(safeAreaInsets: size.safeAreaInsets, variant: first.variant)
+      var walk =
+        walks[key]
+        ?? SizeThresholds(
+          document: first.variant.applied(to: size.applied(to: document)), file: file)
+      let found = walk.thresholds(of: finding, at: size)
+      walks[key] = walk
+      if !found.isEmpty {
+        finding.thresholds = found
+        finding.notes += found.compactMap(SizeThresholds.note)
+      }
+    }
+    return finding
+  }
+
+  /// What the threshold walks of a sweep are shared by: the root's safe area and the text.
+  private struct TextWalkKey: Hashable {
+    var safeAreaInsets: EdgeInsets?
+    var variant: TextVariant
+  }
+
+  /// The findings of this layout (of `document`, its own text) in each of `variants`: the
+  /// findings that text decides (`textFindings()`: conflicts, feedback loops, truncation) and
+  /// the text views that no longer fit the root (`Finding.clippedContent`), each with its
+  /// variant. One engine per direction is moved from variant to variant
+  /// (`LayoutEngine.setTextContent(_:)`), this one for the layout's own direction; a variant
+  /// it cannot be moved to is built afresh. Ambiguity and misplaced frames are judged with
+  /// the layout's own text only (the design-time frames are for it).
+  func textVariantFindings(of document: LayoutDocument, variants: [TextVariant])
+    -> [(Finding, TextVariant)]
+  {
+    let own = ContentOverflow(document: self.document, solution: solution)
+    var movers: [LayoutDirection: LayoutAnalysis] = [document.direction: self]
+    var result: [(Finding, TextVariant)] = []
+    for variant in variants {
+      let varied = variant.applied(to: document)
+      var here: LayoutAnalysis
+      if var moving = movers[variant.direction],
+        (try? moving.engine.setTextContent(varied.hierarchy.views)) == true
+      {
+        moving.solution = moving.engine.solve()
+        here = moving
+      } else {
+        guard
+          let built = try? LayoutAnalysis(
+            document: varied, file: file, options: engine.options)
+        else { continue }
+        here = built
+      }
+      movers[variant.direction] = here
+      result += here.textFindings().map { ($0, variant) }
+      result +=
+        Finding.clippedContent(
+          in: here.document, solution: here.solution, own: own, variant: variant
+        ).map { ($0, variant) }
+    }
+    return result
+  }
+
+  /// The findings that follow from the text's size: conflicts among required constraints,
+  /// height-for-width feedback loops and truncated views.
+  func textFindings() -> [Finding] {
+    Finding.layoutConflicts(in: engine, solution: solution) + Finding.feedbackLoops(in: engine)
+      + Finding.truncations(
+        in: document, frames: Self.frames(of: solution), solve: Self.solveFrames)
   }
 
   /// Lays the same layout out at `size` in place (`LayoutEngine.setRootSize`) and solves it;

@@ -53,11 +53,14 @@ enum TruncationWording {
     return competing.isEmpty ? t.winners : competing
   }
 
+  /// Sizes are rounded as conflict explanations round them (`ConflictWording.points`): a
+  /// scaled text's size has more digits than anyone reads.
   static func message(_ t: TruncationAnalysis.Truncation, names: ItemNames) -> String {
+    let points = ConflictWording.points
     let (smaller, dimension) = t.axis == .horizontal ? ("narrower", "width") : ("shorter", "height")
     return
-      "\(names.view(t.view)) is laid out \(formatPoints(t.shortfall)) pt \(smaller) than its intrinsic"
-      + " \(dimension) (\(formatPoints(t.solved)) pt instead of \(formatPoints(t.intrinsic)) pt),"
+      "\(names.view(t.view)) is laid out \(points(t.shortfall)) \(smaller) than its intrinsic"
+      + " \(dimension) (\(points(t.solved)) instead of \(points(t.intrinsic))),"
       + " so its content is clipped or truncated."
   }
 
@@ -114,7 +117,7 @@ enum TruncationWording {
     case .constraint(let index):
       let constraint = document.constraints[index]
       if constraint.priority.isRequired {
-        return "give \(view) \(formatPoints(t.shortfall)) pt more room, or relax"
+        return "give \(view) \(ConflictWording.points(t.shortfall)) more room, or relax"
           + " \(names.line(constraint))."
       }
       return "lower the priority of \(names.line(constraint)) below"

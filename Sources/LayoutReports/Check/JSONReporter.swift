@@ -60,9 +60,17 @@ public struct JSONReporter: Reporter {
 
   /// One finding: its fixes, location, message, notes, occurrences and rule, with the
   /// optional keys its kind has (`farkasMultipliers`, `misplacement`, `repeatLines`, `sizes`,
-  /// `thresholds`).
+  /// `textVariants`, `thresholds`).
   static func write(_ finding: Finding, to writer: inout JSONWriter) {
     writer.object { writer in
+      if let variants = finding.textVariants {
+        writer.key("contentSizes")
+        var categories: [String] = []
+        for variant in variants where !categories.contains(variant.category.rawValue) {
+          categories.append(variant.category.rawValue)
+        }
+        writer.array(strings: categories)
+      }
       if let multipliers = finding.farkasMultipliers {
         writer.key("farkasMultipliers")
         writer.array(multipliers) { writer, value in writer.number(value) }
@@ -70,16 +78,7 @@ public struct JSONReporter: Reporter {
       writer.key("fingerprint")
       writer.string(finding.fingerprint.value)
       writer.key("fixes")
-      writer.array(finding.fixes) { writer, fix in
-        writer.object { writer in
-          if let effect = fix.effect {
-            writer.key("effect")
-            writer.string(effect)
-          }
-          writer.key("message")
-          writer.string(fix.message)
-        }
-      }
+      writer.array(finding.fixes) { writer, fix in Self.write(fix, to: &writer) }
       writer.key("location")
       Self.write(finding.location, to: &writer)
       writer.key("message")
@@ -113,6 +112,10 @@ public struct JSONReporter: Reporter {
         writer.key("sizes")
         writer.array(strings: sizes.map(\.description))
       }
+      if let variants = finding.textVariants {
+        writer.key("textVariants")
+        writer.array(variants) { writer, variant in Self.write(variant, to: &writer) }
+      }
       if let thresholds = finding.thresholds {
         writer.key("thresholds")
         writer.array(thresholds) { writer, threshold in Self.write(threshold, to: &writer) }
@@ -121,6 +124,31 @@ public struct JSONReporter: Reporter {
         writer.key("traits")
         writer.array(strings: traits)
       }
+    }
+  }
+
+  /// One fix: its `effect` (when re-solving checked it) and `message`.
+  static func write(_ fix: Finding.Fix, to writer: inout JSONWriter) {
+    writer.object { writer in
+      if let effect = fix.effect {
+        writer.key("effect")
+        writer.string(effect)
+      }
+      writer.key("message")
+      writer.string(fix.message)
+    }
+  }
+
+  /// One text variant a finding occurs in: its `contentSize` (a category's raw value, `l` for
+  /// Large), `direction` and `textScale` (1 for the text as written).
+  static func write(_ variant: TextVariant, to writer: inout JSONWriter) {
+    writer.object { writer in
+      writer.key("contentSize")
+      writer.string(variant.category.rawValue)
+      writer.key("direction")
+      writer.string(variant.direction.rawValue)
+      writer.key("textScale")
+      writer.number(variant.textScale)
     }
   }
 
