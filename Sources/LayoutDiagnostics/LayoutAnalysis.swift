@@ -47,6 +47,9 @@ public struct LayoutAnalysis {
   public var displayNames: [LayoutItem: String] = [:]
   /// The addresses a console report printed for the document's constraints, by index.
   public var constraintAddresses: [Int: String] = [:]
+  /// In a text sweep (`--content-sizes`, `--text-scale`, `--rtl`), the variant of the text
+  /// this layout was laid out in (its own one too); `nil` outside a text sweep.
+  public var textVariant: TextVariant?
 
   /// The layout.
   public var document: LayoutDocument { engine.document }
@@ -73,6 +76,20 @@ public struct LayoutAnalysis {
     self.file = file
     self.report = report
     solution = engine.solve()
+  }
+
+  /// This layout with its text in `variant` (`TextVariant.applied(to:)`), built afresh at
+  /// the same root size, with its file, report, root and names.
+  /// - Throws: `AnalysisInputError` as `init(document:file:report:options:)`.
+  public func laidOut(in variant: TextVariant) throws(AnalysisInputError) -> LayoutAnalysis {
+    var result = self
+    let varied = try LayoutAnalysis(
+      document: variant.applied(to: document), file: file, report: report,
+      options: engine.options)
+    result.engine = varied.engine
+    result.solution = varied.solution
+    result.textVariant = variant
+    return result
   }
 
   /// Finds the anchors people name in this layout (`why`'s `ITEM.ATTR`).
@@ -305,23 +322,41 @@ extension AnalysisInput {
   /// with no sizes, one entry at `rootWidth` × `rootHeight` when given, else at the layouts'
   /// own size.
   /// - Throws: what `layouts(rootWidth:rootHeight:rootSafeAreaInsets:report:scene:)` throws.
+  ///
+  /// With a text sweep (`text`), each layout other than a console report's (whose text the
+  /// log does not give) is followed at each size by itself in every variant of `text` besides
+  /// its own (`TextSweep.variants(from:)`); each is marked with its `textVariant`.
   public func layouts(
     at sizes: [RootSize], rootWidth: Double? = nil, rootHeight: Double? = nil,
-    report: Int? = nil, scene: String? = nil
+    report: Int? = nil, scene: String? = nil, text: TextSweep = TextSweep()
   ) throws(AnalysisInputError) -> [[LayoutAnalysis]] {
-    guard !sizes.isEmpty else {
-      return [
-        try layouts(rootWidth: rootWidth, rootHeight: rootHeight, report: report, scene: scene)
-      ]
-    }
     var result: [[LayoutAnalysis]] = []
+    if sizes.isEmpty {
+      result.append(
+        try layouts(rootWidth: rootWidth, rootHeight: rootHeight, report: report, scene: scene))
+    }
     for size in sizes {
       result.append(
         try layouts(
           rootWidth: size.width, rootHeight: size.height, rootSafeAreaInsets: size.safeAreaInsets,
           report: report, scene: scene))
     }
-    return result
+    guard !text.isEmpty else { return result }
+    return try result.map { (layouts) throws(AnalysisInputError) in
+      var swept: [LayoutAnalysis] = []
+      for layout in layouts {
+        guard layout.report == nil else {
+          swept.append(layout)
+          continue
+        }
+        let variants = text.variants(from: TextVariant(of: layout.document))
+        var own = layout
+        own.textVariant = variants.first
+        swept.append(own)
+        for variant in variants.dropFirst() { swept.append(try layout.laidOut(in: variant)) }
+      }
+      return swept
+    }
   }
 
   /// What a root size of a sweep (`--size`, `--sizes`, `--device`) sets on an Interface

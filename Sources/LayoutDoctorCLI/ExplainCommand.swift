@@ -93,11 +93,12 @@ enum ExplainCommand: Command {
       """ + HTMLOutput.manual)
   static let options =
     [format.spec, CommonOptions.output.spec, DumpOption.option.spec]
-    + SizeOptions.options + [LayoutCommandInput.traits.spec]
+    + SizeOptions.options + TextOptions.options + [LayoutCommandInput.traits.spec]
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
     let json = invocation[format] == .json
     let sizes = SizeOptions.sizes(invocation)
+    let text = TextOptions.sweep(invocation)
     var page = invocation[format] == .html ? HTMLOutput.page(name) : nil
     let toFile = invocation[CommonOptions.output].map { $0 != "-" } ?? false
     var output = ""
@@ -143,14 +144,13 @@ enum ExplainCommand: Command {
           io.stderr.write(InputNotes.empty(name, command: Self.name))
           continue
         }
-        let layouts = try layouts(
+        if let layouts = try layouts(
           path, head: head, io: io, standardInput: standardInput ?? [], sizes: sizes,
-          traits: invocation[LayoutCommandInput.traits])
-        noteIgnoredOptions(
-          name, isLayout: layouts != nil, hasSizes: !sizes.isEmpty, hasDump: dump != nil, io: io)
-        if let layouts {
+          text: text, traits: invocation[LayoutCommandInput.traits], hasDump: dump != nil)
+        {
           explain(
-            layouts, file: name, showsSize: sizes.count > 1, stream: &stream, page: &page, out: out)
+            layouts, file: name, showsHeading: sizes.count > 1 || !text.isEmpty, stream: &stream,
+            page: &page, out: out)
           continue
         }
         try read(path, io: io, standardInput: standardInput ?? [], handle)
@@ -217,21 +217,22 @@ enum ExplainCommand: Command {
     return (entries, problems)
   }
 
-  /// Notes on standard error the options that do not apply to an input: sizes to a console
-  /// log (its reports have no root size of their own), a dump to a layout.
+  /// Notes on standard error the options that do not apply to an input: sizes and text to a
+  /// console log (its reports have no root size or text of their own), a dump to a layout.
   static func noteIgnoredOptions(
-    _ name: String, isLayout: Bool, hasSizes: Bool, hasDump: Bool, io: CommandIO
+    _ name: String, isLayout: Bool, hasSizes: Bool, hasText: Bool, hasDump: Bool, io: CommandIO
   ) {
     if !isLayout, hasSizes { io.stderr.write(InputNotes.sizeOnLog(name, command: Self.name)) }
+    if !isLayout, hasText { io.stderr.write(InputNotes.textOnLog(name, command: Self.name)) }
     if isLayout, hasDump { io.stderr.write(InputNotes.dumpOnLayout(name)) }
   }
 
   /// The JSON reports of every layout of one input (each root of an Interface Builder
   /// document, at each size) into `stream` when there is one; else their text, each headed by
-  /// its size when there are several, after the input's summary as for a log, on `page` when
-  /// there is one, else through `out`.
+  /// its size and text variant in a sweep (`showsHeading`), after the input's summary as for
+  /// a log, on `page` when there is one, else through `out`.
   static func explain(
-    _ layouts: [LayoutAnalysis], file name: String, showsSize: Bool,
+    _ layouts: [LayoutAnalysis], file name: String, showsHeading: Bool,
     stream: inout JSONStream?, page: inout HTMLPage?, out: (String) -> Void
   ) {
     if stream != nil {
@@ -245,8 +246,8 @@ enum ExplainCommand: Command {
     var rendered: [(layout: LayoutAnalysis, header: String, text: String)] = []
     for layout in layouts {
       var header = ""
-      if let size = LayoutAnalysisReport.rootSize(of: layout), showsSize {
-        header = "\(name): root size \(size)\n\n"
+      if showsHeading, let heading = LayoutAnalysisReport.heading(of: layout) {
+        header = "\(name): \(heading)\n\n"
       }
       rendered.append((layout, header, text.render(layout, file: name, tally: &tally)))
     }
@@ -290,12 +291,14 @@ enum ExplainCommand: Command {
 
   /// The layout at `path` when it is a listing or JSON dump (judged from its first 64 KiB,
   /// so a long log is not read twice), built and solved, once per size of `sizes` (once at its
-  /// own frame when empty); `nil` for console output. An Interface Builder document's
-  /// variations are resolved for `traits` (its device's when `nil`).
+  /// own frame when empty) and text variant of `text`; `nil` for console output. Notes on
+  /// standard error the options that do not apply to it (`noteIgnoredOptions`). An Interface
+  /// Builder document's variations are resolved for `traits` (its device's when `nil`).
   /// - Throws: `CLIError.input` with the reader's one line when the layout cannot be read.
   static func layouts(
     _ path: String, head fileHead: [UInt8]?, io: CommandIO, standardInput: [UInt8],
-    sizes: [RootSize], traits: InterfaceBuilderTraits? = nil
+    sizes: [RootSize], text sweep: TextSweep = TextSweep(), traits: InterfaceBuilderTraits? = nil,
+    hasDump: Bool = false
   ) throws(CLIError) -> [LayoutAnalysis]? {
     let head: [UInt8]
     if path == "-" {
@@ -306,13 +309,17 @@ enum ExplainCommand: Command {
     }
     let name = path == "-" ? "<stdin>" : path
     let text = try decoded(head, name: name)
-    guard InputKind.detect(String(decoding: text, as: UTF8.self), path: path) != .consoleLog
-    else { return nil }
+    let isLayout =
+      InputKind.detect(String(decoding: text, as: UTF8.self), path: path) != .consoleLog
+    noteIgnoredOptions(
+      name, isLayout: isLayout, hasSizes: !sizes.isEmpty, hasText: !sweep.isEmpty,
+      hasDump: hasDump, io: io)
+    guard isLayout else { return nil }
     do {
       let bytes = path == "-" ? head : try io.readInput(path).bytes
       let input = try AnalysisInput.read(bytes, name: name, path: path, traits: traits)
       // Every layout (each root of an Interface Builder document) at each size.
-      return try input.layouts(at: sizes).flatMap { $0 }
+      return try input.layouts(at: sizes, text: sweep).flatMap { $0 }
     } catch {
       throw .input(String(describing: error))
     }

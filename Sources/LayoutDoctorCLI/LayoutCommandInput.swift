@@ -62,13 +62,14 @@ enum LayoutCommandInput {
   }
 
   /// `format` (and `-o FILE` when it offers `html`), then `--width W`, `--height H`,
-  /// `--report N`, `--scene NAME|ID`, `--size WxH`, `--sizes WxH,...` and `--device NAME,...`.
+  /// `--report N`, `--scene NAME|ID`, `--traits`, `--size WxH`, `--sizes WxH,...`,
+  /// `--device NAME,...`, `--content-sizes`, `--text-scale F` and `--rtl`.
   static func options(format: Option<Format>) -> [OptionSpec] {
     let html = format.spec.allowedValues?.contains(Format.html.rawValue) ?? false
     return [format.spec] + (html ? [CommonOptions.output.spec] : []) + [
       CommonOptions.width.spec, CommonOptions.height.spec, report.spec, scene.spec,
       traits.spec,
-    ] + SizeOptions.options
+    ] + SizeOptions.options + TextOptions.options
   }
 
   /// Runs a command that reads one FILE and writes one report per layout (`solve`,
@@ -82,7 +83,8 @@ enum LayoutCommandInput {
     json: (LayoutAnalysis) -> String
   ) throws -> ExitCode {
     let path = try onlyFile(invocation)
-    guard let loaded = try load(path, invocation, io, nothingTo: nothingTo) else {
+    guard let loaded = try load(path, invocation, io, command: command, nothingTo: nothingTo)
+    else {
       return .usageOrInputError
     }
     try write(
@@ -112,23 +114,26 @@ enum LayoutCommandInput {
   }
 
   /// Reads the input at `path` (`-` for standard input) and builds its layouts with the
-  /// root-size and report options (with `--size`/`--sizes`/`--device`, every layout once per
-  /// size);
+  /// root-size, text and report options (with `--size`/`--sizes`/`--device`, every layout once
+  /// per size; with `--content-sizes`/`--text-scale`/`--rtl`, once per text variant too);
   /// reader warnings go to standard error.
   /// - Returns: the layouts (none, after a note on standard error, for an empty or blank
   ///   log), or `nil` after writing the one-line error (file and line or JSON path, or what
   ///   the input holds when it has nothing to lay out) to standard error, for exit status 2.
   /// - Throws: `CLIError.input` for a file that cannot be read.
+  /// - Parameter command: the command's name, for notes.
   /// - Parameter nothingTo: what the command would do, completing the error "nothing to …"
   ///   for a log with nothing to lay out: "solve", "check for ambiguity", "trace".
-  static func load(_ path: String, _ invocation: Invocation, _ io: CommandIO, nothingTo: String)
-    throws -> Loaded?
-  {
+  static func load(
+    _ path: String, _ invocation: Invocation, _ io: CommandIO, command: String,
+    nothingTo: String
+  ) throws -> Loaded? {
     let width = invocation[CommonOptions.width]
     let height = invocation[CommonOptions.height]
     let report = invocation[Self.report]
     let scene = invocation[Self.scene]
     let sizes = SizeOptions.sizes(invocation)
+    let text = TextOptions.sweep(invocation)
     if !sizes.isEmpty, width != nil || height != nil {
       throw CLIError.usage(
         "--size, --sizes and --device cannot be combined with --width or --height")
@@ -140,6 +145,9 @@ enum LayoutCommandInput {
       for warning in input.layout?.warnings ?? [] { io.stderr.write(warning + "\n") }
       if report != nil, input.layout != nil {
         io.stderr.write(InputNotes.reportOnLayout(file.name))
+      }
+      if input.kind == .consoleLog, !text.isEmpty {
+        io.stderr.write(InputNotes.textOnLog(file.name, command: command))
       }
       // An empty log is a note, as in `check` and `explain` (a blank listing or `.json`
       // file is its reader's error).
@@ -156,7 +164,8 @@ enum LayoutCommandInput {
       if !input.reports.isEmpty || input.layout != nil || input.interfaceBuilder != nil {
         // A sweep: each layout at each size, sizes in the order given.
         layouts = try input.layouts(
-          at: sizes, rootWidth: width, rootHeight: height, report: report, scene: scene
+          at: sizes, rootWidth: width, rootHeight: height, report: report, scene: scene,
+          text: text
         ).flatMap { $0 }
       }
       return Loaded(input: input, layouts: layouts)

@@ -39,7 +39,7 @@ enum WhyCommand: Command {
     let path = invocation.arguments[0]
     guard
       let loaded = try LayoutCommandInput.load(
-        path, invocation, io, nothingTo: "explain")
+        path, invocation, io, command: name, nothingTo: "explain")
     else {
       return .usageOrInputError
     }

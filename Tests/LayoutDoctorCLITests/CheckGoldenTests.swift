@@ -68,6 +68,25 @@ import Testing
     }
   }
 
+  /// A storyboard whose body-style title truncates on an iPhone SE width from accessibility L
+  /// up and not at Large, swept over all twelve content size categories.
+  @Test(arguments: [ReportFormat.text, .json, .sarif])
+  func contentSizeSweep(format: ReportFormat) throws {
+    let result = CheckCommandTests.run([
+      "fixtures/interface-builder/dynamic-type.storyboard", "--content-sizes", "all",
+      "--format", format.rawValue,
+    ])
+    #expect(result.status == .success)
+    let name = "check-run-dynamic-type.\(format.rawValue).\(Self.ext(format))"
+    if let failure = Snapshot.check(result.stdout, named: name, version: LayoutDoctorCLI.version) {
+      Issue.record(Comment(rawValue: failure))
+    }
+    // Not at the document's own category: no finding without the sweep.
+    let plain = CheckCommandTests.run(["fixtures/interface-builder/dynamic-type.storyboard"])
+    #expect(plain.status == .success)
+    #expect(plain.stdout.contains("No problems found"))
+  }
+
   /// The real logs together: one finding per distinct conflict report (repeats merged).
   @Test func realConsoleLogs() {
     let result = CheckCommandTests.run(["fixtures/console-logs", "--format", "xcode"])

@@ -20,6 +20,9 @@ import Testing
       "check", "fixtures/check/truncated-detail.layout", "--size", "320x100", "--size",
       "400x100", "--sizes", "250x100,320x100",
     ],
+    ["solve", "fixtures/text/click-me-truncates.layout", "--content-sizes", "ax1", "--rtl"],
+    ["ambiguity", "fixtures/text/click-me-hugs.layout", "--text-scale", "1.4"],
+    ["check", "fixtures/text/click-me-resists.layout", "--content-sizes", "all", "--rtl"],
   ]
 
   @Test(arguments: runs)

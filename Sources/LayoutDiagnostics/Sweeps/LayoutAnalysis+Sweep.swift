@@ -74,6 +74,14 @@ extension LayoutAnalysis {
           if varies, known.textVariants?.contains(variant) != true {
             known.textVariants = (known.textVariants ?? []) + [variant]
           }
+          // Its words and walks are those of the first size where it occurs with the
+          // layout's own text, where it is explained in full.
+          if variant == own, first[key]?.variant != own {
+            first[key] = (size, variant)
+            (known.message, known.notes, known.fixes) = (
+              finding.message, finding.notes, finding.fixes
+            )
+          }
           merged[key] = known
         } else {
           var entry = finding
@@ -90,18 +98,21 @@ extension LayoutAnalysis {
     return order.compactMap { key in
       merged[key].map {
         annotated(
-          $0, first: first[key], sizes: distinct, variants: variants, walks: &walks,
-          document: document, file: file)
+          $0, first: first[key], sizes: distinct, variants: variants, own: own,
+          walks: &walks, document: document, file: file)
       }
     }
   }
 
   /// `finding`, merged over a sweep, with the notes saying where it occurs among the root
-  /// `sizes` and text `variants` checked, and its `thresholds` from the walks at the size and
-  /// variant where it was `first` found (kept in `walks`, one set per safe area and variant).
+  /// `sizes` and text `variants` checked, and its `thresholds` from the walks at the size
+  /// where it was `first` found (kept in `walks`, one set per safe area). Root sizes are
+  /// walked only for a finding that occurs with the layout's `own` text: for one the text
+  /// sweep brings, the first category (or scale, or direction) is its threshold, and a walk
+  /// per variant would cost a build and a walk per finding and variant.
   private static func annotated(
     _ finding: Finding, first: (size: RootSize?, variant: TextVariant)?, sizes: [RootSize],
-    variants: [TextVariant], walks: inout [TextWalkKey: SizeThresholds],
+    variants: [TextVariant], own: TextVariant, walks: inout [TextWalkKey: SizeThresholds],
     document: LayoutDocument, file: String
   ) -> Finding {
     var finding = finding
@@ -118,7 +129,9 @@ extension LayoutAnalysis {
     {
       finding.notes.append(note)
     }
-    if SizeThresholds.applies(to: finding), let first, let size = first.size {
+    if SizeThresholds.applies(to: finding), let first, first.variant == own,
+      let size = first.size
+    {
       let key = TextWalkKey(safeAreaInsets: size.safeAreaInsets, variant: first.variant)
       var walk =
         walks[key]
@@ -147,6 +160,11 @@ extension LayoutAnalysis {
   /// (`LayoutEngine.setTextContent(_:)`), this one for the layout's own direction; a variant
   /// it cannot be moved to is built afresh. Ambiguity and misplaced frames are judged with
   /// the layout's own text only (the design-time frames are for it).
+  ///
+  /// A truncation is not searched behind here (what took the space, where it fits: a
+  /// search of fresh builds per truncated view, which for a large layout would cost far more
+  /// than the sweep): it gets the fix for text that grows (`TruncationWording.growthFix`);
+  /// one that also occurs with the layout's own text is explained there.
   func textVariantFindings(of document: LayoutDocument, variants: [TextVariant])
     -> [(Finding, TextVariant)]
   {
@@ -169,7 +187,8 @@ extension LayoutAnalysis {
         here = built
       }
       movers[variant.direction] = here
-      result += here.textFindings().map { ($0, variant) }
+      let found = here.textFindings { _, _ in false }
+      result += found.map { ($0, variant) }
       result +=
         Finding.clippedContent(
           in: here.document, solution: here.solution, own: own, variant: variant
@@ -179,11 +198,13 @@ extension LayoutAnalysis {
   }
 
   /// The findings that follow from the text's size: conflicts among required constraints,
-  /// height-for-width feedback loops and truncated views.
-  func textFindings() -> [Finding] {
+  /// height-for-width feedback loops and truncated views, those `explaining` declines
+  /// without the search behind them (`Finding.truncations(in:frames:solve:explaining:)`).
+  func textFindings(explaining: (String, LayoutAxis) -> Bool) -> [Finding] {
     Finding.layoutConflicts(in: engine, solution: solution) + Finding.feedbackLoops(in: engine)
       + Finding.truncations(
-        in: document, frames: Self.frames(of: solution), solve: Self.solveFrames)
+        in: document, frames: Self.frames(of: solution), solve: Self.solveFrames,
+        explaining: explaining)
   }
 
   /// Lays the same layout out at `size` in place (`LayoutEngine.setRootSize`) and solves it;

@@ -13,23 +13,34 @@ extension Finding {
   ///   - frames: the frames of `document` as laid out (by view id, points), when the caller
   ///     has solved it already; otherwise `solve(document, nil, nil)` gives them.
   ///   - solve: lays out `document` or a variant of it at another root size.
+  ///   - explaining: whether to search behind the truncation of a view (by id) on an axis
+  ///     (`TruncationAnalysis.truncations`); a finding it declines says no more than what is
+  ///     cut and how much, with the fix for text that grows (`TruncationWording.growthFix`).
   public static func truncations(
     in document: LayoutDocument, frames: [String: LayoutRect]? = nil,
-    solve: @escaping TruncationAnalysis.Solve
+    solve: @escaping TruncationAnalysis.Solve,
+    explaining: (String, LayoutAxis) -> Bool = { _, _ in true }
   ) -> [Finding] {
     let names = ItemNames(document: document)
-    return TruncationAnalysis.truncations(in: document, frames: frames, solve: solve).map {
+    return TruncationAnalysis.truncations(
+      in: document, frames: frames, solve: solve, explaining: explaining
+    ).map {
       truncation in
       let view = document.hierarchy.view(truncation.view)
-      var notes = TruncationWording.mainWinners(truncation, document).map {
-        TruncationWording.winner($0, truncation, document, names: names)
-      }
-      notes.append(Note(TruncationWording.fit(truncation)))
-      notes += estimateNotes([(truncation.view, truncation.axis)], in: document, names: names)
       var finding = Finding(
         rule: .truncation, message: TruncationWording.message(truncation, names: names),
-        location: view?.location ?? SourceLocation(file: document.source), notes: notes,
+        location: view?.location ?? SourceLocation(file: document.source),
         anchor: "\(truncation.view) \(truncation.axis.rawValue)")
+      guard explaining(truncation.view, truncation.axis) else {
+        finding.fixes = [Fix(TruncationWording.growthFix(truncation, names: names))]
+        return finding
+      }
+      finding.notes = TruncationWording.mainWinners(truncation, document).map {
+        TruncationWording.winner($0, truncation, document, names: names)
+      }
+      finding.notes.append(Note(TruncationWording.fit(truncation)))
+      finding.notes += estimateNotes(
+        [(truncation.view, truncation.axis)], in: document, names: names)
       finding.fixes =
         TruncationWording.fix(truncation, document, names: names).map { [Fix($0)] } ?? []
       return finding
@@ -86,6 +97,21 @@ enum TruncationWording {
         "\(names.line(constraint)) takes the space (\(strength)).",
         at: constraint.provenance.location)
     }
+  }
+
+  /// The fix for a text that is cut once it grows (a larger content size category, a longer
+  /// translation), as Apple's Dynamic Type guidance gives it: let it take more lines, or let
+  /// the views beside it give way, rather than tuning priorities for one text size.
+  static func growthFix(_ t: TruncationAnalysis.Truncation, names: ItemNames) -> String {
+    let view = names.view(t.view)
+    guard t.axis == .horizontal else {
+      return "let \(view)'s height follow its text (no fixed height, or one at a lower"
+        + " priority than its vertical compression resistance), so that larger text moves"
+        + " the views below it down."
+    }
+    return "let \(view) take more lines (numberOfLines 0) so that larger text wraps, or let"
+      + " the views beside it give way at large sizes (a horizontal stack turned vertical when"
+      + " the content size category is an accessibility one)."
   }
 
   static func fit(_ t: TruncationAnalysis.Truncation) -> String {

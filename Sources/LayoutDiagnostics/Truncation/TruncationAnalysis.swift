@@ -69,8 +69,12 @@ public struct TruncationAnalysis: Sendable {
   ///     `solve(document, nil, nil)` is called for them.
   ///   - solve: lays out `document` or a variant at another root size; used for the search
   ///     behind each truncation found.
+  ///   - explaining: whether to search behind the truncation of a view (by id) on an axis;
+  ///     one it declines has no `winners` and no `fitsFromRootSize` (a sweep that has
+  ///     explained the same truncation at another category needs only to know it is there).
   public static func truncations(
-    in document: LayoutDocument, frames: [String: LayoutRect]? = nil, solve: @escaping Solve
+    in document: LayoutDocument, frames: [String: LayoutRect]? = nil, solve: @escaping Solve,
+    explaining: (String, LayoutAxis) -> Bool = { _, _ in true }
   ) -> [Truncation] {
     guard let frames = frames ?? solve(document, nil, nil) else { return [] }
     var found: [Truncation] = []
@@ -88,13 +92,16 @@ public struct TruncationAnalysis: Sendable {
         else { continue }
         let solved = size(frame, axis)
         guard solved < intrinsic - tolerance else { continue }
-        let search = Search(document: document, view: view, axis: axis, solve: solve)
-        found.append(
-          Truncation(
-            view: view.id, axis: axis, intrinsic: intrinsic, solved: solved,
-            compressionResistance: view.contentCompressionResistancePriority[axis],
-            winners: search.winners(baseline: solved),
-            fitsFromRootSize: search.fitsFromRootSize(rootFrames: frames)))
+        var truncation = Truncation(
+          view: view.id, axis: axis, intrinsic: intrinsic, solved: solved,
+          compressionResistance: view.contentCompressionResistancePriority[axis], winners: [],
+          fitsFromRootSize: nil)
+        if explaining(view.id, axis) {
+          let search = Search(document: document, view: view, axis: axis, solve: solve)
+          truncation.winners = search.winners(baseline: solved)
+          truncation.fitsFromRootSize = search.fitsFromRootSize(rootFrames: frames)
+        }
+        found.append(truncation)
       }
     }
     return found

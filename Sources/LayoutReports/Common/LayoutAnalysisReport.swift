@@ -8,7 +8,8 @@ import LayoutParsing
 ///
 /// Text: each layout under `app.log:12: report 1 of 3, read as a layout` and a blank line, in
 /// line order with the traces; in a sweep (`--size`, several layouts) each under
-/// `FILE: root size 320x568` too. JSON: `{"reports": [{"file", "line", "report", "size",
+/// `FILE: root size 320x568` too (and `content size accessibility L (body 33 pt)` in a text
+/// sweep). JSON: `{"reports": [{"file", "line", "report", "size", "textVariant",
 /// "result": BODY}],
 /// "traces": [{"file", "line", "views": [{"item", "line", "ambiguous": [ATTR]}]}]}`.
 public enum LayoutAnalysisReport {
@@ -32,8 +33,8 @@ public enum LayoutAnalysisReport {
     for (_, part) in parts {
       switch part {
       case .layout(let layout):
-        if layouts.count > 1, let size = rootSize(of: layout) {
-          text += "\(layout.file): root size \(size)\n\n"
+        if layouts.count > 1, let heading = heading(of: layout) {
+          text += "\(layout.file): \(heading)\n\n"
         }
         if let report = layout.report {
           text += "\(layout.place): report \(report.number) of \(report.count), read as a layout"
@@ -62,8 +63,13 @@ public enum LayoutAnalysisReport {
     let reports = layouts.map { layout in
       let report = layout.report
       let size = rootSize(of: layout).map { ", \"size\": \"\($0)\"" } ?? ""
+      let variant = layout.textVariant.map { variant in
+        var writer = JSONWriter()
+        JSONReporter.write(variant, to: &writer)
+        return ", \"textVariant\": " + writer.text
+      }
       return "{\"file\": \(JSONText.string(layout.file)), \"line\": \(report?.line ?? 1),"
-        + " \"report\": \(report?.number ?? 1)\(size), \"result\": "
+        + " \"report\": \(report?.number ?? 1)\(size)\(variant ?? ""), \"result\": "
         + body(layout).trimmingTrailingNewlines() + "}"
     }
     let entries = traces.map { ConsoleExplanation.Trace($0, file: file) }
@@ -75,6 +81,18 @@ public enum LayoutAnalysisReport {
 }
 
 extension LayoutAnalysisReport {
+  /// What sets the layout apart in a sweep: "root size 320x568", "content size accessibility
+  /// L (body 33 pt)", or both joined with ", "; `nil` when neither sweep applies.
+  public static func heading(of layout: LayoutAnalysis) -> String? {
+    let parts =
+      [
+        rootSize(of: layout).map { "root size \($0)" },
+        layout.textVariant.map { "content size \($0)" },
+      ]
+      .compactMap { $0 }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
+
   /// The root size a sweep (`--size`) gave the layout, or `nil` when it keeps its frame's.
   public static func rootSize(of layout: LayoutAnalysis) -> RootSize? {
     let options = layout.engine.options

@@ -1,0 +1,76 @@
+import LayoutTestSupport
+import Testing
+
+@testable import LayoutDoctorCLI
+
+/// `--content-sizes`, `--text-scale` and `--rtl` on `solve`, `explain` and `ambiguity`: each
+/// layout once in its own text, then in each variant, each under a heading naming it.
+@Suite struct TextSweepCommandTests {
+  @Test func solvePrintsTheButtonAtEachCategory() {
+    let result = SizeSweepTests.run([
+      "solve", "fixtures/text/click-me-truncates.layout", "--content-sizes", "xxxl,ax1",
+    ])
+    #expect(result.status == .success)
+    #expect(
+      result.stdout == """
+        fixtures/text/click-me-truncates.layout: content size L (body 17 pt)
+
+        <UIView: root; frame = {{0, 0}, {120, 200}}>
+           | <UIButton: button; frame = {{0, 83}, {120, 34}}>
+
+        fixtures/text/click-me-truncates.layout: content size XXXL (body 23 pt)
+
+        <UIView: root; frame = {{0, 0}, {120, 200}}>
+           | <UIButton: button; frame = {{0, 77}, {120, 46}}>
+
+        fixtures/text/click-me-truncates.layout: content size accessibility M (body 28 pt)
+
+        <UIView: root; frame = {{0, 0}, {120, 200}}>
+           | <UIButton: button; frame = {{0, 72}, {120, 56}}>
+
+
+        """)
+  }
+
+  @Test func aLongerTextAndRightToLeftAreVariantsToo() {
+    let result = SizeSweepTests.run([
+      "solve", "fixtures/text/click-me-hugs.layout", "--text-scale", "2", "--rtl",
+    ])
+    #expect(result.status == .success)
+    let headings = result.stdout.split(separator: "\n").filter { $0.hasPrefix("fixtures/") }
+    #expect(
+      headings == [
+        "fixtures/text/click-me-hugs.layout: content size L (body 17 pt)",
+        "fixtures/text/click-me-hugs.layout: content size L (body 17 pt), text ×2",
+        "fixtures/text/click-me-hugs.layout: content size L (body 17 pt), right-to-left",
+        "fixtures/text/click-me-hugs.layout: content size L (body 17 pt), text ×2, right-to-left",
+      ])
+    // Twice as long: 160 pt, hugged.
+    #expect(result.stdout.contains("frame = {{0, 83}, {160, 34}}"))
+  }
+
+  @Test func aConsoleLogGetsANoteAndItsReportsAsPrinted() {
+    let result = SizeSweepTests.run([
+      "solve", "fixtures/check/multi-report.log", "--content-sizes", "all",
+    ])
+    #expect(result.status == .success)
+    #expect(
+      result.stderr.hasPrefix(
+        "note: --content-sizes, --text-scale and --rtl do nothing for a console log"
+          + " (fixtures/check/multi-report.log): solve reads its reports as they were printed"))
+    #expect(!result.stdout.contains("content size"))
+  }
+
+  @Test func badValuesAreUsageErrors() {
+    let unknown = SizeSweepTests.run([
+      "solve", "fixtures/text/click-me-hugs.layout", "--content-sizes", "huge",
+    ])
+    #expect(unknown.status == .usageOrInputError)
+    #expect(unknown.stderr.contains("unknown content size category 'huge'"))
+    let scale = SizeSweepTests.run([
+      "check", "fixtures/text/click-me-hugs.layout", "--text-scale", "0",
+    ])
+    #expect(scale.status == .usageOrInputError)
+    #expect(scale.stderr.contains("'0' is not a text scale"))
+  }
+}
