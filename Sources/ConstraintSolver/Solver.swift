@@ -166,6 +166,24 @@ public final class Solver {
     try changeConstant(id, constant)
   }
 
+  /// Sets the constants of several constraints at once and re-solves by dual simplex once, as
+  /// ``setConstant(_:_:)`` does for one: for a change of many constants together (a layout's
+  /// intrinsic sizes at another text size), far cheaper than one re-solve per constant.
+  ///
+  /// - Returns: `false` when a required constraint cannot take its new constant; the solver is
+  ///   then in an unspecified state and must be built afresh.
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` and ``SolverError/nonFinite(_:)``, before
+  ///   any constant is changed.
+  public func setConstants(_ changes: [(id: ConstraintID, constant: Double)]) throws -> Bool {
+    for (id, constant) in changes {
+      guard record(id) != nil else { throw SolverError.unknownConstraint(id) }
+      guard constant.isFinite else { throw SolverError.nonFinite("constant of \(id)") }
+    }
+    tableau.version += 1
+    defer { tableau.checkInvariantsIfEnabled() }
+    return tableau.setConstants(changes.map { ($0.id.raw, $0.constant) })
+  }
+
   /// ``setConstant(_:_:)`` without counting a version, for the operations built on it.
   private func changeConstant(_ id: ConstraintID, _ constant: Double) throws {
     guard let record = record(id) else { throw SolverError.unknownConstraint(id) }

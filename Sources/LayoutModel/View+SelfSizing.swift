@@ -85,6 +85,11 @@ extension View {
 
   /// The class name without a Swift module (`Orders.FeedTableView` → `FeedTableView`).
   static func unqualified(_ className: String) -> Substring {
-    className.split(separator: ".").last ?? Substring(className)
+    // Without an array: the whole name, or the part after its last dot.
+    guard let dot = className.lastIndex(of: ".") else { return Substring(className) }
+    if className.index(after: dot) < className.endIndex {
+      return className[className.index(after: dot)...]
+    }
+    return className.split(separator: ".").last ?? Substring(className)
   }
 }

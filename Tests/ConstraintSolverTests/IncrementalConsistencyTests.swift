@@ -75,11 +75,16 @@ private struct ConsistencyRun {
     case 2:
       try add(randomConstraint(viewCount: viewCount))
     case 3:
-      if let index = present.indices.randomElement(using: &rng), present[index].constraint.tag != -1
-      {
+      // Half the time several constants at once, through one dual-simplex pass.
+      let batch = Bool.random(using: &rng)
+      var changes: [(id: ConstraintID, constant: Double)] = []
+      for _ in 0..<(batch ? Int.random(in: 1...4, using: &rng) : 1) {
+        guard let index = present.indices.randomElement(using: &rng),
+          present[index].constraint.tag != -1,
+          !changes.contains(where: { $0.id == present[index].id })
+        else { continue }
         var changed = present[index].constraint
         if changed.isRequired {
-          // Move the hidden layout's slack, keeping the constraint true for it.
           let value = changed.expression.value { hidden[$0.id] } - changed.expression.constant
           let slack = changed.relation == .equal ? 0 : Double(Int.random(in: 0...20, using: &rng))
           changed.expression.constant =
@@ -87,8 +92,14 @@ private struct ConsistencyRun {
         } else {
           changed.expression.constant = Double(Int.random(in: -200...200, using: &rng))
         }
-        try solver.setConstant(present[index].id, changed.expression.constant)
+        changes.append((present[index].id, changed.expression.constant))
         present[index].constraint = changed
+      }
+      if batch {
+        // Every required constraint stays true for the hidden layout: always feasible.
+        #expect(try solver.setConstants(changes), "seed \(seed)")
+      } else if let change = changes.first {
+        try solver.setConstant(change.id, change.constant)
       }
     default:
       let variable = variables[Int.random(in: 0..<variables.count, using: &rng)]

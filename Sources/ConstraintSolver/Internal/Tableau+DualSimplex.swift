@@ -99,4 +99,25 @@ extension Tableau {
     reoptimize()
     return false
   }
+
+  /// Sets the constants of several constraints' expressions in place, then re-solves once by
+  /// dual simplex: the basis stays dual feasible through every shift, so one pass restores
+  /// primal feasibility for all of them (Cassowary paper, section 3.3, applied to a batch).
+  ///
+  /// - Returns: false, with the tableau in an unspecified state, when an unknown constraint is
+  ///   named or the new constants make the required constraints infeasible.
+  mutating func setConstants(_ changes: [(raw: Int, constant: Double)]) -> Bool {
+    for (raw, constant) in changes {
+      guard var record = records[raw] else { return false }
+      let delta = constant - record.constraint.expression.constant
+      guard delta != 0 else { continue }
+      if !impliesBound(raw: raw, constant: constant) {
+        tightenBound(impliedBy: raw)
+      }
+      shiftConstant(of: record, by: delta)
+      record.constraint.expression.constant = constant
+      records[raw] = record
+    }
+    return reoptimize() == nil
+  }
 }

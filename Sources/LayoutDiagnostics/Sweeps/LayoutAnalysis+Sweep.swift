@@ -95,11 +95,12 @@ extension LayoutAnalysis {
     }
     // One set of walks per safe area and text variant the sizes give the root.
     var walks: [TextWalkKey: SizeThresholds] = [:]
+    let names = sweepsText ? ItemNames(document: document) : nil
     return order.compactMap { key in
       merged[key].map {
         annotated(
           $0, first: first[key], sizes: distinct, variants: variants, own: own,
-          walks: &walks, document: document, file: file)
+          walks: &walks, document: document, names: names, file: file)
       }
     }
   }
@@ -109,11 +110,13 @@ extension LayoutAnalysis {
   /// where it was `first` found (kept in `walks`, one set per safe area). Root sizes are
   /// walked only for a finding that occurs with the layout's `own` text: for one the text
   /// sweep brings, the first category (or scale, or direction) is its threshold, and a walk
-  /// per variant would cost a build and a walk per finding and variant.
+  /// per variant would cost a build and a walk per finding and variant. In a text sweep, a
+  /// finding about one view also says how its font was treated (`TextSweep.fontNote`, the
+  /// view named by `names`).
   private static func annotated(
     _ finding: Finding, first: (size: RootSize?, variant: TextVariant)?, sizes: [RootSize],
     variants: [TextVariant], own: TextVariant, walks: inout [TextWalkKey: SizeThresholds],
-    document: LayoutDocument, file: String
+    document: LayoutDocument, names: ItemNames?, file: String
   ) -> Finding {
     var finding = finding
     let occurs = finding.sizes ?? []
@@ -128,6 +131,13 @@ extension LayoutAnalysis {
       let note = TextSweep.note(occurs: occurs, checked: variants)
     {
       finding.notes.append(note)
+      // How the view's font was treated, for a finding about one view.
+      let id = String(finding.anchor.prefix { $0 != " " })
+      if let view = document.hierarchy.view(id), let names,
+        let font = TextSweep.fontNote(for: view, names: names)
+      {
+        finding.notes.append(font)
+      }
     }
     if SizeThresholds.applies(to: finding), let first, first.variant == own,
       let size = first.size

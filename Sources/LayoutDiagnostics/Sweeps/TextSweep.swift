@@ -112,3 +112,28 @@ public struct TextSweep: Hashable, Sendable {
       + " of the \(all.count) checked"
   }
 }
+
+extension TextSweep {
+  /// How a sweep treated the font of the view a finding is about (`view`), so that a reader
+  /// knows why its text grew or did not: a text style follows Apple's size for the style at
+  /// each category, a point-size font scaled with `UIFontMetrics` follows body text, any other
+  /// font keeps its size. `nil` for a view without a font.
+  public static func fontNote(for view: View, names: ItemNames) -> Finding.Note? {
+    guard let font = view.font else { return nil }
+    let name = names.view(view.id)
+    let size = formatPoints(font.pointSize)
+    if let style = font.textStyle {
+      return Finding.Note(
+        "\(name) has the \(style.displayName) text style (\(size) pt at"
+          + " \(font.category.displayName)): its text follows the content size category.")
+    }
+    if font.scalesWithContentSize {
+      return Finding.Note(
+        "\(name) has a \(size) pt font scaled with UIFontMetrics: its text follows the content"
+          + " size category as body text does.")
+    }
+    return Finding.Note(
+      "\(name) has a fixed \(size) pt font (no text style, not scaled with UIFontMetrics): its"
+        + " text keeps its size at every category.")
+  }
+}
