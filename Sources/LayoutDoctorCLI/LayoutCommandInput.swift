@@ -188,7 +188,13 @@ enum LayoutCommandInput {
     switch invocation[format] ?? .text {
     case .html:
       var page = HTMLOutput.page(command)
-      for layout in loaded.layouts { page.add(layout, text: text(layout), kind: kind) }
+      for layout in loaded.layouts {
+        // In a sweep each section says which root size and text it is, as the text does.
+        if loaded.layouts.count > 1, let heading = LayoutAnalysisReport.heading(of: layout) {
+          page.add(text: "\(layout.file): \(heading)")
+        }
+        page.add(layout, text: text(layout), kind: kind)
+      }
       for trace in loaded.traces {
         var tally = ExplainTextReport.Tally()
         page.add(text: ExplainTextReport().render(trace, file: name, tally: &tally))

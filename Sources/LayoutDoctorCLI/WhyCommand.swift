@@ -55,17 +55,21 @@ enum WhyCommand: Command {
     } catch {
       throw CLIError.input(error.description)
     }
+    // A layout is its place and, in a sweep, its root size and text variant.
+    let key = { (layout: LayoutAnalysis) in
+      layout.place + " " + (LayoutAnalysisReport.heading(of: layout) ?? "")
+    }
     let explanations = Dictionary(
-      explained.map { ($0.0.place, $0.1) }, uniquingKeysWith: { first, _ in first })
+      explained.map { (key($0.0), $0.1) }, uniquingKeysWith: { first, _ in first })
     let layouts = explained.map(\.0)
     let json = invocation[format] == .json
     io.stdout.write(
       json
         ? LayoutAnalysisReport.json(layouts, traces: [], file: loaded.input.name) { layout in
-          explanations[layout.place].map { WhyJSONReport.json($0, layout: layout) } ?? "{}"
+          explanations[key(layout)].map { WhyJSONReport.json($0, layout: layout) } ?? "{}"
         }
         : LayoutAnalysisReport.text(layouts, traces: [], file: loaded.input.name) { layout in
-          explanations[layout.place].map { WhyTextReport.text($0, layout: layout) } ?? ""
+          explanations[key(layout)].map { WhyTextReport.text($0, layout: layout) } ?? ""
         })
     io.doneWith((loaded, explained))
     return .success

@@ -74,3 +74,35 @@ import Testing
     #expect(scale.stderr.contains("'0' is not a text scale"))
   }
 }
+
+extension TextSweepCommandTests {
+  /// `why` explains the attribute in each layout of a sweep, not the first one's every time
+  /// (each text variant and root size is its own layout of the same file).
+  @Test func whyExplainsEachVariantAndSize() {
+    let text = SizeSweepTests.run([
+      "why", "fixtures/text/click-me-hugs.layout", "button.width", "--content-sizes", "ax1",
+    ])
+    #expect(text.status == .success)
+    #expect(text.stdout.contains("button.width = 80\n"))
+    #expect(text.stdout.contains("button.width = 131.764706\n"))
+    let sizes = SizeSweepTests.run([
+      "why", "fixtures/text/click-me-stretches.layout", "button.width", "--sizes",
+      "300x200,200x200",
+    ])
+    #expect(sizes.stdout.contains("button.width = 300\n"))
+    #expect(sizes.stdout.contains("button.width = 200\n"))
+  }
+}
+
+extension TextSweepCommandTests {
+  /// The HTML page of a sweep names each section's root size and text, as the text does.
+  @Test func htmlSectionsNameTheirVariant() {
+    let result = SizeSweepTests.run([
+      "solve", "fixtures/text/click-me-hugs.layout", "--content-sizes", "ax1", "--format", "html",
+    ])
+    #expect(result.status == .success)
+    #expect(result.stdout.contains("click-me-hugs.layout: content size L (body 17 pt)"))
+    #expect(
+      result.stdout.contains("click-me-hugs.layout: content size accessibility M (body 28 pt)"))
+  }
+}
