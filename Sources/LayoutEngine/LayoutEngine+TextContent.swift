@@ -22,21 +22,22 @@ extension LayoutEngine {
   /// - Returns: `true` when the engine now holds the layout with the new content; `false`, with
   ///   the engine in an unspecified state, when it must be built afresh instead.
   /// - Throws: `LayoutEngineError.solver` if the solver refuses a constant.
-  /// - Complexity: O(constraints) to compare the generated constraints and find the baseline
-  ///   constraints, plus one `setConstant` per changed constant.
+  /// - Complexity: O(constraints) to compare the generated constraints that text decides and
+  ///   find the baseline constraints, plus one dual-simplex pass for all changed constants.
   public func setTextContent(_ views: [View]) throws(LayoutEngineError) -> Bool {
     guard solver.brokenConstraints.isEmpty else { return false }
     var changed = document
     guard changed.hierarchy.setTextContent(from: views) else { return false }
-    let movedBaselines = Set(
-      zip(document.hierarchy.views, changed.hierarchy.views).compactMap { old, new in
-        old.firstBaselineOffset != new.firstBaselineOffset
-          || old.lastBaselineOffset != new.lastBaselineOffset ? new.id : nil
-      })
-    let textChanged = Set(
-      zip(document.hierarchy.views, changed.hierarchy.views).compactMap { old, new in
-        old == new ? nil : new.id
-      })
+    var textChanged = Set<String>()
+    var movedBaselines = Set<String>()
+    for (old, new) in zip(document.hierarchy.views, changed.hierarchy.views) where old != new {
+      textChanged.insert(new.id)
+      if old.firstBaselineOffset != new.firstBaselineOffset
+        || old.lastBaselineOffset != new.lastBaselineOffset
+      {
+        movedBaselines.insert(new.id)
+      }
+    }
     document = changed
     system = LayoutSystem(document: changed)
     var changes: [(id: ConstraintID, constant: Double)] = []

@@ -21,8 +21,8 @@ extension LayoutAnalysis {
   /// With a text sweep, each size is also laid out in every variant of `text` besides the
   /// layout's own (`textVariantFindings(of:variants:)`, the engine moved from category to
   /// category), each finding lists in `textVariants` those where it occurs, with a note saying
-  /// where among the categories checked (`TextSweep.note`); the threshold walks run with the
-  /// text of the variant where the finding was first met.
+  /// where among the categories checked (`TextSweep.note`); the threshold walks run only for
+  /// findings that occur with the layout's own text.
   ///
   /// - Throws: `AnalysisInputError` when the document breaks a model rule.
   /// - Complexity: one build, then one incremental re-solve and the findings' solves per size;
@@ -93,8 +93,8 @@ extension LayoutAnalysis {
         }
       }
     }
-    // One set of walks per safe area and text variant the sizes give the root.
-    var walks: [TextWalkKey: SizeThresholds] = [:]
+    // One set of walks per safe area the sizes give the root.
+    var walks: [EdgeInsets?: SizeThresholds] = [:]
     let names = sweepsText ? ItemNames(document: document) : nil
     return order.compactMap { key in
       merged[key].map {
@@ -115,7 +115,7 @@ extension LayoutAnalysis {
   /// view named by `names`).
   private static func annotated(
     _ finding: Finding, first: (size: RootSize?, variant: TextVariant)?, sizes: [RootSize],
-    variants: [TextVariant], own: TextVariant, walks: inout [TextWalkKey: SizeThresholds],
+    variants: [TextVariant], own: TextVariant, walks: inout [EdgeInsets?: SizeThresholds],
     document: LayoutDocument, names: ItemNames?, file: String
   ) -> Finding {
     var finding = finding
@@ -142,25 +142,17 @@ extension LayoutAnalysis {
     if SizeThresholds.applies(to: finding), let first, first.variant == own,
       let size = first.size
     {
-      let key = TextWalkKey(safeAreaInsets: size.safeAreaInsets, variant: first.variant)
       var walk =
-        walks[key]
-        ?? SizeThresholds(
-          document: first.variant.applied(to: size.applied(to: document)), file: file)
+        walks[size.safeAreaInsets]
+        ?? SizeThresholds(document: size.applied(to: document), file: file)
       let found = walk.thresholds(of: finding, at: size)
-      walks[key] = walk
+      walks[size.safeAreaInsets] = walk
       if !found.isEmpty {
         finding.thresholds = found
         finding.notes += found.compactMap(SizeThresholds.note)
       }
     }
     return finding
-  }
-
-  /// What the threshold walks of a sweep are shared by: the root's safe area and the text.
-  private struct TextWalkKey: Hashable {
-    var safeAreaInsets: EdgeInsets?
-    var variant: TextVariant
   }
 
   /// The findings of this layout (of `document`, its own text) in each of `variants`: the
@@ -182,23 +174,23 @@ extension LayoutAnalysis {
     var movers: [LayoutDirection: LayoutAnalysis] = [document.direction: self]
     var result: [(Finding, TextVariant)] = []
     for variant in variants {
-      let varied = variant.applied(to: document)
       var here: LayoutAnalysis
+      // The engine takes the scaled views; the whole varied document only for a fresh build.
       if var moving = movers[variant.direction],
-        (try? moving.engine.setTextContent(varied.hierarchy.views)) == true
+        (try? moving.engine.setTextContent(
+          variant.scaledViews(of: document) ?? document.hierarchy.views)) == true
       {
         moving.solution = moving.engine.solve()
         here = moving
       } else {
         guard
           let built = try? LayoutAnalysis(
-            document: varied, file: file, options: engine.options)
+            document: variant.applied(to: document), file: file, options: engine.options)
         else { continue }
         here = built
       }
       movers[variant.direction] = here
-      let found = here.textFindings { _, _ in false }
-      result += found.map { ($0, variant) }
+      result += here.textFindings().map { ($0, variant) }
       result +=
         Finding.clippedContent(
           in: here.document, solution: here.solution, own: own, variant: variant
@@ -208,13 +200,13 @@ extension LayoutAnalysis {
   }
 
   /// The findings that follow from the text's size: conflicts among required constraints,
-  /// height-for-width feedback loops and truncated views, those `explaining` declines
-  /// without the search behind them (`Finding.truncations(in:frames:solve:explaining:)`).
-  func textFindings(explaining: (String, LayoutAxis) -> Bool) -> [Finding] {
+  /// height-for-width feedback loops and truncated views, the last without the search behind
+  /// them (`Finding.truncations(in:frames:solve:explains:)`).
+  func textFindings() -> [Finding] {
     Finding.layoutConflicts(in: engine, solution: solution) + Finding.feedbackLoops(in: engine)
       + Finding.truncations(
         in: document, frames: Self.frames(of: solution), solve: Self.solveFrames,
-        explaining: explaining)
+        explains: false)
   }
 
   /// Lays the same layout out at `size` in place (`LayoutEngine.setRootSize`) and solves it;

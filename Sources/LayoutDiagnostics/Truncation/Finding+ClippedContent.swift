@@ -27,8 +27,7 @@ public struct ContentOverflow: Hashable, Sendable {
     overflows = [:]
     let hierarchy = document.hierarchy
     guard let root = hierarchy.rootIndices.first else { return }
-    let frames = Dictionary(
-      solution.views.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
+    let frames = LayoutAnalysis.frames(of: solution)
     guard let rootFrame = frames[hierarchy.views[root].id] else { return }
     let hidden = hierarchy.hiddenFlags()
     var origins: [Int: (x: Double, y: Double, scrolls: Bool)] = [root: (0, 0, false)]

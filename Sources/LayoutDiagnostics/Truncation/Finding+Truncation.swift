@@ -13,17 +13,17 @@ extension Finding {
   ///   - frames: the frames of `document` as laid out (by view id, points), when the caller
   ///     has solved it already; otherwise `solve(document, nil, nil)` gives them.
   ///   - solve: lays out `document` or a variant of it at another root size.
-  ///   - explaining: whether to search behind the truncation of a view (by id) on an axis
-  ///     (`TruncationAnalysis.truncations`); a finding it declines says no more than what is
-  ///     cut and how much, with the fix for text that grows (`TruncationWording.growthFix`).
+  ///   - explains: whether to search behind each truncation (`TruncationAnalysis.truncations`);
+  ///     without it a finding says no more than what is cut and how much, with the fix for
+  ///     text that grows (`TruncationWording.growthFix`).
   public static func truncations(
     in document: LayoutDocument, frames: [String: LayoutRect]? = nil,
     solve: @escaping TruncationAnalysis.Solve,
-    explaining: (String, LayoutAxis) -> Bool = { _, _ in true }
+    explains: Bool = true
   ) -> [Finding] {
     let names = ItemNames(document: document)
     return TruncationAnalysis.truncations(
-      in: document, frames: frames, solve: solve, explaining: explaining
+      in: document, frames: frames, solve: solve, explains: explains
     ).map {
       truncation in
       let view = document.hierarchy.view(truncation.view)
@@ -31,7 +31,7 @@ extension Finding {
         rule: .truncation, message: TruncationWording.message(truncation, names: names),
         location: view?.location ?? SourceLocation(file: document.source),
         anchor: "\(truncation.view) \(truncation.axis.rawValue)")
-      guard explaining(truncation.view, truncation.axis) else {
+      guard explains else {
         finding.fixes = [Fix(TruncationWording.growthFix(truncation, names: names))]
         return finding
       }

@@ -69,12 +69,12 @@ public struct TruncationAnalysis: Sendable {
   ///     `solve(document, nil, nil)` is called for them.
   ///   - solve: lays out `document` or a variant at another root size; used for the search
   ///     behind each truncation found.
-  ///   - explaining: whether to search behind the truncation of a view (by id) on an axis;
-  ///     one it declines has no `winners` and no `fitsFromRootSize` (a sweep that has
-  ///     explained the same truncation at another category needs only to know it is there).
+  ///   - explains: whether to search behind each truncation; without it a truncation has no
+  ///     `winners` and no `fitsFromRootSize` (a text sweep's variants, where the search of
+  ///     fresh builds per truncated view would cost far more than the sweep).
   public static func truncations(
     in document: LayoutDocument, frames: [String: LayoutRect]? = nil, solve: @escaping Solve,
-    explaining: (String, LayoutAxis) -> Bool = { _, _ in true }
+    explains: Bool = true
   ) -> [Truncation] {
     guard let frames = frames ?? solve(document, nil, nil) else { return [] }
     var found: [Truncation] = []
@@ -96,7 +96,7 @@ public struct TruncationAnalysis: Sendable {
           view: view.id, axis: axis, intrinsic: intrinsic, solved: solved,
           compressionResistance: view.contentCompressionResistancePriority[axis], winners: [],
           fitsFromRootSize: nil)
-        if explaining(view.id, axis) {
+        if explains {
           let search = Search(document: document, view: view, axis: axis, solve: solve)
           truncation.winners = search.winners(baseline: solved)
           truncation.fitsFromRootSize = search.fitsFromRootSize(rootFrames: frames)

@@ -43,14 +43,19 @@ public struct TextVariant: Hashable, Sendable, Codable, CustomStringConvertible 
   public func applied(to document: LayoutDocument) -> LayoutDocument {
     var result = document
     result.direction = direction
-    guard textScale != 1 || document.hierarchy.views.contains(where: { $0.font != nil }) else {
-      return result
-    }
-    let views = document.hierarchy.views.map {
-      $0.scalingText(to: category, textScale: textScale)
-    }
+    guard let views = scaledViews(of: document) else { return result }
     _ = result.hierarchy.setTextContent(from: views)
     return result
+  }
+
+  /// `document`'s views with their text at `category` and `textScale` times longer
+  /// (`View.scalingText(to:textScale:)`), in order; `nil` when that changes none of them (the
+  /// text as given, and no view with a font).
+  public func scaledViews(of document: LayoutDocument) -> [View]? {
+    guard textScale != 1 || document.hierarchy.views.contains(where: { $0.font != nil }) else {
+      return nil
+    }
+    return document.hierarchy.views.map { $0.scalingText(to: category, textScale: textScale) }
   }
 }
 
