@@ -190,8 +190,8 @@ enum LayoutCommandInput {
       var page = HTMLOutput.page(command)
       for layout in loaded.layouts {
         // In a sweep each section says which root size and text it is, as the text does.
-        if loaded.layouts.count > 1, let heading = LayoutAnalysisReport.heading(of: layout) {
-          page.add(text: "\(layout.file): \(heading)")
+        if loaded.layouts.count > 1, let line = LayoutAnalysisReport.headingLine(of: layout) {
+          page.add(text: line)
         }
         page.add(layout, text: text(layout), kind: kind)
       }

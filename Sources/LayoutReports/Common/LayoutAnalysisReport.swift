@@ -33,9 +33,7 @@ public enum LayoutAnalysisReport {
     for (_, part) in parts {
       switch part {
       case .layout(let layout):
-        if layouts.count > 1, let heading = heading(of: layout) {
-          text += "\(layout.file): \(heading)\n\n"
-        }
+        if layouts.count > 1, let line = headingLine(of: layout) { text += line + "\n\n" }
         if let report = layout.report {
           text += "\(layout.place): report \(report.number) of \(report.count), read as a layout"
           text +=
@@ -91,6 +89,12 @@ extension LayoutAnalysisReport {
       ]
       .compactMap { $0 }
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
+
+  /// "FILE: root size 320x568, content size …": the line that heads the layout in a sweep's
+  /// text and HTML (`heading(of:)` after its file); `nil` when neither sweep applies.
+  public static func headingLine(of layout: LayoutAnalysis) -> String? {
+    heading(of: layout).map { "\(layout.file): \($0)" }
   }
 
   /// The root size a sweep (`--size`) gave the layout, or `nil` when it keeps its frame's.
