@@ -91,23 +91,42 @@ extension LayoutEngine {
 
   /// The two constraints per axis that stand for an intrinsic size
   /// (`NSContentSizeLayoutConstraint`): size `<=` intrinsic at the content hugging priority and
-  /// size `>=` intrinsic at the compression resistance priority. A wrapping view starts with
-  /// its one-line size; the height-for-width passes change the constants.
+  /// size `>=` intrinsic at the compression resistance priority (`contentSizeLengths(_:)`). A
+  /// wrapping view starts with its one-line size; the height-for-width passes change the
+  /// constants.
   func contentSizeConstraints(_ view: View) -> [LayoutConstraint] {
-    var result: [LayoutConstraint] = []
-    let intrinsic = Self.initialIntrinsicSize(of: view)
-    for axis in [LayoutAxis.horizontal, .vertical] {
+    let provenance = Provenance(location: view.location, origin: .contentSize)
+    return Self.contentSizeLengths(Self.initialIntrinsicSize(of: view)).map { length in
+      let axis: LayoutAxis = length.attribute == .width ? .horizontal : .vertical
+      let priority =
+        length.relation == .lessThanOrEqual
+        ? view.contentHuggingPriority[axis] : view.contentCompressionResistancePriority[axis]
+      return LayoutConstraint(
+        LayoutAnchor(.view(view.id), length.attribute), length.relation,
+        constant: length.constant, priority: priority, provenance: provenance)
+    }
+  }
+
+  /// One content-size constraint without its view: `attribute` (`width` or `height`)
+  /// `relation` `constant` (points).
+  struct ContentSizeLength {
+    var attribute: LayoutAttribute
+    var relation: LayoutRelation
+    var constant: Double
+  }
+
+  /// The lengths `contentSizeConstraints(_:)` makes for an intrinsic size, in its order: for
+  /// the width and then the height, when `intrinsic` has it, the length `<=` it (hugging) and
+  /// `>=` it (compression resistance).
+  static func contentSizeLengths(_ intrinsic: IntrinsicContentSize) -> [ContentSizeLength] {
+    var result: [ContentSizeLength] = []
+    for (axis, attribute) in [(LayoutAxis.horizontal, LayoutAttribute.width), (.vertical, .height)]
+    {
       guard let size = intrinsic[axis] else { continue }
-      let anchor = LayoutAnchor(.view(view.id), axis == .horizontal ? .width : .height)
-      let provenance = Provenance(location: view.location, origin: .contentSize)
       result.append(
-        LayoutConstraint(
-          anchor, .lessThanOrEqual, constant: size, priority: view.contentHuggingPriority[axis],
-          provenance: provenance))
+        ContentSizeLength(attribute: attribute, relation: .lessThanOrEqual, constant: size))
       result.append(
-        LayoutConstraint(
-          anchor, .greaterThanOrEqual, constant: size,
-          priority: view.contentCompressionResistancePriority[axis], provenance: provenance))
+        ContentSizeLength(attribute: attribute, relation: .greaterThanOrEqual, constant: size))
     }
     return result
   }

@@ -28,10 +28,10 @@ extension LayoutEngine {
     guard solver.brokenConstraints.isEmpty else { return false }
     var changed = document
     guard changed.hierarchy.setTextContent(from: views) else { return false }
-    var textChanged = Set<String>()
+    var textChanged: [String: IntrinsicContentSize] = [:]
     var movedBaselines = Set<String>()
     for (old, new) in zip(document.hierarchy.views, changed.hierarchy.views) where old != new {
-      textChanged.insert(new.id)
+      textChanged[new.id] = Self.initialIntrinsicSize(of: new)
       if old.firstBaselineOffset != new.firstBaselineOffset
         || old.lastBaselineOffset != new.lastBaselineOffset
       {
@@ -41,13 +41,15 @@ extension LayoutEngine {
     document = changed
     system = LayoutSystem(document: changed)
     var changes: [(id: ConstraintID, constant: Double)] = []
-    guard try textDependentConstants(changedViews: textChanged, into: &changes) else {
+    guard
+      try textDependentConstants(
+        changedViews: textChanged, movedBaselines: movedBaselines, into: &changes)
+    else {
       return false
     }
     if !movedBaselines.isEmpty {
-      for index in constraints.indices
-      where Self.namesBaseline(of: movedBaselines, constraints[index]) {
-        try change(constraints[index].constant, at: index, into: &changes)
+      for index in Self.indices(in: constraints, namingBaselineOf: movedBaselines) {
+        try change(constraints[index].constant, at: index, offsetsKept: false, into: &changes)
       }
     }
     // One dual-simplex pass for all of them.
@@ -58,74 +60,127 @@ extension LayoutEngine {
 
   /// Collects into `changes` the new constants of the generated constraints that follow text
   /// (setting them in `constraints`): the content-size constraints of the views in
-  /// `changedViews` (`contentSizeConstraints`) and the stack views' (`stackConstraints`),
-  /// which alone are made with those two origins; the rest of what the engine generates
-  /// (root, autoresizing, scroll, self-sizing, guide sizes) does not depend on text. `false`
-  /// when one of them would change in anything but its constant, or in number.
+  /// `changedViews` (by id, with the intrinsic size their constraints start from,
+  /// `initialIntrinsicSize(of:)`) and the stack views' (`stackConstraints`), which alone are
+  /// made with those two origins; the rest of what the engine generates (root, autoresizing,
+  /// scroll, self-sizing, guide sizes) does not depend on text. A stack constraint that names a
+  /// baseline of a view in `movedBaselines` is translated again (its offsets moved); the
+  /// others' solver constants move by their change alone. `false` when one of them would
+  /// change in anything but its constant, or in number.
   private func textDependentConstants(
-    changedViews: Set<String>, into changes: inout [(id: ConstraintID, constant: Double)]
+    changedViews: [String: IntrinsicContentSize], movedBaselines: Set<String>,
+    into changes: inout [(id: ConstraintID, constant: Double)]
   ) throws(LayoutEngineError) -> Bool {
-    let first = document.constraints.count
-    var contentSize: [String: ArraySlice<LayoutConstraint>] = [:]
+    // A view's content-size constraints are generated one after another (see
+    // `generatedConstraints`), so one view's are matched at a time. Only their lengths can
+    // differ: the view's id, place and priorities are not text.
+    var view: (id: String, changed: Bool)?
+    var viewsMet = Set<String>()  // the changed ones
+    var pending: ArraySlice<ContentSizeLength> = []
     var stack: ArraySlice<LayoutConstraint>?
-    for index in first..<constraints.count {
-      var current = constraints[index]
-      let replacement: LayoutConstraint
-      switch current.origin {
+    for index in document.constraints.count..<constraints.count {
+      switch constraints[index].origin {
       case .contentSize:
-        guard case .view(let id) = current.first.item else { return false }
-        guard changedViews.contains(id) else { continue }
-        if contentSize[id] == nil, let view = document.hierarchy.view(id) {
-          contentSize[id] = contentSizeConstraints(view)[...]
+        guard case .view(let id) = constraints[index].first.item else { return false }
+        if view?.id != id {
+          guard pending.isEmpty else { return false }
+          let intrinsic = changedViews[id]
+          view = (id, intrinsic != nil)
+          if let intrinsic {
+            guard viewsMet.insert(id).inserted else { return false }
+            pending = Self.contentSizeLengths(intrinsic)[...]
+          }
         }
-        guard let next = contentSize[id]?.popFirst() else { return false }
-        replacement = next
+        guard view?.changed == true else { continue }
+        guard let next = pending.popFirst(),
+          constraints[index].first.attribute == next.attribute,
+          constraints[index].relation == next.relation
+        else { return false }
+        if constraints[index].constant != next.constant {
+          // A width or height: no offsets.
+          try change(next.constant, at: index, offsetsKept: true, into: &changes)
+        }
       case .stackView:
         if stack == nil { stack = stackConstraints()[...] }
-        guard let next = stack?.popFirst() else { return false }
-        replacement = next
+        guard let replacement = stack?.popFirst() else { return false }
+        var current = constraints[index]
+        let constant = current.constant
+        current.constant = replacement.constant
+        guard current == replacement else { return false }
+        guard constant != replacement.constant else { continue }
+        try change(
+          replacement.constant, at: index,
+          offsetsKept: !Self.namesBaseline(of: movedBaselines, replacement), into: &changes)
       default:
         continue
       }
-      let constant = current.constant
-      current.constant = replacement.constant
-      guard current == replacement else { return false }
-      guard constant != replacement.constant else { continue }
-      try change(replacement.constant, at: index, into: &changes)
     }
-    // As many as there were: a view that gained or lost an intrinsic size asks for a build.
-    if stack?.isEmpty == false || contentSize.values.contains(where: { !$0.isEmpty }) {
-      return false
-    }
-    for id in changedViews where contentSize[id] == nil {
-      guard let view = document.hierarchy.view(id), contentSizeConstraints(view).isEmpty else {
-        return false
-      }
+    // As many as there were: a view that gained or lost an intrinsic length asks for a build.
+    guard pending.isEmpty, stack?.isEmpty != false else { return false }
+    for (id, intrinsic) in changedViews where !viewsMet.contains(id) {
+      guard Self.contentSizeLengths(intrinsic).isEmpty else { return false }
     }
     return true
   }
 
   /// Sets `constraints[index]`'s constant to `constant` and adds to `changes` the constant
   /// of its linear form (which also holds baseline offsets and margins) for the solver.
+  ///
+  /// With `offsetsKept` (none of the anchors' offsets moved: no baseline of a changed view is
+  /// named), the solver's constant is moved by the change alone: it is `offsets - constant`
+  /// (`offsets + constant` when `LayoutSystem.negatesConstant(of:)`), so the offsets are read
+  /// back from the solver's current constant instead of translating the constraint again.
   private func change(
-    _ constant: Double, at index: Int, into changes: inout [(id: ConstraintID, constant: Double)]
+    _ constant: Double, at index: Int, offsetsKept: Bool,
+    into changes: inout [(id: ConstraintID, constant: Double)]
   ) throws(LayoutEngineError) {
+    let old = constraints[index].constant
     constraints[index].constant = constant
     guard let id = constraintIDs[index] else { return }
+    if offsetsKept, let current = solver.constraint(id)?.expression.constant {
+      let negated = LayoutSystem.negatesConstant(of: constraints[index], in: document.direction)
+      let sign = negated ? -1.0 : 1.0
+      let offsets = current + sign * old
+      changes.append((id, offsets - sign * constant))
+      return
+    }
     let linear = try linearConstraint(constraints[index], tag: index)
     changes.append((id, linear.expression.constant))
   }
 
+  /// The indices of the constraints in `constraints` that name the first or last baseline of a
+  /// view among `ids`, each constraint's anchors read in place (copying every constraint of a
+  /// large layout out of the engine's array cost more than the rest of the change).
+  private static func indices(
+    in constraints: [LayoutConstraint], namingBaselineOf ids: Set<String>
+  ) -> [Int] {
+    var result: [Int] = []
+    for index in constraints.indices {
+      let named =
+        constraints[index].compound == nil
+        ? names(baselineOf: ids, constraints[index].first)
+          || constraints[index].second.map { names(baselineOf: ids, $0) } == true
+        : constraints[index].anchors.contains { names(baselineOf: ids, $0) }
+      if named { result.append(index) }
+    }
+    return result
+  }
+
   /// Whether `constraint` names the first or last baseline of a view among `ids`.
   private static func namesBaseline(of ids: Set<String>, _ constraint: LayoutConstraint) -> Bool {
-    func names(_ anchor: LayoutAnchor) -> Bool {
-      guard anchor.attribute == .firstBaseline || anchor.attribute == .lastBaseline,
-        case .view(let id) = anchor.item
-      else { return false }
-      return ids.contains(id)
-    }
     // The anchors without an array for the common, two-anchor form.
-    guard constraint.compound == nil else { return constraint.anchors.contains(where: names) }
-    return names(constraint.first) || constraint.second.map(names) == true
+    guard constraint.compound == nil else {
+      return constraint.anchors.contains { names(baselineOf: ids, $0) }
+    }
+    return names(baselineOf: ids, constraint.first)
+      || constraint.second.map { names(baselineOf: ids, $0) } == true
+  }
+
+  /// Whether `anchor` is the first or last baseline of a view among `ids`.
+  private static func names(baselineOf ids: Set<String>, _ anchor: LayoutAnchor) -> Bool {
+    guard anchor.attribute == .firstBaseline || anchor.attribute == .lastBaseline,
+      case .view(let id) = anchor.item
+    else { return false }
+    return ids.contains(id)
   }
 }

@@ -20,8 +20,7 @@ extension LayoutSystem {
     let terms = compound.terms
     var relation = constraint.relation
     var constant = constraint.constant
-    let directional = terms.contains { $0.operand.anchor?.attribute.isDirectional == true }
-    if document.direction == .rightToLeft, directional, terms.count > 1 {
+    if negatesConstant(of: constraint) {
       constant = -constant
       switch relation {
       case .lessThanOrEqual: relation = .greaterThanOrEqual

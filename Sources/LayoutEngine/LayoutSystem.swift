@@ -59,15 +59,9 @@ public struct LayoutSystem: Sendable {
   private func simpleForm(of constraint: LayoutConstraint) throws(LayoutEngineError)
     -> LinearForm<LayoutVariable>
   {
-    let direction = document.direction
-    let firstAttribute = constraint.first.attribute
-    let secondAttribute = constraint.second?.attribute
     var relation = constraint.relation
     var constant = constraint.constant
-    let mirrored =
-      direction == .rightToLeft
-      && (firstAttribute.isDirectional || secondAttribute?.isDirectional == true)
-    if mirrored, constraint.second != nil {
+    if negatesConstant(of: constraint) {
       constant = -constant
       switch relation {
       case .lessThanOrEqual: relation = .greaterThanOrEqual
@@ -86,6 +80,31 @@ public struct LayoutSystem: Sendable {
         at: constraint.location)
     }
     return LinearForm(terms: terms, relation: relation, rhs: constant - offset)
+  }
+
+  /// Whether the form of `constraint` holds its constant negated: under right-to-left, when it
+  /// relates two or more anchors of which one is directional (`leading`, `trailing` or a margin
+  /// of them), offsets run leftwards (see the type's discussion); a constraint on one anchor
+  /// only has its edge swapped. Its form's `rhs` is then `-constant` less the anchors' offsets
+  /// (margins, baselines, scroll-content insets), else `constant` less them.
+  /// - Complexity: O(1) for a simple constraint, O(terms) for a compound one.
+  public func negatesConstant(of constraint: LayoutConstraint) -> Bool {
+    Self.negatesConstant(of: constraint, in: document.direction)
+  }
+
+  /// `negatesConstant(of:)` for a document laid out in `direction`.
+  public static func negatesConstant(
+    of constraint: LayoutConstraint, in direction: LayoutDirection
+  ) -> Bool {
+    guard direction == .rightToLeft else { return false }
+    if let compound = constraint.compound {
+      let terms = compound.terms
+      return terms.count > 1
+        && terms.contains { $0.operand.anchor?.attribute.isDirectional == true }
+    }
+    return constraint.second != nil
+      && (constraint.first.attribute.isDirectional
+        || constraint.second?.attribute.isDirectional == true)
   }
 
   /// The value of `anchor` as terms plus a constant, with `leading` and `trailing` taken as the

@@ -35,9 +35,17 @@ extension View {
   /// view with a scaling content mode.
   public var cutsContent: Bool {
     if let truncatesContent { return truncatesContent }
-    let name = className.split(separator: ".").last.map(String.init) ?? className
-    if Self.textClassSuffixes.contains(where: { name.hasSuffix($0) }) { return true }
+    // The class without its module (`MyApp.TitleLabel`), compared as bytes (class names are
+    // ASCII): this is asked of every view in every layout a sweep lays out.
+    let bytes = className.utf8
+    let name =
+      bytes.lastIndex(of: UInt8(ascii: ".")).map { bytes[bytes.index(after: $0)...] }
+      ?? bytes[...]
+    func ends(with suffix: String) -> Bool {
+      name.count >= suffix.utf8.count && name.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+    }
+    if Self.textClassSuffixes.contains(where: ends(with:)) { return true }
     if let contentMode { return contentMode.clips }
-    return !name.hasSuffix("ImageView")
+    return !ends(with: "ImageView")
   }
 }

@@ -115,6 +115,16 @@ import Testing
     var custom = View(id: "a", className: "AvatarView")
     custom.contentMode = .scaleAspectFill
     #expect(custom.cutsContent == false)
+    // The module is not part of the class's name; a bare suffix is the whole name.
+    var qualified = View(id: "a", className: "MyApp.PhotoImageView")
+    qualified.contentMode = nil
+    #expect(qualified.cutsContent == false)
+    #expect(View(id: "a", className: "Kit.TitleLabel").cutsContent)
+    var labelModule = View(id: "a", className: "Label.Avatar")
+    labelModule.contentMode = .scaleAspectFill
+    #expect(labelModule.cutsContent == false)
+    #expect(View(id: "a", className: "Label").cutsContent)
+    #expect(View(id: "a", className: "ImageView").cutsContent == false)
   }
 
   @Test func readsContentModeFromTheJSONDump() throws {

@@ -36,10 +36,13 @@ import Testing
     Dictionary(uniqueKeysWithValues: engine.solve().views.map { ($0.id, rounded($0.frame)) })
   }
 
-  @Test func matchesAFreshBuildAtEveryCategory() throws {
-    let document = try Self.document(Self.listing)
+  /// Moves one engine for `document` through `categories` and expects at each the frames of
+  /// a fresh build.
+  static func expectFreshFrames(
+    _ document: LayoutDocument, through categories: [ContentSizeCategory]
+  ) throws {
     let swept = try LayoutEngine(document: document)
-    for category in ContentSizeCategory.allCases.reversed() + [.l] {
+    for category in categories {
       let views = Self.scaled(document, category)
       #expect(try swept.setTextContent(views), "\(category)")
       var varied = document
@@ -48,6 +51,28 @@ import Testing
       let fresh = try LayoutEngine(document: varied)
       #expect(Self.frames(swept) == Self.frames(fresh), "\(category)")
     }
+  }
+
+  @Test func matchesAFreshBuildAtEveryCategory() throws {
+    try Self.expectFreshFrames(
+      Self.document(Self.listing), through: ContentSizeCategory.allCases.reversed() + [.l])
+  }
+
+  @Test func matchesAFreshBuildRightToLeft() throws {
+    // Mirrored: the constants of leading/trailing constraints between two items are held
+    // negated (`LayoutSystem.negatesConstant(of:)`), and the lengths that move with the
+    // category are read back from the solver's constants. A baseline-aligned stack's generated
+    // constraints move with the baselines.
+    let document = try Self.document(
+      "direction rightToLeft\n" + Self.listing + """
+
+        view s class=UIStackView in=root axis=horizontal alignment=firstBaseline spacing=6 arranged=x,y
+        view x class=UILabel in=s text="X" intrinsic=30x20.5 baseline=16,4.5 style=body
+        view y class=UILabel in=s text="Yes" intrinsic=44x20.5 baseline=16,4.5 font=17
+        s.leading == root.leading + 16
+        s.top == caption.bottom + 8
+        """)
+    try Self.expectFreshFrames(document, through: ContentSizeCategory.allCases + [.l])
   }
 
   @Test func pinsTheTitleAndItsBaselineAtAccessibilityL() throws {

@@ -30,7 +30,10 @@ public struct ContentOverflow: Hashable, Sendable {
     let frames = LayoutAnalysis.frames(of: solution)
     guard let rootFrame = frames[hierarchy.views[root].id] else { return }
     let hidden = hierarchy.hiddenFlags()
-    var origins: [Int: (x: Double, y: Double, scrolls: Bool)] = [root: (0, 0, false)]
+    // By view index: asked of every text view of every layout a sweep lays out.
+    var origins = [(x: Double, y: Double, scrolls: Bool)?](
+      repeating: nil, count: hierarchy.views.count)
+    origins[root] = (0, 0, false)
     func origin(_ index: Int) -> (x: Double, y: Double, scrolls: Bool)? {
       if let known = origins[index] { return known }
       guard let parent = hierarchy.superviewIndices[index], let base = origin(parent),
