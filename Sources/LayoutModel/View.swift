@@ -45,6 +45,11 @@ public struct View: Hashable, Sendable {
   /// The font its text is drawn with, if the input says (`Text/TextFont.swift`); `nil` for a
   /// view without text or an input that names no font.
   public var font: TextFont? = nil
+  /// The intrinsic size the app measured for the view's text at other content size categories
+  /// (`LayoutDoctorDump` lays the text out with each category's font; a listing's `measured=`,
+  /// a dump's `"measuredSizes"`), in points; a text sweep uses a measurement in place of
+  /// scaling (`View+TextScaling.swift`). Empty when the input measured none.
+  public var measuredTextSizes: [ContentSizeCategory: IntrinsicContentSize] = [:]
   /// The part of `intrinsicContentSize` that is not text (a button's content insets), which
   /// stays when the text grows (`View+TextScaling.swift`); zero by default.
   public var textPadding = TextPadding.zero

@@ -177,7 +177,8 @@ extension ViewHierarchy {
 
 extension ViewHierarchy {
   /// Gives each view what its text decides, from the view of the same index in `content`: its
-  /// text, font, intrinsic size, wrapping and baseline offsets, in place; nothing else changes
+  /// text, font, intrinsic size (and which of its axes are estimated), wrapping and baseline
+  /// offsets, in place; nothing else changes
   /// (for laying the same layout out at another content size category or text length).
   /// - Returns: `false`, changing nothing, when `content` does not hold the same views (count
   ///   and ids, in order).
@@ -192,6 +193,7 @@ extension ViewHierarchy {
       views[index].wrapping = view.wrapping
       views[index].firstBaselineOffset = view.firstBaselineOffset
       views[index].lastBaselineOffset = view.lastBaselineOffset
+      views[index].estimatedIntrinsicAxes = view.estimatedIntrinsicAxes
     }
     return true
   }

@@ -84,4 +84,33 @@ import Testing
         "It occurs from content size accessibility M (body 28 pt) up; not at XXXL (body 23 pt).")
     )
   }
+
+  @Test func measuredSizesTakeThePlaceOfScaling() throws {
+    // The same button with its title measured in the app at the accessibility sizes: 112 and
+    // 118 pt fit the 120 pt root (scaling would give 131.76 and 155.29 pt), 126 pt does not.
+    #expect(try Self.width("measured", at: .xxxl) == 120)
+    #expect(try Self.width("measured", at: .ax2) == 120)
+    let layout = try Self.layout("measured", at: .ax3)
+    let button = try #require(layout.document.hierarchy.view("button"))
+    #expect(button.intrinsicContentSize == IntrinsicContentSize(width: 126, height: 55))
+    let findings = try Self.findings("measured")
+    #expect(findings.map(\.ruleID) == ["truncation"])
+    let finding = try #require(findings.first)
+    #expect(finding.textVariants?.map(\.category) == [.ax3, .ax4, .ax5])
+    #expect(
+      finding.message
+        == "button is laid out 6 pt narrower than its intrinsic width (120 pt instead of 126 pt),"
+        + " so its content is clipped or truncated.")
+    let notes = finding.notes.map(\.message)
+    #expect(
+      notes.contains(
+        "It occurs from content size accessibility XL (body 40 pt) up; not at accessibility L"
+          + " (body 33 pt)."))
+    #expect(
+      notes.contains(
+        "button has the Body text style (17 pt at L): its text follows the content size"
+          + " category. Its size at the content sizes accessibility M, accessibility L,"
+          + " accessibility XL, accessibility XXL, accessibility XXXL is the app's measurement"
+          + " there, not a scaled one."))
+  }
 }

@@ -26,6 +26,32 @@ import Testing
     #expect(view.scalingText(to: .l) == view)
   }
 
+  @Test func aMeasurementTakesThePlaceOfScalingOnTheAxesItGives() {
+    var view = Self.button(font: TextFont(textStyle: .body))
+    view.estimatedIntrinsicAxes = [.horizontal, .vertical]
+    view.measuredTextSizes = [
+      .ax1: IntrinsicContentSize(width: 70, height: 44), .ax2: IntrinsicContentSize(width: 80),
+    ]
+    let ratio = 28.0 / 17
+    let measured = view.scalingText(to: .ax1)
+    #expect(measured.intrinsicContentSize == IntrinsicContentSize(width: 70, height: 44))
+    #expect(measured.estimatedIntrinsicAxes.isEmpty)
+    // Baselines still follow the font.
+    #expect(measured.firstBaselineOffset == 6 + 14 * ratio)
+    // A longer text lengthens the measured title, not the padding: 12 + 58 × 1.5.
+    #expect(view.scalingText(to: .ax1, textScale: 1.5).intrinsicContentSize.width == 99)
+    // A width only: the height scales (33 pt body at accessibility L).
+    let widthOnly = view.scalingText(to: .ax2)
+    #expect(widthOnly.intrinsicContentSize.width == 80)
+    #expect(widthOnly.intrinsicContentSize.height == 12 + 18 * 33.0 / 17)
+    #expect(widthOnly.estimatedIntrinsicAxes == [.vertical])
+    // Unmeasured categories scale as before; a fixed font with a measurement takes it.
+    #expect(view.scalingText(to: .xl).intrinsicContentSize.width == 12 + 34 * 19.0 / 17)
+    var fixed = Self.button(font: TextFont(pointSize: 15))
+    fixed.measuredTextSizes = [.ax5: IntrinsicContentSize(width: 50, height: 30)]
+    #expect(fixed.scalingText(to: .ax5).intrinsicContentSize.width == 50)
+  }
+
   @Test func aLongerTextWidensButKeepsItsLineHeight() {
     let view = Self.button(font: TextFont(pointSize: 15))
     let scaled = view.scalingText(to: .ax5, textScale: 1.5)

@@ -72,4 +72,34 @@ import Testing
       "\(error)".contains(named) && "\(error)".contains("views[0].font")
     }
   }
+
+  @Test func readsMeasuredSizesByCategory() throws {
+    let views = try Self.views(
+      """
+      {"format": "layout-dump", "version": 1, "views": [{"id": "a", "text": "Go",
+       "font": {"textStyle": "body"}, "intrinsicContentSize": {"width": 20, "height": 20.5},
+       "measuredSizes": {"xs": {"width": 16, "height": 17},
+        "UICTContentSizeCategoryAccessibilityXXXL": {"width": 61.5, "height": 64}}}]}
+      """)
+    #expect(
+      views[0].measuredTextSizes == [
+        .xs: IntrinsicContentSize(width: 16, height: 17),
+        .ax5: IntrinsicContentSize(width: 61.5, height: 64),
+      ])
+  }
+
+  @Test(arguments: [
+    (#"{"huge": {"width": 1}}"#, "huge"), (#"{"xs": {"width": -1}}"#, "-1"),
+    (#"{"xs": 3}"#, "object"),
+  ])
+  func refusesBadMeasuredSizes(sizes: String, named: String) {
+    let json = """
+      {"format": "layout-dump", "version": 1, "views": [{"id": "a", "measuredSizes": \(sizes)}]}
+      """
+    #expect {
+      try Self.views(json)
+    } throws: { error in
+      "\(error)".contains(named) && "\(error)".contains("views[0].measuredSizes")
+    }
+  }
 }

@@ -29,10 +29,24 @@ import Testing
     #expect(views[3].intrinsicContentSize.isNone)
   }
 
+  @Test func readsMeasuredSizes() throws {
+    let views = try Self.views(
+      "view a class=UILabel text=Go style=body intrinsic=20x20.5"
+        + " measured=xs:16x17,UICTContentSizeCategoryAccessibilityXXXL:61.5x64,m:18x-")
+    #expect(
+      views[0].measuredTextSizes == [
+        .xs: IntrinsicContentSize(width: 16, height: 17),
+        .ax5: IntrinsicContentSize(width: 61.5, height: 64),
+        .m: IntrinsicContentSize(width: 18, height: nil),
+      ])
+  }
+
   @Test(arguments: [
     ("view a font=12,chunky", "chunky"), ("view a style=title9", "title9"),
     ("view a scales=maybe", "maybe"), ("view a text=\"open", "closing"),
-    ("view a font=-3", "-3"),
+    ("view a font=-3", "-3"), ("view a measured=huge:3x3", "huge"),
+    ("view a measured=xs:3x3,xs:4x4", "at most once"), ("view a measured=xs:3x3;", "a space"),
+    ("view a measured=ax1:-2x3", "-2"),
   ])
   func refusesABadValue(line: String, named: String) {
     #expect {

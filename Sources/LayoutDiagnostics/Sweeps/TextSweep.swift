@@ -117,23 +117,42 @@ extension TextSweep {
   /// How a sweep treated the font of the view a finding is about (`view`), so that a reader
   /// knows why its text grew or did not: a text style follows Apple's size for the style at
   /// each category, a point-size font scaled with `UIFontMetrics` follows body text, any other
-  /// font keeps its size. `nil` for a view without a font.
+  /// font keeps its size; where the input measured the text at categories, the note says that
+  /// the measurements were used. `nil` for a view without a font or a measurement.
   public static func fontNote(for view: View, names: ItemNames) -> Finding.Note? {
-    guard let font = view.font else { return nil }
     let name = names.view(view.id)
+    guard let font = view.font else {
+      return measurementSentence(for: view, subject: "\(name)'s").map { Finding.Note($0) }
+    }
+    let measurement = measurementSentence(for: view, subject: "Its")
     let size = formatPoints(font.pointSize)
     if let style = font.textStyle {
       return Finding.Note(
         "\(name) has the \(style.displayName) text style (\(size) pt at"
-          + " \(font.category.displayName)): its text follows the content size category.")
+          + " \(font.category.displayName)): its text follows the content size category."
+          + (measurement.map { " " + $0 } ?? ""))
     }
     if font.scalesWithContentSize {
       return Finding.Note(
         "\(name) has a \(size) pt font scaled with UIFontMetrics: its text follows the content"
-          + " size category as body text does.")
+          + " size category as body text does." + (measurement.map { " " + $0 } ?? ""))
     }
     return Finding.Note(
       "\(name) has a fixed \(size) pt font (no text style, not scaled with UIFontMetrics): its"
-        + " text keeps its size at every category.")
+        + " text keeps its size at every category." + (measurement.map { " " + $0 } ?? ""))
+  }
+
+  /// "Its size at the content sizes XS, accessibility M is the app's measurement there, not a
+  /// scaled one." (`subject` "Its") for a view whose text the input measured at some
+  /// categories; `nil` for none.
+  static func measurementSentence(for view: View, subject: String) -> String? {
+    let measured = view.measuredTextSizes.keys.sorted()
+    guard !measured.isEmpty else { return nil }
+    let places =
+      measured.count == ContentSizeCategory.allCases.count
+      ? "every content size"
+      : (measured.count == 1 ? "content size " : "the content sizes ")
+        + measured.map(\.displayName).joined(separator: ", ")
+    return "\(subject) size at \(places) is the app's measurement there, not a scaled one."
   }
 }

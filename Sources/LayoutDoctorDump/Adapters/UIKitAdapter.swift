@@ -138,6 +138,7 @@
         // https://developer.apple.com/documentation/uikit/uifont/descender,
         // https://developer.apple.com/documentation/uikit/uifont/lineheight and
         // https://developer.apple.com/documentation/uikit/uilabel/textrect(forbounds:limitedtonumberoflines:)
+        readFont(of: label, into: &properties)
         let text = label.textRect(
           forBounds: label.bounds, limitedToNumberOfLines: label.numberOfLines)
         properties.firstBaselineOffset = Double(text.minY - label.bounds.minY + label.font.ascender)
@@ -168,6 +169,54 @@
       } else if let textView = self as? UITextView {
         // https://developer.apple.com/documentation/uikit/uitextview/text
         properties.text = textView.text
+      }
+    }
+
+    /// The label's font (point size, weight, text style, `adjustsFontForContentSizeCategory`, at
+    /// the category the view's traits give) and, for a text-style font, the intrinsic size of
+    /// its text at every content size category: a new label with the same text, line limit and
+    /// line breaking, given the style's font for the trait collection of that category, is
+    /// asked its `intrinsicContentSize`. The captured label is not changed.
+    private func readFont(of label: UILabel, into properties: inout LayoutDumpNodeProperties) {
+      // https://developer.apple.com/documentation/uikit/uilabel/font and
+      // https://developer.apple.com/documentation/uikit/uifont/fontdescriptor
+      guard let font = label.font else { return }
+      let descriptor = font.fontDescriptor
+      // https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/textstyle
+      let styleName = descriptor.object(forKey: .textStyle) as? String
+      // https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/traits
+      // and https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/weight
+      let traits = descriptor.object(forKey: .traits) as? [UIFontDescriptor.TraitKey: Any]
+      let weight = (traits?[.weight] as? NSNumber)?.doubleValue
+      // https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
+      let category = traitCollection.preferredContentSizeCategory.rawValue
+      properties.font = LayoutDumpText.font(
+        pointSize: Double(font.pointSize), uiKitWeight: weight, textStyleName: styleName,
+        categoryName: category,
+        // https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+        adjustsFontForContentSizeCategory: label.adjustsFontForContentSizeCategory)
+      guard let styleName else { return }
+      let style = UIFont.TextStyle(rawValue: styleName)
+      for other in ContentSizeCategory.allCases {
+        // https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)
+        // and https://developer.apple.com/documentation/uikit/uifontdescriptor/preferredfontdescriptor(withtextstyle:compatiblewith:)
+        let traits = UITraitCollection(
+          preferredContentSizeCategory: UIContentSizeCategory(rawValue: other.uiKitName))
+        let styled = UIFontDescriptor.preferredFontDescriptor(
+          withTextStyle: style, compatibleWith: traits)
+        // The label's bold or italic kept, as the app's font has them.
+        let kept = descriptor.symbolicTraits.intersection([.traitBold, .traitItalic])
+        let probe = UILabel()
+        probe.font = UIFont(descriptor: styled.withSymbolicTraits(kept) ?? styled, size: 0)
+        probe.text = label.text
+        probe.numberOfLines = label.numberOfLines
+        probe.lineBreakMode = label.lineBreakMode
+        probe.preferredMaxLayoutWidth = label.preferredMaxLayoutWidth
+        // https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
+        let size = probe.intrinsicContentSize
+        properties.measuredSizes[other] = IntrinsicContentSize(
+          width: size.width == UIView.noIntrinsicMetric ? nil : Double(size.width),
+          height: size.height == UIView.noIntrinsicMetric ? nil : Double(size.height))
       }
     }
 

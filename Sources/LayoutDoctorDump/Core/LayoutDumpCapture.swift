@@ -198,6 +198,7 @@ enum LayoutDumpCapture {
       lastBaselineOffset: properties.lastBaselineOffset, isHidden: properties.isHidden,
       text: properties.text.map(excerpt))
     view.font = properties.font
+    view.measuredTextSizes = properties.measuredSizes
     view.capture = capture
     return view
   }

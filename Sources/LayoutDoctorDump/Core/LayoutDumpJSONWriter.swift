@@ -101,6 +101,7 @@ struct LayoutDumpJSONWriter {
       string(text)
     }
     if let font = view.font { self.font(font) }
+    if !view.measuredTextSizes.isEmpty { measuredSizes(view.measuredTextSizes) }
     if let superview = view.superview {
       raw(",\"superview\":")
       string(superview)
@@ -235,6 +236,23 @@ struct LayoutDumpJSONWriter {
     }
     if font.adjustsFontForContentSizeCategory {
       raw(",\"adjustsFontForContentSizeCategory\":true")
+    }
+    raw("}")
+  }
+
+  /// `"measuredSizes": {"xs": {"width", "height"}, ...}` (`man/layout-dump.5`, TEXT AND
+  /// FONTS): the text's intrinsic size the app measured at each content size category, smallest
+  /// first.
+  private mutating func measuredSizes(_ sizes: [ContentSizeCategory: IntrinsicContentSize]) {
+    raw(",\"measuredSizes\":{")
+    for (offset, category) in sizes.keys.sorted().enumerated() {
+      if offset > 0 { raw(",") }
+      string(category.rawValue)
+      raw(":{\"width\":")
+      optionalNumber(sizes[category]?.width)
+      raw(",\"height\":")
+      optionalNumber(sizes[category]?.height)
+      raw("}")
     }
     raw("}")
   }

@@ -18,6 +18,11 @@ public struct LayoutDumpNodeProperties {
   /// (`UIFontDescriptor.AttributeName.textStyle`), whether the app scales it with the category
   /// (a text style or `UIFontMetrics`) and `adjustsFontForContentSizeCategory`.
   public var font: TextFont?
+  /// The text's intrinsic size at other content size categories, as the app lays it out with
+  /// each category's font (the adapter measures a copy of the view with the trait collection of
+  /// that category, `UITraitCollection(preferredContentSizeCategory:)`; the view itself is not
+  /// changed); the dump's `"measuredSizes"`. Empty for views without scaling text.
+  public var measuredSizes: [ContentSizeCategory: IntrinsicContentSize] = [:]
   /// `frame`, in the superview's coordinates.
   public var frame = LayoutRect.zero
   /// `bounds`.

@@ -50,9 +50,14 @@ public struct TextVariant: Hashable, Sendable, Codable, CustomStringConvertible 
 
   /// `document`'s views with their text at `category` and `textScale` times longer
   /// (`View.scalingText(to:textScale:)`), in order; `nil` when that changes none of them (the
-  /// text as given, and no view with a font).
+  /// text as given, and no view with a font or a measured text size).
   public func scaledViews(of document: LayoutDocument) -> [View]? {
-    guard textScale != 1 || document.hierarchy.views.contains(where: { $0.font != nil }) else {
+    guard
+      textScale != 1
+        || document.hierarchy.views.contains(where: {
+          $0.font != nil || !$0.measuredTextSizes.isEmpty
+        })
+    else {
       return nil
     }
     return document.hierarchy.views.map { $0.scalingText(to: category, textScale: textScale) }

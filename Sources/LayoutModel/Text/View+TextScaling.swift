@@ -12,23 +12,32 @@ extension View {
   ///   (width `w`, height `h`) becomes (`w` × `r` × `F`, `h` × `r`), the width at which the
   ///   scaled text breaks into the same lines;
   /// - baseline offsets: the part past half the vertical padding × `r`.
-  /// A view without a font, or without text and wrapping, is returned unchanged, as is any view
-  /// at `r` = `F` = 1.
+  /// Where the input measured the intrinsic size at `category` (`measuredTextSizes`), that
+  /// measurement is the intrinsic size on each axis it gives (its width's text part × `F`)
+  /// instead of the scaled one; the rest scales as above.
+  /// A view without a font or a measurement, or without text, wrapping and a measurement, is
+  /// returned unchanged, as is any view at `r` = `F` = 1 without a measurement.
   /// - Parameters:
   ///   - category: The content size category to lay out at.
   ///   - textScale: How many times longer every text is; 1 for the text as given.
   /// - Returns: The view with the scaled sizes and its font at `category`.
   public func scalingText(to category: ContentSizeCategory, textScale: Double = 1) -> View {
-    guard let font, text != nil || wrapping != nil else { return self }
-    let ratio = font.scale(at: category)
-    guard ratio != 1 || textScale != 1 else { return self }
+    let measured = measuredTextSizes[category]
+    guard font != nil || measured != nil, text != nil || wrapping != nil || measured != nil else {
+      return self
+    }
+    let ratio = font?.scale(at: category) ?? 1
+    guard ratio != 1 || textScale != 1 || measured != nil else { return self }
     var result = self
     let padding = textPadding
-    if let width = intrinsicContentSize.width {
+    if let width = measured?.width ?? intrinsicContentSize.width {
+      let textRatio = measured?.width == nil ? ratio * textScale : textScale
       result.intrinsicContentSize.width =
-        padding.width + max(0, width - padding.width) * ratio * textScale
+        padding.width + max(0, width - padding.width) * textRatio
     }
-    if let height = intrinsicContentSize.height {
+    if let height = measured?.height {
+      result.intrinsicContentSize.height = height
+    } else if let height = intrinsicContentSize.height {
       result.intrinsicContentSize.height = padding.height + max(0, height - padding.height) * ratio
     }
     if let wrapping {
@@ -45,7 +54,9 @@ extension View {
     let inset = padding.height / 2
     result.firstBaselineOffset = firstBaselineOffset.map { inset + max(0, $0 - inset) * ratio }
     result.lastBaselineOffset = lastBaselineOffset.map { inset + max(0, $0 - inset) * ratio }
-    result.font = font.at(category)
+    if measured?.width != nil { result.estimatedIntrinsicAxes.remove(.horizontal) }
+    if measured?.height != nil { result.estimatedIntrinsicAxes.remove(.vertical) }
+    result.font = font?.at(category)
     return result
   }
 }

@@ -54,3 +54,28 @@ extension LayoutDumpJSONDecoder {
       category: category)
   }
 }
+
+extension LayoutDumpJSONDecoder {
+  /// Reads a view's `"measuredSizes"`: `{"CATEGORY": {"width", "height"}, ...}`, the intrinsic
+  /// size the app measured for the text at each content size category named (a short name,
+  /// `xs` … `ax5`, or UIKit's raw value), in points (`View.measuredTextSizes`).
+  ///
+  /// - Throws: `LayoutFileError` for a key that names no category, or a size that is not an
+  ///   intrinsic size.
+  mutating func measuredSizes(_ value: LayoutDumpJSON) throws(LayoutFileError)
+    -> [ContentSizeCategory: IntrinsicContentSize]
+  {
+    var sizes: [ContentSizeCategory: IntrinsicContentSize] = [:]
+    try members(of: value, required: []) { (decoder, key, member) throws(LayoutFileError) in
+      guard let category = ContentSizeCategory(named: key) else {
+        throw decoder.failure(
+          .invalidValue(
+            key, key: "measuredSizes",
+            expected: "a content size category: "
+              + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")))
+      }
+      sizes[category] = try decoder.intrinsicSize(member)
+    }
+    return sizes
+  }
+}

@@ -42,6 +42,7 @@ extension LayoutDumpJSONDecoder {
       case "truncatesContent": view.truncatesContent = try decoder.bool(member)
       case "text": view.text = try decoder.string(member)
       case "font": view.font = try decoder.font(member, category: decoder.contentSizeCategory)
+      case "measuredSizes": view.measuredTextSizes = try decoder.measuredSizes(member)
       default:
         guard decoder.version == 2,
           try decoder.version2ViewKey(

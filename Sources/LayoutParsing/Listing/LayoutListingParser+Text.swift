@@ -20,7 +20,9 @@ struct ListingTextKeys {
 
 extension LayoutListingState {
   /// Reads the value of `text=WORD` or `text="..."` (with `\"` and `\\`), `font=SIZE[,WEIGHT]`,
-  /// `style=STYLE` (`body` or `UICTFontTextStyleBody`) or `scales=yes|no`.
+  /// `style=STYLE` (`body` or `UICTFontTextStyleBody`), `scales=yes|no` or
+  /// `measured=CATEGORY:WxH[,...]` (the text's intrinsic size the app measured at each content
+  /// size category named, `xs` … `ax5`; `View.measuredTextSizes`).
   func readText(
     _ key: ViewKey, _ scanner: inout LayoutListingScanner, into view: inout View,
     keys: inout ListingTextKeys
@@ -40,9 +42,34 @@ extension LayoutListingState {
       }
     case .style:
       keys.style = try choice(&scanner, key: "style", TextStyle.init(named:))
+    case .measured:
+      view.measuredTextSizes = try measuredSizes(&scanner)
     default:
       keys.scales = try yesOrNo(&scanner, key: "scales")
     }
+  }
+
+  /// `CATEGORY:WxH[,CATEGORY:WxH...]`, each category once.
+  private func measuredSizes(_ scanner: inout LayoutListingScanner) throws(LayoutListingFailure)
+    -> [ContentSizeCategory: IntrinsicContentSize]
+  {
+    var sizes: [ContentSizeCategory: IntrinsicContentSize] = [:]
+    repeat {
+      let start = scanner.position
+      while let byte = scanner.current, byte.isLetter || byte.isDigit { scanner.position += 1 }
+      let name = scanner.string(start..<scanner.position)
+      guard let category = ContentSizeCategory(named: name), sizes[category] == nil else {
+        let names = ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
+        throw LayoutListingFailure(
+          .invalidValue(name, key: "measured", expected: "each of \(names) at most once"),
+          at: start)
+      }
+      guard scanner.take(UInt8(ascii: ":")) else {
+        throw scanner.expected("':' between a content size category and its size (CATEGORY:WxH)")
+      }
+      sizes[category] = try intrinsicSize(&scanner)
+    } while scanner.take(UInt8(ascii: ","))
+    return sizes
   }
 
   /// The case of `Choice` that the next word names (`lookup`), or a failure at the word listing

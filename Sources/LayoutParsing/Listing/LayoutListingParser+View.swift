@@ -5,7 +5,7 @@ extension LayoutListingState {
   /// [compress=H,V] [margins=T,L,B,R] [safearea=T,L,B,R] [autoresizing=MASK] [baseline=F,L]
   /// [hidden] [wrap=NATURALxLINE[,lines=N]] [heights=W:H,...] [contentmode=MODE]
   /// [truncates=yes|no] [text=WORD|"TEXT"] [font=SIZE[,WEIGHT]] [style=STYLE]
-  /// [scales=yes|no]`.
+  /// [scales=yes|no] [measured=CATEGORY:WxH[,...]]`.
   mutating func readView(
     _ scanner: inout LayoutListingScanner, _ line: LineReference
   ) throws(LayoutListingFailure) {
@@ -102,7 +102,7 @@ extension LayoutListingState {
       try readWrapping(key, &scanner, into: &view)
     case .contentMode, .truncates:
       try readContent(key, &scanner, into: &view)
-    case .text, .font, .style, .scales:
+    case .text, .font, .style, .scales, .measured:
       try readText(key, &scanner, into: &view, keys: &textKeys)
     case .hidden:
       break
@@ -161,7 +161,7 @@ extension LayoutListingState {
     return rect
   }
 
-  private func intrinsicSize(_ scanner: inout LayoutListingScanner) throws(LayoutListingFailure)
+  func intrinsicSize(_ scanner: inout LayoutListingScanner) throws(LayoutListingFailure)
     -> IntrinsicContentSize
   {
     var size = IntrinsicContentSize()
@@ -263,6 +263,7 @@ extension LayoutListingState {
 enum ViewKey: Int, CaseIterable {
   case className, superview, frame, intrinsic, hug, compress, margins, safeArea, autoresizing
   case baseline, hidden, wrap, heights, contentMode, truncates, text, font, style, scales
+  case measured
 
   /// The key as written.
   var spelling: StaticString {
@@ -286,6 +287,7 @@ enum ViewKey: Int, CaseIterable {
     case .font: return "font"
     case .style: return "style"
     case .scales: return "scales"
+    case .measured: return "measured"
     }
   }
 }
