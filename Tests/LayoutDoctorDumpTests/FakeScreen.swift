@@ -57,7 +57,7 @@ struct FakeScreen {
 
     stack.frame(16, 16, 343, 66.5)
     stack.properties.stack = LayoutDumpStackProperties(
-      axis: "vertical", distribution: "fill", alignment: "fill", spacing: 4,
+      axis: .vertical, distribution: .fill, alignment: .fill, spacing: 4,
       arrangedSubviews: [title, detail])
 
     for (label, text) in [(title, "Order #1042 shipped"), (detail, "Arrives Friday")] {

@@ -122,27 +122,27 @@
         // https://developer.apple.com/documentation/appkit/nsstackview/alignment,
         // https://developer.apple.com/documentation/appkit/nsstackview/spacing and
         // https://developer.apple.com/documentation/appkit/nsstackview/arrangedsubviews
-        let distribution: String
+        let distribution: StackDistribution
         switch stack.distribution {
-        case .fillEqually: distribution = "fillEqually"
-        case .fillProportionally: distribution = "fillProportionally"
-        case .equalSpacing: distribution = "equalSpacing"
-        case .equalCentering: distribution = "equalCentering"
-        default: distribution = "fill"
+        case .fillEqually: distribution = .fillEqually
+        case .fillProportionally: distribution = .fillProportionally
+        case .equalSpacing: distribution = .equalSpacing
+        case .equalCentering: distribution = .equalCentering
+        default: distribution = .fill
         }
-        let alignment: String
+        let alignment: StackAlignment
         switch stack.alignment {
-        case .leading, .left: alignment = "leading"
-        case .trailing, .right: alignment = "trailing"
-        case .top: alignment = "top"
-        case .bottom: alignment = "bottom"
-        case .centerX, .centerY: alignment = "center"
-        case .firstBaseline: alignment = "firstBaseline"
-        case .lastBaseline: alignment = "lastBaseline"
-        default: alignment = "fill"
+        case .leading, .left: alignment = .leading
+        case .trailing, .right: alignment = .trailing
+        case .top: alignment = .top
+        case .bottom: alignment = .bottom
+        case .centerX, .centerY: alignment = .center
+        case .firstBaseline: alignment = .firstBaseline
+        case .lastBaseline: alignment = .lastBaseline
+        default: alignment = .fill
         }
         properties.stack = LayoutDumpStackProperties(
-          axis: stack.orientation == .vertical ? "vertical" : "horizontal",
+          axis: stack.orientation == .vertical ? .vertical : .horizontal,
           distribution: distribution, alignment: alignment, spacing: Double(stack.spacing),
           arrangedSubviews: stack.arrangedSubviews)
       }

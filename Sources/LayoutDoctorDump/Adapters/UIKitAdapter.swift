@@ -241,25 +241,25 @@
     private func readStack(into properties: inout LayoutDumpNodeProperties) {
       guard let stack = self as? UIStackView else { return }
       // https://developer.apple.com/documentation/uikit/uistackview/axis
-      let axis = stack.axis == .vertical ? "vertical" : "horizontal"
+      let axis: LayoutAxis = stack.axis == .vertical ? .vertical : .horizontal
       // https://developer.apple.com/documentation/uikit/uistackview/distribution
-      let distribution: String
+      let distribution: StackDistribution
       switch stack.distribution {
-      case .fillEqually: distribution = "fillEqually"
-      case .fillProportionally: distribution = "fillProportionally"
-      case .equalSpacing: distribution = "equalSpacing"
-      case .equalCentering: distribution = "equalCentering"
-      default: distribution = "fill"
+      case .fillEqually: distribution = .fillEqually
+      case .fillProportionally: distribution = .fillProportionally
+      case .equalSpacing: distribution = .equalSpacing
+      case .equalCentering: distribution = .equalCentering
+      default: distribution = .fill
       }
       // https://developer.apple.com/documentation/uikit/uistackview/alignment
-      let alignment: String
+      let alignment: StackAlignment
       switch stack.alignment {
-      case .leading: alignment = stack.axis == .vertical ? "leading" : "top"
-      case .trailing: alignment = stack.axis == .vertical ? "trailing" : "bottom"
-      case .center: alignment = "center"
-      case .firstBaseline: alignment = "firstBaseline"
-      case .lastBaseline: alignment = "lastBaseline"
-      default: alignment = "fill"
+      case .leading: alignment = stack.axis == .vertical ? .leading : .top
+      case .trailing: alignment = stack.axis == .vertical ? .trailing : .bottom
+      case .center: alignment = .center
+      case .firstBaseline: alignment = .firstBaseline
+      case .lastBaseline: alignment = .lastBaseline
+      default: alignment = .fill
       }
       properties.stack = LayoutDumpStackProperties(
         axis: axis, distribution: distribution, alignment: alignment,

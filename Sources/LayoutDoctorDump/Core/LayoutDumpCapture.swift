@@ -116,7 +116,7 @@ enum LayoutDumpCapture {
     var extras = LayoutDumpExtras(wrap: properties.wrap)
     extras.heightForWidth = properties.heightForWidth
     if let stack = properties.stack {
-      extras.stack = LayoutDumpExtras.StackConfiguration(
+      extras.stack = StackConfiguration(
         axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment,
         spacing: stack.spacing,
         arrangedSubviews: stack.arrangedSubviews.compactMap {

@@ -79,44 +79,19 @@ extension LayoutDumpExtras {
       })
     heightForWidth =
       view.wrapping?.samples.map { LayoutDumpSizeSample(width: $0.width, height: $0.height) } ?? []
-    stack = view.stack.map {
-      StackConfiguration(
-        axis: $0.axis.rawValue, distribution: $0.distribution.rawValue,
-        alignment: $0.alignment.rawValue, spacing: $0.spacing,
-        arrangedSubviews: $0.arrangedSubviews,
-        isBaselineRelativeArrangement: $0.isBaselineRelativeArrangement,
-        isLayoutMarginsRelativeArrangement: $0.isLayoutMarginsRelativeArrangement)
-    }
+    stack = view.stack
   }
 }
 
 /// A view's stack configuration, wrapping text and height-for-width samples, as a version 2
 /// dump writes them (`"stack"`, `"wrap"`, `"heightForWidth"`; layout-dump(5)).
 public struct LayoutDumpExtras: Sendable, Hashable {
-  /// `"stack"`: axis, distribution, alignment, spacing, arranged subviews by id, flags.
+  /// `"stack"`: the model's configuration, arranged subviews by id.
   public var stack: StackConfiguration?
   /// `"wrap"`.
   public var wrap: LayoutDumpWrap?
   /// `"heightForWidth"`.
   public var heightForWidth: [LayoutDumpSizeSample] = []
-
-  /// `"stack"` with arranged subviews by id.
-  public struct StackConfiguration: Sendable, Hashable {
-    /// See `LayoutDumpStackProperties`.
-    public var axis: String
-    /// See `LayoutDumpStackProperties`.
-    public var distribution: String
-    /// See `LayoutDumpStackProperties`.
-    public var alignment: String
-    /// In points.
-    public var spacing: Double
-    /// Ids of the arranged subviews, in order.
-    public var arrangedSubviews: [String]
-    /// See `LayoutDumpStackProperties`.
-    public var isBaselineRelativeArrangement: Bool
-    /// See `LayoutDumpStackProperties`.
-    public var isLayoutMarginsRelativeArrangement: Bool
-  }
 
   /// Whether there is nothing to write.
   public var isEmpty: Bool { stack == nil && wrap == nil && heightForWidth.isEmpty }

@@ -261,11 +261,11 @@ struct LayoutDumpJSONWriter {
   private mutating func extras(_ extras: LayoutDumpExtras) {
     if let stack = extras.stack {
       raw(",\"stack\":{\"axis\":")
-      string(stack.axis)
+      string(stack.axis.rawValue)
       raw(",\"distribution\":")
-      string(stack.distribution)
+      string(stack.distribution.rawValue)
       raw(",\"alignment\":")
-      string(stack.alignment)
+      string(stack.alignment.rawValue)
       raw(",\"spacing\":")
       number(stack.spacing)
       raw(",\"arrangedSubviews\":")

@@ -82,17 +82,19 @@ public struct LayoutDumpNodeProperties {
   }
 }
 
-/// `UIStackView`'s configuration (the dump's `"stack"` object); names are UIKit's case names.
+/// `UIStackView`'s (or `NSStackView`'s) configuration as an adapter reads it, in the model's
+/// types (`StackConfiguration`), with the arranged subviews as objects; the dump's `"stack"`
+/// object writes UIKit's case names.
 ///
-/// Example: `LayoutDumpStackProperties(axis: "vertical", distribution: "fill", alignment:
-/// "fill", spacing: 8, arrangedSubviews: [title, detail])`.
+/// Example: `LayoutDumpStackProperties(axis: .vertical, distribution: .fill, alignment: .fill,
+/// spacing: 8, arrangedSubviews: [title, detail])`.
 public struct LayoutDumpStackProperties {
-  /// `horizontal` or `vertical`.
-  public var axis: String
-  /// `fill`, `fillEqually`, `fillProportionally`, `equalSpacing` or `equalCentering`.
-  public var distribution: String
-  /// `fill`, `leading`, `top`, `center`, `trailing`, `bottom`, `firstBaseline`, `lastBaseline`.
-  public var alignment: String
+  /// `axis`.
+  public var axis: LayoutAxis
+  /// `distribution`.
+  public var distribution: StackDistribution
+  /// `alignment` (`top` and `bottom` for a horizontal stack's leading and trailing).
+  public var alignment: StackAlignment
   /// `spacing`, in points.
   public var spacing: Double
   /// `arrangedSubviews`, in order.
@@ -104,8 +106,8 @@ public struct LayoutDumpStackProperties {
 
   /// Creates a configuration.
   public init(
-    axis: String, distribution: String, alignment: String, spacing: Double,
-    arrangedSubviews: [AnyObject], isBaselineRelativeArrangement: Bool = false,
+    axis: LayoutAxis, distribution: StackDistribution, alignment: StackAlignment,
+    spacing: Double, arrangedSubviews: [AnyObject], isBaselineRelativeArrangement: Bool = false,
     isLayoutMarginsRelativeArrangement: Bool = false
   ) {
     self.axis = axis
