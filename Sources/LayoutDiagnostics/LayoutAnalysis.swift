@@ -50,6 +50,10 @@ public struct LayoutAnalysis {
   /// In a text sweep (`--content-sizes`, `--text-scale`, `--rtl`), the variant of the text
   /// this layout was laid out in (its own one too); `nil` outside a text sweep.
   public var textVariant: TextVariant?
+  /// Whether the layout is laid out with the text the input gives (its stored frames, where
+  /// the input has design-time ones, were drawn for it); `false` after `laidOut(in:)` with
+  /// another variant.
+  public var hasOwnText = true
 
   /// The layout.
   public var document: LayoutDocument { engine.document }
@@ -89,6 +93,7 @@ public struct LayoutAnalysis {
     result.engine = varied.engine
     result.solution = varied.solution
     result.textVariant = variant
+    result.hasOwnText = variant == TextVariant(of: document)
     return result
   }
 
@@ -129,10 +134,12 @@ extension LayoutAnalysis {
   }
 
   /// The views whose design-time frame the constraints do not give
-  /// (`FrameMisplacement.misplacements`); empty unless `document.framesAreDesignTime`.
+  /// (`FrameMisplacement.misplacements`); empty unless `document.framesAreDesignTime`, and
+  /// empty for the layout laid out with other text (`laidOut(in:)`), which the stored frames
+  /// were never drawn for.
   /// - Parameter ambiguity: the layout's `ambiguity()`, when already decided.
   public func misplacements(ambiguity: AmbiguityReport? = nil) -> [FrameMisplacement] {
-    guard document.framesAreDesignTime else { return [] }
+    guard document.framesAreDesignTime, hasOwnText else { return [] }
     let report = ambiguity ?? self.ambiguity()
     return FrameMisplacement.misplacements(
       in: document, solution: solution, ambiguous: Set(report.ambiguousViews.map(\.id)))

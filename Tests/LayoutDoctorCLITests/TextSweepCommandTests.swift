@@ -106,3 +106,37 @@ extension TextSweepCommandTests {
       result.stdout.contains("click-me-hugs.layout: content size accessibility M (body 28 pt)"))
   }
 }
+
+extension TextSweepCommandTests {
+  /// `check`'s page draws a finding that only larger text brings at the first category where
+  /// it occurs, under a heading naming it, and its finding links there: on the layout's own
+  /// text the button fits and there is nothing to see.
+  @Test func checkPageDrawsAVariantOnlyFindingWhereItOccurs() throws {
+    let result = SizeSweepTests.run([
+      "check", "fixtures/text/click-me-measured.layout", "--content-sizes", "all", "--format",
+      "html",
+    ])
+    #expect(result.status == .success)
+    let page = result.stdout
+    let heading = "click-me-measured.layout: content size accessibility XL (body 40 pt)"
+    #expect(page.contains(heading))
+    // One section, the variant's: the own layout has no finding to show.
+    #expect(page.components(separatedBy: "<section class=\"report\"").count == 2)
+    #expect(page.contains("href=\"#f1r1\">pictures</a>"))
+    let section = try #require(page.range(of: heading)).upperBound
+    // The wireframe shows the truncated 126 pt title in its 120 pt frame, hatched.
+    #expect(page[section...].contains("fill=\"url(#f1r1-hatch)\""))
+  }
+
+  /// A storyboard drawn at another category shows no stored frames as misplaced: they were
+  /// stored for its own text.
+  @Test func aVariantsWireframeMarksNoStoredFrame() {
+    let result = SizeSweepTests.run([
+      "check", "fixtures/interface-builder/dynamic-type.storyboard", "--content-sizes", "all",
+      "--format", "html",
+    ])
+    #expect(result.status == .success)
+    #expect(result.stdout.contains("content size accessibility L (body 33 pt)"))
+    #expect(!result.stdout.contains("class=\"stored\""))
+  }
+}

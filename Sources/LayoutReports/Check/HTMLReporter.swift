@@ -42,7 +42,7 @@ public struct HTMLReporter: Reporter {
         html +=
           HTMLText.escape(finding.message) + " <code>[\(HTMLText.escape(finding.ruleID))]</code>"
         if finding.occurrences > 1 { html += " (\(finding.occurrences) times)" }
-        if let id = pictures.sectionID(file: file, line: finding.location.line) {
+        if let id = pictures.sectionID(file: file, finding: finding) {
           html += " — <a href=\"#\(id)\">pictures</a>"
         }
         html += "</li>\n"

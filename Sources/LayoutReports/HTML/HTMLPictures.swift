@@ -11,6 +11,9 @@ public struct HTMLPictures: Sendable {
     var id: String
     var lines: ClosedRange<Int>
     var markup: String
+    /// The findings the section pictures where that is not every finding on its lines (a
+    /// layout drawn at a text variant); empty otherwise.
+    var findings: [Finding] = []
   }
 
   /// The sections by input, as displayed.
@@ -40,11 +43,42 @@ public struct HTMLPictures: Sendable {
           Entry(id: id, lines: report.line...max(report.line, report.endLine), markup: markup))
       }
     } else if let layout = try? input.layouts().first {
-      let id = nextID()
-      let text = findings.map(Self.findingText).joined()
-      let markup = HTMLSection(id: id, drawGraph: drawGraph).layout(
-        layout, text: text.isEmpty ? "No findings.\n" : text, kind: .check)
-      entries.append(Entry(id: id, lines: 1...Int.max, markup: markup))
+      // A finding that only larger, longer or mirrored text brings is drawn where it first
+      // occurs, not on the layout's own text, where there is nothing to see.
+      let own = TextVariant(of: layout.document)
+      var ownFindings: [Finding] = []
+      var byVariant: [(variant: TextVariant, findings: [Finding])] = []
+      for finding in findings {
+        guard let first = finding.textVariants?.first, finding.textVariants?.contains(own) == false
+        else {
+          ownFindings.append(finding)
+          continue
+        }
+        if let index = byVariant.firstIndex(where: { $0.variant == first }) {
+          byVariant[index].findings.append(finding)
+        } else {
+          byVariant.append((first, [finding]))
+        }
+      }
+      if !ownFindings.isEmpty || byVariant.isEmpty {
+        let id = nextID()
+        let text = ownFindings.map(Self.findingText).joined()
+        let markup = HTMLSection(id: id, drawGraph: drawGraph).layout(
+          layout, text: text.isEmpty ? "No findings.\n" : text, kind: .check)
+        entries.append(
+          Entry(id: id, lines: 1...Int.max, markup: markup, findings: ownFindings))
+      }
+      for (variant, found) in byVariant {
+        guard let varied = try? layout.laidOut(in: variant) else { continue }
+        let id = nextID()
+        let heading = LayoutAnalysisReport.headingLine(of: varied).map {
+          "<p class=\"meta\">\(HTMLText.escape($0))</p>\n"
+        }
+        let markup = HTMLSection(id: id, drawGraph: drawGraph).layout(
+          varied, text: found.map(Self.findingText).joined(), kind: .check)
+        entries.append(
+          Entry(id: id, lines: 1...Int.max, markup: (heading ?? "") + markup, findings: found))
+      }
     }
     sections[input.name] = entries
   }
@@ -58,9 +92,12 @@ public struct HTMLPictures: Sendable {
     return text
   }
 
-  /// The id of the section that shows line `line` of `file`, if any.
-  func sectionID(file: String, line: Int?) -> String? {
+  /// The id of the section that shows `finding` of `file`: the one drawn for it (at the text
+  /// variant where it first occurs), else the one that covers its line, if any.
+  func sectionID(file: String, finding: Finding) -> String? {
     let entries = sections[file] ?? []
+    if let drawn = entries.first(where: { $0.findings.contains(finding) }) { return drawn.id }
+    let line = finding.location.line
     return entries.first { line.map($0.lines.contains) ?? false }?.id ?? entries.first?.id
   }
 
