@@ -69,8 +69,8 @@ enum GraphCommand: Command {
     discussion: "The ambiguities drawn are those of the axis too.")
   static let onlyConflicts = Option<Bool>.flag(
     "--only-conflicts",
-    help: "Draw only the members of conflicts, their items and the items next to those.",
-    discussion: "The items next to those are the ones a single constraint ties to them.")
+    help: "Draw only the members of conflicts and the items they name.",
+    discussion: "No other constraint is drawn, not even one on a drawn item alone.")
   static let engine = Option<GraphvizEngine>.choice(
     "--engine", value: "ENGINE",
     help: "Lay out with this Graphviz engine (default: dot for graphs with few cycles, else"

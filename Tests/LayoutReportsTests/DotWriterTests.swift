@@ -71,7 +71,7 @@ struct DotGoldenCase: CustomTestStringConvertible, Sendable {
     #expect(dot.contains("centerY == superview.centerY"))
   }
 
-  @Test func onlyConflictsKeepsConflictItemsAndTheirNeighbours() throws {
+  @Test func onlyConflictsKeepsTheMembersAndTheirItemsOnly() throws {
     var graph = ConstraintGraphSamples.clean
     graph.constraints[2].conflicts = [1]  // card.leading == window.leading + 16
     let dot = DotWriter(options: DotOptions(onlyConflicts: true, includesLegend: false))
@@ -80,10 +80,12 @@ struct DotGoldenCase: CustomTestStringConvertible, Sendable {
     let labels = scanner.values(of: "label").joined(separator: "|")
     #expect(labels.contains("UIView\n0x100"))
     #expect(labels.contains("CardView"))
-    #expect(labels.contains("UIStackView"))  // tied to the card
-    #expect(!labels.contains("UILabel"))  // two constraints away
-    #expect(Set(scanner.statementIDs.filter { $0.hasPrefix("n") }) == ["n0", "n1", "n2"])
+    #expect(!labels.contains("UIStackView"))  // tied to the card, not in the conflict
+    #expect(!labels.contains("UILabel"))
+    #expect(Set(scanner.statementIDs.filter { $0.hasPrefix("n") }) == ["n0", "n1"])
     #expect(dot.contains("\"n1\" -> \"n0\" [label=\"#1 leading == leading + 16\""))
+    // The one edge is the member: no other constraint, on an edge or in a node.
+    #expect(scanner.values(of: "label").filter { $0.contains("==") }.count == 1)
   }
 
   @Test func onlyConflictsWithoutConflictsSaysSo() {

@@ -5,8 +5,8 @@ public struct DotOptions: Sendable, Hashable {
   /// Which constraints to draw: one axis (`--axis horizontal|vertical`), or both when `nil`.
   /// Ambiguous attributes are filtered the same way.
   public var axis: LayoutAxis?
-  /// Whether to draw only the members of conflicts, their items and the items next to those
-  /// (`--only-conflicts`).
+  /// Whether to draw only the members of conflicts and the items they name
+  /// (`--only-conflicts`): no other constraint, not even one inside a drawn item's node.
   public var onlyConflicts: Bool
   /// Whether constraints between an item and its superview (or owning view) that are in no
   /// conflict are listed inside the item's node rather than drawn as edges. This keeps the

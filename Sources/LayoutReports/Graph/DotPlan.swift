@@ -56,7 +56,7 @@ struct DotPlan {
 
     var kept = Array(repeating: !options.onlyConflicts, count: items.count)
     if options.onlyConflicts {
-      Self.keepConflictNeighbourhoods(placed, into: &kept)
+      Self.keepConflictItems(placed, into: &kept)
     }
     for item in items.indices where kept[item] {
       items[item].parent = Self.nearestKeptAncestor(of: item, superviews: superviews, kept: kept)
@@ -69,6 +69,7 @@ struct DotPlan {
 
     for (constraint, first, second) in placed {
       guard kept[first], second.map({ kept[$0] }) ?? true else { continue }
+      if options.onlyConflicts && constraint.conflicts.isEmpty { continue }
       place(constraint, first: first, second: second, superviews: superviews, options: options)
     }
 
@@ -130,20 +131,13 @@ struct DotPlan {
     items[item].lines.append((text, !constraint.conflicts.isEmpty))
   }
 
-  /// Marks conflict members' items and every item one constraint away from them.
-  private static func keepConflictNeighbourhoods(
+  /// Marks the items conflict members name, and only those.
+  private static func keepConflictItems(
     _ placed: [(ConstraintGraph.Constraint, Int, Int?)], into kept: inout [Bool]
   ) {
-    var core = Set<Int>()
     for (constraint, first, second) in placed where !constraint.conflicts.isEmpty {
-      core.insert(first)
-      if let second { core.insert(second) }
-    }
-    for item in core { kept[item] = true }
-    for (_, first, second) in placed {
-      guard let second else { continue }
-      if core.contains(first) { kept[second] = true }
-      if core.contains(second) { kept[first] = true }
+      kept[first] = true
+      if let second { kept[second] = true }
     }
   }
 
