@@ -66,7 +66,12 @@ enum GraphCommand: Command {
   static let axis = Option<Axis>.choice(
     "--axis", value: "AXIS",
     help: "Draw only the constraints of one axis, or of both (default both).",
-    discussion: "The ambiguities drawn are those of the axis too.")
+    discussion: """
+      The ambiguities drawn are those of the axis too. Items are ranked as
+      the screen shows them, top to bottom (left to right): by solved
+      position where the input gives frames, else by what each constraint
+      says, whichever way it is written.
+      """)
   static let onlyConflicts = Option<Bool>.flag(
     "--only-conflicts",
     help: "Draw only the members of conflicts and the items they name.",

@@ -33,6 +33,10 @@ import Testing
       "console-log-021-vertical-only-conflicts"
     ),
     (["fixtures/console-logs/036.log"], "console-log-036-trace"),
+    (
+      ["fixtures/graph/written-upwards.layout", "--axis", "vertical"],
+      "layout-written-upwards-vertical"
+    ),
     (["fixtures/check/ambiguous-position.layout"], "layout-ambiguous-position"),
     (["fixtures/check/clean.layout"], "layout-clean"),
     (["fixtures/check/conflicting-widths.layout"], "layout-conflicting-widths"),

@@ -26,6 +26,31 @@ import Testing
       ])
   }
 
+  @Test func aMarginsGuideWhoseOwnerTheReportShowsIsCalledByItsOwner() {
+    let lines = [
+      "\"<NSLayoutConstraint:0x1 UIButton:0x7f01.leading == UILayoutGuide:0x6001'UIViewLayoutMarginsGuide'.leading   (active)>\",",
+      "\"<NSLayoutConstraint:0x2 'UIView-leftMargin-guide-constraint' H:|-(8)-[UILayoutGuide:0x6001'UIViewLayoutMarginsGuide'](LTR)   (active, names: '|':UIView:0x7f02 )>\",",
+      "\"<NSLayoutConstraint:0x3 UIButton:0x7f01.trailing == UILayoutGuide:0x6002'UIViewSafeAreaLayoutGuide'.trailing   (active)>\",",
+      "\"<NSLayoutConstraint:0x4 UIButton:0x7f01.top == UILayoutGuide:0x6003'UIViewLayoutMarginsGuide'.top   (active)>\",",
+    ]
+    let log = ConsoleLog(parsing: (["("] + lines + [")"]).joined(separator: "\n"), file: "t.log")
+    let aliases = ItemAliases(report: log.reports[0])
+    // Named after every other item, the owned guide takes its owner's alias; a guide whose
+    // owner the report does not show (a safe area, a margins guide without UIKit's margin
+    // constraints) is numbered as any item.
+    #expect(
+      aliases.entries.map { "\($0.alias) = \($0.name)" } == [
+        "Button1 = UIButton:0x7f01",
+        "View1.layoutMarginsGuide = UILayoutGuide:0x6001'UIViewLayoutMarginsGuide'",
+        "View1 = UIView:0x7f02",
+        "LayoutGuide1 = UILayoutGuide:0x6002'UIViewSafeAreaLayoutGuide'",
+        "LayoutGuide2 = UILayoutGuide:0x6003'UIViewLayoutMarginsGuide'",
+      ])
+    #expect(
+      aliases.apply("UIButton:0x7f01.leading == UILayoutGuide:0x6001.leading")
+        == "Button1.leading == View1.layoutMarginsGuide.leading")
+  }
+
   @Test func aNameIsReplacedWithOrWithoutItsTextButNotInsideALongerAddress() {
     let aliases = ItemAliases(report: Self.report)
     let text =

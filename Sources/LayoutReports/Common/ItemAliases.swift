@@ -23,21 +23,45 @@ struct ItemAliases: Sendable {
   private(set) var entries: [Entry] = []
 
   /// Aliases for `names`, in order; a name whose address is already aliased (the same item
-  /// printed with and without its text) takes that alias.
-  init(_ names: [String]) {
+  /// printed with and without its text) takes that alias. A guide its owner gives
+  /// (`ownedGuides`: the guide's address → its owner's address and the property) is called by
+  /// the owner's alias and the property (`Button1.layoutMarginsGuide`) when the owner has one.
+  init(_ names: [String], ownedGuides: [String: (owner: String, property: String)] = [:]) {
     var counts: [String: Int] = [:]
+    func numbered(_ name: String) -> String {
+      let base = Self.base(of: name)
+      counts[base, default: 0] += 1
+      return base + String(counts[base] ?? 1)
+    }
     var known: Set<String> = []
+    var owned: [Int] = []
     for name in names where Self.isAddressed(name) {
       let bare = Self.bare(name)
       guard known.insert(bare).inserted else { continue }
-      let base = Self.base(of: name)
-      counts[base, default: 0] += 1
-      entries.append(Entry(alias: base + String(counts[base] ?? 1), name: name, bare: bare))
+      if ownedGuides[Self.address(of: bare)] != nil { owned.append(entries.count) }
+      entries.append(Entry(alias: "", name: name, bare: bare))
+    }
+    let ownedSet = Set(owned)
+    for index in entries.indices where !ownedSet.contains(index) {
+      entries[index].alias = numbered(entries[index].name)
+    }
+    for index in owned {
+      let guide = ownedGuides[Self.address(of: entries[index].bare)]
+      let owner = entries.first { entry in
+        !entry.alias.isEmpty && guide.map { Self.address(of: entry.bare) == $0.owner } == true
+      }
+      if let owner, let guide {
+        entries[index].alias = owner.alias + "." + guide.property
+      } else {
+        entries[index].alias = numbered(entries[index].name)
+      }
     }
   }
 
   /// Aliases for the items of `report`'s list, in order of mention (`Class:0xADDRESS` with the
-  /// text the log prints after it), the superviews its entries name included.
+  /// text the log prints after it), the superviews its entries name included. A layout-margins
+  /// guide whose owner the report shows (through UIKit's `UIView-…Margin-guide-constraint`s) is
+  /// called by its owner (`ContentView1.layoutMarginsGuide`).
   init(report: ConsoleLogReport) {
     var names: [String] = []
     for entry in report.constraints where entry.duplicateOf == nil {
@@ -53,7 +77,17 @@ struct ItemAliases: Sendable {
     for name in names where name.contains("'") && byBare[Self.bare(name)] == nil {
       byBare[Self.bare(name)] = name
     }
-    self.init(names.map { byBare[Self.bare($0)] ?? $0 })
+    var ownedGuides: [String: (owner: String, property: String)] = [:]
+    for (owner, guide) in ConsoleReportLayout(report: report, file: "").marginGuides {
+      ownedGuides[Self.address(of: guide)] = (Self.address(of: owner), "layoutMarginsGuide")
+    }
+    self.init(names.map { byBare[Self.bare($0)] ?? $0 }, ownedGuides: ownedGuides)
+  }
+
+  /// `UILabel:0x1` → `0x1`: the address of a bare name or a report layout's key.
+  private static func address(of bare: String) -> String {
+    guard let range = bare.range(of: ":0x", options: .backwards) else { return bare }
+    return String(bare[bare.index(after: range.lowerBound)...])
   }
 
   /// `Class:0xADDRESS'text'` as the log prints an item, or `nil` for an item without both.

@@ -98,6 +98,9 @@ private struct ItemCollector {
       id: key, kind: item.isLayoutGuide ? .layoutGuide : .view,
       className: item.className ?? item.name ?? "?",
       identifier: item.className == nil ? nil : item.text ?? item.name, address: item.address)
+    if item.isLayoutGuide {
+      node.ownerProperty = ConstraintGraph.Node.ownerProperty(ofGuideNamed: item.text)
+    }
     node.superview = pendingSuperviews[key]
     nodes.append(node)
     return key

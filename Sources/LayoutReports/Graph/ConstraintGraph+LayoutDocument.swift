@@ -103,13 +103,17 @@ extension ConstraintGraph {
   private static func builtInGuide(_ item: LayoutItem) -> Node {
     switch item {
     case .safeAreaLayoutGuide(of: let owner):
-      return Node(
+      var node = Node(
         id: item.description, kind: .layoutGuide, className: "UILayoutGuide",
         identifier: "safeAreaLayoutGuide", superview: owner)
+      node.ownerProperty = "safeAreaLayoutGuide"
+      return node
     case .layoutMarginsGuide(of: let owner):
-      return Node(
+      var node = Node(
         id: item.description, kind: .layoutGuide, className: "UILayoutGuide",
         identifier: "layoutMarginsGuide", superview: owner)
+      node.ownerProperty = "layoutMarginsGuide"
+      return node
     case .view(let id):
       return Node(id: id, className: "unknown view", identifier: id)
     case .guide(let id):

@@ -31,6 +31,10 @@ extension ConstraintGraph {
     /// Whether the item is ambiguous although no attribute is known (old `_autolayoutTrace`
     /// output says only `AMBIGUOUS LAYOUT`); such an item is orange on every axis.
     public var hasAmbiguousLayout: Bool
+    /// For a layout guide its owning view gives by a property, that property's name
+    /// (`layoutMarginsGuide`, `safeAreaLayoutGuide`), or `nil`: the drawing names such a guide by
+    /// its owner (`content.layoutMarginsGuide`) when the owner is known.
+    public var ownerProperty: String?
     /// The short name the report calls the item by (`Label1`, `ItemAliases`), drawn in place
     /// of its class and address, or `nil`; set by the page's writer, which lists every alias
     /// with its full name.
@@ -53,6 +57,16 @@ extension ConstraintGraph {
       self.superview = superview
       self.ambiguousAttributes = ambiguousAttributes
       self.hasAmbiguousLayout = hasAmbiguousLayout
+    }
+
+    /// The property of its owning view that gives a guide UIKit names `identifier`
+    /// (`UIViewLayoutMarginsGuide` → `layoutMarginsGuide`), or `nil` for another identifier.
+    public static func ownerProperty(ofGuideNamed identifier: String?) -> String? {
+      switch identifier {
+      case "UIViewLayoutMarginsGuide"?: return "layoutMarginsGuide"
+      case "UIViewSafeAreaLayoutGuide"?: return "safeAreaLayoutGuide"
+      default: return nil
+      }
     }
 
     /// The identifier and address as one line: `title (0x7f8b)`, `title`, `0x7f8b`, or `nil`.

@@ -19,6 +19,9 @@ struct DotPlan {
     var ambiguousAttributes: [LayoutAttribute] = []
     /// Whether the item is drawn as ambiguous.
     var isAmbiguous = false
+    /// For a guide its owning view gives by a property, the name it is drawn by
+    /// (`content.layoutMarginsGuide`), or `nil`.
+    var ownedName: String?
   }
 
   /// An edge to draw.
@@ -26,6 +29,23 @@ struct DotPlan {
     var from: Int
     var to: Int
     var constraint: ConstraintGraph.Constraint
+    /// How the edge ranks its items; `.asWritten` unless one axis is drawn.
+    var screenOrder = ScreenOrder.asWritten
+  }
+
+  /// How an edge ranks its two items. With one axis drawn (`rankdir` TB for the vertical axis,
+  /// LR for the horizontal one), the edges rank items as the screen shows them, top to bottom
+  /// or left to right, whatever the constraint's direction.
+  enum ScreenOrder {
+    /// From the constraint's first item to its second: both axes are drawn.
+    case asWritten
+    /// The first item comes first on screen (above, or left of, the second).
+    case firstBefore
+    /// The second item comes first on screen: the edge is written from it, its arrow still
+    /// pointing at the second item.
+    case secondBefore
+    /// Neither comes first (aligned starts, sizes, ratios): the edge does not rank its items.
+    case level
   }
 
   private(set) var items: [Item] = []
@@ -53,6 +73,17 @@ struct DotPlan {
       (constraint, itemIndex(constraint.firstItem), constraint.secondItem.map(itemIndex))
     }
     let superviews = items.map { $0.node.superview.flatMap { index[$0] } }
+    for item in items.indices {
+      guard let property = items[item].node.ownerProperty, let owner = superviews[item] else {
+        continue
+      }
+      let node = items[owner].node
+      let ownerName =
+        items[owner].isPlaceholder
+        ? node.id
+        : node.alias ?? (node.address == nil ? node.identifier ?? node.id : node.className)
+      items[item].ownedName = ownerName + "." + property
+    }
 
     var kept = Array(repeating: !options.onlyConflicts, count: items.count)
     if options.onlyConflicts {
@@ -72,6 +103,13 @@ struct DotPlan {
       if options.onlyConflicts && constraint.conflicts.isEmpty { continue }
       place(constraint, first: first, second: second, superviews: superviews, options: options)
     }
+    if let axis = options.axis {
+      let starts = Self.screenStarts(items, superviews: superviews, axis: axis)
+      for edge in edges.indices {
+        edges[edge].screenOrder = Self.screenOrder(
+          of: edges[edge], starts: starts, superviews: superviews)
+      }
+    }
 
     Self.breakParentCycles(&items)
     var renumber = Array(repeating: -1, count: items.count)
@@ -85,8 +123,10 @@ struct DotPlan {
       item.parent = item.parent.map { renumber[$0] }
       return item
     }
-    edges = edges.map {
-      Edge(from: renumber[$0.from], to: renumber[$0.to], constraint: $0.constraint)
+    edges = edges.map { edge in
+      var edge = edge
+      (edge.from, edge.to) = (renumber[edge.from], renumber[edge.to])
+      return edge
     }
     children = Array(repeating: [], count: items.count)
     for item in items.indices {
@@ -129,6 +169,96 @@ struct DotPlan {
     if let tag = constraint.originTag { text += " " + tag }
     if constraint.isBroken { text += " (broken)" }
     items[item].lines.append((text, !constraint.conflicts.isEmpty))
+  }
+
+  /// An item's name as another item's label mentions it: its alias, else its name line, else
+  /// its id.
+  static func shortName(_ item: Item) -> String {
+    item.isPlaceholder ? item.node.id : item.node.alias ?? item.node.nameLine ?? item.node.id
+  }
+
+  /// Where each item starts on screen along `axis` (its frame's y or x in the root's
+  /// coordinates, points), or `nil` where its frame or an ancestor's is unknown.
+  private static func screenStarts(_ items: [Item], superviews: [Int?], axis: LayoutAxis)
+    -> [Double?]
+  {
+    enum Start {
+      case unknown, pending
+      case known(Double?)
+    }
+    var starts = Array(repeating: Start.unknown, count: items.count)
+    for item in items.indices {
+      // Walk up to an item whose start is known or a root, then come back down.
+      var path: [Int] = []
+      var current: Int? = item
+      var above: Double?? = .some(0)
+      while let step = current {
+        if case .known(let value) = starts[step] {
+          above = value
+          break
+        }
+        if case .pending = starts[step] {
+          above = .some(nil)  // the superview chain loops: no screen position
+          break
+        }
+        starts[step] = .pending
+        path.append(step)
+        current = superviews[step]
+      }
+      var origin = above ?? 0
+      for step in path.reversed() {
+        let frame = items[step].node.frame
+        let own = frame.map { axis == .vertical ? $0.y : $0.x }
+        origin = origin.flatMap { base in own.map { base + $0 } }
+        starts[step] = .known(origin)
+      }
+    }
+    return starts.map {
+      if case .known(let value) = $0 { return value }
+      return nil
+    }
+  }
+
+  /// How `edge` ranks its items on screen: a view before the views inside it; by solved or
+  /// dumped position where both are known (differences under half a point are level); else
+  /// by what the constraint says (`a.top == b.bottom + 8` puts `a` after `b`; aligned edges
+  /// with no constant, sizes and ratios are level).
+  private static func screenOrder(of edge: Edge, starts: [Double?], superviews: [Int?])
+    -> ScreenOrder
+  {
+    if superviews[edge.to] == edge.from { return .firstBefore }
+    if superviews[edge.from] == edge.to { return .secondBefore }
+    if let first = starts[edge.from], let second = starts[edge.to] {
+      if first < second - 0.5 { return .firstBefore }
+      if first > second + 0.5 { return .secondBefore }
+      return .level
+    }
+    let constraint = edge.constraint
+    guard constraint.compoundEquation == nil, constraint.multiplier == 1,
+      let firstPlace = placeInItem(constraint.firstAttribute),
+      let secondPlace = placeInItem(constraint.secondAttribute)
+    else { return .level }
+    // first.firstAttribute = second.secondAttribute + constant.
+    if firstPlace != secondPlace { return firstPlace < secondPlace ? .secondBefore : .firstBefore }
+    if constraint.constant > 0 { return .secondBefore }
+    if constraint.constant < 0 { return .firstBefore }
+    return .level
+  }
+
+  /// Where an attribute sits along its axis in its item: 0 at the start (top, left, leading),
+  /// 1 inside (centres, baselines), 2 at the end; `nil` for a size.
+  private static func placeInItem(_ attribute: LayoutAttribute) -> Int? {
+    switch attribute {
+    case .top, .topMargin, .minY, .left, .leftMargin, .leading, .leadingMargin, .minX:
+      return 0
+    case .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins, .midX, .midY,
+      .firstBaseline, .lastBaseline:
+      return 1
+    case .bottom, .bottomMargin, .maxY, .right, .rightMargin, .trailing, .trailingMargin, .maxX:
+      return 2
+    case .width, .height, .notAnAttribute:
+      return nil
+    }
   }
 
   /// Marks the items conflict members name, and only those.

@@ -60,9 +60,18 @@ public struct DotWriter: Sendable {
           attributes.set(.fontcolor, .constant(DotStyle.conflict))
         }
       }
+      var (tail, head) = (edge.from, edge.to)
+      switch edge.screenOrder {
+      case .asWritten, .firstBefore: break
+      case .secondBefore:
+        (tail, head) = (edge.to, edge.from)
+        attributes.set(.dir, .constant("back"))
+      case .level:
+        attributes.set(.constraint, .constant("false"))
+      }
       let list = attributes.dot
       lines.append(
-        "\(indent)\(Self.nodeID(edge.from)) -> \(Self.nodeID(edge.to))"
+        "\(indent)\(Self.nodeID(tail)) -> \(Self.nodeID(head))"
           + (list.isEmpty ? ";" : " \(list);"))
     }
     if plan.items.isEmpty {
@@ -143,7 +152,7 @@ public struct DotWriter: Sendable {
         let pad = padding(depth)
         let container =
           depth > Self.maximumClusterDepth
-          ? plan.items[item].parent.map { Self.shortName(plan.items[$0]) } : nil
+          ? plan.items[item].parent.map { DotPlan.shortName(plan.items[$0]) } : nil
         let node =
           "\(pad)\(Self.nodeID(item)) \(nodeAttributes(plan.items[item], inside: container).dot);"
         let children = plan.children[item]
@@ -162,16 +171,14 @@ public struct DotWriter: Sendable {
     }
   }
 
-  /// An item's name as another item's label mentions it: its name line, else its id.
-  private static func shortName(_ item: DotPlan.Item) -> String {
-    item.isPlaceholder ? item.node.id : item.node.alias ?? item.node.nameLine ?? item.node.id
-  }
-
   /// The node's attributes; `inside` names the item it is in when no cluster shows that.
   private func nodeAttributes(_ item: DotPlan.Item, inside: String? = nil) -> DotAttributes {
     let node = item.node
     var label = [node.className]
-    if let alias = node.alias, !item.isPlaceholder {
+    if let owned = item.ownedName {
+      // A guide its owner gives: `content.layoutMarginsGuide`, with the address the log printed.
+      label = [owned] + (node.alias == nil ? node.address.map { [$0] } ?? [] : [])
+    } else if let alias = node.alias, !item.isPlaceholder {
       // The alias stands for the class and address; the text, if any, stays.
       label = [alias] + (node.identifier.map { [$0] } ?? [])
     } else if let name = node.nameLine, !item.isPlaceholder {
