@@ -111,7 +111,8 @@ struct BrowserTests {
   @Test(arguments: screenshots.keys.sorted())
   func looksAsStored(_ name: String) throws {
     let result = try Browser.result(name)
-    let differing = try #require(result.differingPixels)
+    let differing = try #require(
+      result.differingPixels, "the screenshot is not the stored one's size; see \(name).actual.png")
     // Anti-aliasing may move a few pixels from one Chromium build to the next.
     #expect(differing <= result.pixels / 1000, "\(differing) pixels differ; see \(name).actual.png")
   }

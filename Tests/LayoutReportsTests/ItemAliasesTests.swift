@@ -32,12 +32,13 @@ import Testing
       "\"<NSLayoutConstraint:0x2 'UIView-leftMargin-guide-constraint' H:|-(8)-[UILayoutGuide:0x6001'UIViewLayoutMarginsGuide'](LTR)   (active, names: '|':UIView:0x7f02 )>\",",
       "\"<NSLayoutConstraint:0x3 UIButton:0x7f01.trailing == UILayoutGuide:0x6002'UIViewSafeAreaLayoutGuide'.trailing   (active)>\",",
       "\"<NSLayoutConstraint:0x4 UIButton:0x7f01.top == UILayoutGuide:0x6003'UIViewLayoutMarginsGuide'.top   (active)>\",",
+      "\"<NSLayoutConstraint:0x5 'UIViewSafeAreaLayoutGuide-bottom' V:[UILayoutGuide:0x6004'UIViewSafeAreaLayoutGuide']-(34)-|   (active, names: '|':UIView:0x7f02 )>\",",
     ]
     let log = ConsoleLog(parsing: (["("] + lines + [")"]).joined(separator: "\n"), file: "t.log")
     let aliases = ItemAliases(report: log.reports[0])
-    // Named after every other item, the owned guide takes its owner's alias; a guide whose
-    // owner the report does not show (a safe area, a margins guide without UIKit's margin
-    // constraints) is numbered as any item.
+    // Named after every other item, an owned guide takes its owner's alias (a margins guide
+    // through UIKit's margin-guide constraint, a safe area through the '|' its constraint
+    // names); a guide whose owner the report does not show is numbered as any item.
     #expect(
       aliases.entries.map { "\($0.alias) = \($0.name)" } == [
         "Button1 = UIButton:0x7f01",
@@ -45,10 +46,23 @@ import Testing
         "View1 = UIView:0x7f02",
         "LayoutGuide1 = UILayoutGuide:0x6002'UIViewSafeAreaLayoutGuide'",
         "LayoutGuide2 = UILayoutGuide:0x6003'UIViewLayoutMarginsGuide'",
+        "View1.safeAreaLayoutGuide = UILayoutGuide:0x6004'UIViewSafeAreaLayoutGuide'",
       ])
     #expect(
       aliases.apply("UIButton:0x7f01.leading == UILayoutGuide:0x6001.leading")
         == "Button1.leading == View1.layoutMarginsGuide.leading")
+  }
+
+  @Test func aNameTheListBindsIsAliasedToo() {
+    let line =
+      "\"<NSLayoutConstraint:0x1 UIView:0x7f01.top == SystemInputAssistantView.top   (active,"
+      + " names: SystemInputAssistantView:0x101a1df50 )>\","
+    let log = ConsoleLog(parsing: ["(", line, ")"].joined(separator: "\n"), file: "t.log")
+    let aliases = ItemAliases(report: log.reports[0])
+    #expect(
+      aliases.entries.map { "\($0.alias) = \($0.name)" } == [
+        "View1 = UIView:0x7f01", "SystemInputAssistantView1 = SystemInputAssistantView:0x101a1df50",
+      ])
   }
 
   @Test func aNameIsReplacedWithOrWithoutItsTextButNotInsideALongerAddress() {

@@ -60,8 +60,8 @@ struct ItemAliases: Sendable {
 
   /// Aliases for the items of `report`'s list, in order of mention (`Class:0xADDRESS` with the
   /// text the log prints after it), the superviews its entries name included. A layout-margins
-  /// guide whose owner the report shows (through UIKit's `UIView-…Margin-guide-constraint`s) is
-  /// called by its owner (`ContentView1.layoutMarginsGuide`).
+  /// or safe-area guide whose owner the report shows is called by its owner
+  /// (`ContentView1.layoutMarginsGuide`), as the report's graph draws it.
   init(report: ConsoleLogReport) {
     var names: [String] = []
     for entry in report.constraints where entry.duplicateOf == nil {
@@ -77,14 +77,22 @@ struct ItemAliases: Sendable {
     for name in names where name.contains("'") && byBare[Self.bare(name)] == nil {
       byBare[Self.bare(name)] = name
     }
+    // The guides the report's graph places in their owner (a margins guide through UIKit's
+    // margin-guide constraints, any guide through a `names:` entry's `'|'`).
+    let graph = ConstraintGraph(report: report)
+    let addresses = Dictionary(
+      graph.nodes.map { ($0.id, $0.address) }, uniquingKeysWith: { first, _ in first })
     var ownedGuides: [String: (owner: String, property: String)] = [:]
-    for (owner, guide) in ConsoleReportLayout(report: report, file: "").marginGuides {
-      ownedGuides[Self.address(of: guide)] = (Self.address(of: owner), "layoutMarginsGuide")
+    for node in graph.nodes {
+      guard let property = node.ownerProperty, let address = node.address,
+        let owner = node.superview.flatMap({ addresses[$0] ?? nil })
+      else { continue }
+      ownedGuides[address] = (owner, property)
     }
     self.init(names.map { byBare[Self.bare($0)] ?? $0 }, ownedGuides: ownedGuides)
   }
 
-  /// `UILabel:0x1` → `0x1`: the address of a bare name or a report layout's key.
+  /// `UILabel:0x1` → `0x1`: the address of a bare name.
   private static func address(of bare: String) -> String {
     guard let range = bare.range(of: ":0x", options: .backwards) else { return bare }
     return String(bare[bare.index(after: range.lowerBound)...])
@@ -92,7 +100,11 @@ struct ItemAliases: Sendable {
 
   /// `Class:0xADDRESS'text'` as the log prints an item, or `nil` for an item without both.
   private static func printedName(_ item: ConstraintDescriptionItem) -> String? {
-    guard let className = item.className, let address = item.address else { return nil }
+    // A name `names:` binds (`SystemInputAssistantView` bound to `…:0x101a1df50`) has no class
+    // of its own: it is printed as the name and the address.
+    guard let className = item.className ?? item.name, let address = item.address else {
+      return nil
+    }
     return className + ":" + address + (item.text.map { "'\($0)'" } ?? "")
   }
 

@@ -175,12 +175,14 @@ public struct DotWriter: Sendable {
   private func nodeAttributes(_ item: DotPlan.Item, inside: String? = nil) -> DotAttributes {
     let node = item.node
     var label = [node.className]
-    if let owned = item.ownedName {
+    if let owned = item.ownedName, node.alias == nil {
       // A guide its owner gives: `content.layoutMarginsGuide`, with the address the log printed.
-      label = [owned] + (node.alias == nil ? node.address.map { [$0] } ?? [] : [])
+      label = [owned] + (node.address.map { [$0] } ?? [])
     } else if let alias = node.alias, !item.isPlaceholder {
-      // The alias stands for the class and address; the text, if any, stays.
-      label = [alias] + (node.identifier.map { [$0] } ?? [])
+      // The alias stands for the class and address; the text, if any, stays (a guide named
+      // by its owner has UIKit's identifier for text, which the alias says).
+      let text = item.ownedName == nil ? node.identifier : nil
+      label = [alias] + (text.map { [$0] } ?? [])
     } else if let name = node.nameLine, !item.isPlaceholder {
       label.append(name)
     }

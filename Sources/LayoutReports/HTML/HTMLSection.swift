@@ -258,6 +258,11 @@ public struct HTMLSection: Sendable {
     switch drawGraph?(dot) {
     case .success(let document)?:
       if let svg = Self.inlineSVG(document) {
+        if let width = Self.readableWidth(of: svg) {
+          html =
+            "<figure class=\"graphs\" style=\"min-width: min(\(width)pt, 100%)\">\n"
+            + "<h3>Constraint graph</h3>\n"
+        }
         html += "<div class=\"graph\">\(svg)</div>\n"
       } else {
         html += "<p class=\"meta\">The constraint graph was not drawn: Graphviz's SVG has no"
@@ -317,4 +322,20 @@ public struct HTMLSection: Sendable {
     return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
+  /// The smallest scale a page draws a graph at while the page is wide enough: a graph's
+  /// figure is kept at least this part of the graph's width (points), or the page's whole width,
+  /// so that a wide graph takes a row of its own instead of shrinking beside the conflict's
+  /// picture. Graphviz's 9-pt labels stay 9 px tall at 0.75.
+  static let minimumGraphScale = 0.75
+
+  /// ``minimumGraphScale`` times the width of `svg` (Graphviz's inline SVG, whose `width` is
+  /// in points), rounded to a point, or `nil` when its width is not in points.
+  static func readableWidth(of svg: String) -> String? {
+    guard svg.hasPrefix("<svg"), let tagEnd = svg.firstIndex(of: ">"),
+      let widthStart = svg[..<tagEnd].range(of: " width=\"")?.upperBound,
+      let unit = svg[widthStart..<tagEnd].range(of: "pt\"")?.lowerBound,
+      let width = Double(svg[widthStart..<unit]), width.isFinite, width > 0
+    else { return nil }
+    return formatPoints((width * minimumGraphScale).rounded())
+  }
 }

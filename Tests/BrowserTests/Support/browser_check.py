@@ -237,7 +237,9 @@ def check(browser, page, expected, record, selector=None):
             # Kept for looking at only when the test fails (more than 1 pixel in 1,000 differs,
             # BrowserTests.looksAsStored); a passing run removes one left by an earlier failure.
             actual = expected[:-4] + ".actual.png"
-            if result["differingPixels"] > result["pixels"] // 1000:
+            # A screenshot of another size (None) fails as one that differs.
+            differing = result["differingPixels"]
+            if differing is None or differing > result["pixels"] // 1000:
                 with open(actual, "wb") as file:
                     file.write(screenshot)
             elif os.path.exists(actual):
