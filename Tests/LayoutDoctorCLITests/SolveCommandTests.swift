@@ -71,6 +71,23 @@ import Testing
 
   /// With design-time frames, a view the constraints move from its stored frame is marked
   /// with that frame, and a line counts them.
+  @Test func aLogsViewsStartAtTheOriginInSolveAmbiguityAndWhy() {
+    // 021.log's roots: ViewA, whose top the log leaves free, and a view 20% of its height tied
+    // to its bottom; the solver's basis once put ViewA at y -716.8.
+    let solve = Self.run(["fixtures/console-logs/021.log"])
+    #expect(solve.stdout.contains("<App.ViewA: 0x7fcdaff03e10; frame = {{0, 0}, {0, 896}}>"))
+    #expect(solve.stdout.contains("<UIView: 0x7fcdaff03fc0; frame = {{0, 716.8}, {0, 179.2}}>"))
+    let io = CommandIO()
+    #expect(
+      LayoutDoctorCLI.run(["ambiguity", "fixtures/console-logs/021.log"], io: io) == .success)
+    #expect(io.stdout.text.contains("minY      (-∞, +∞), solved 0\n"))
+    #expect(io.stdout.text.contains("witness   {{0, 100}, {0, 896}}"))
+    let why = CommandIO()
+    _ = LayoutDoctorCLI.run(
+      ["why", "fixtures/console-logs/021.log", "UIView:0x7fcdaff03fc0.top"], io: why)
+    #expect(why.stdout.text.contains("it is 716.8 in the solved layout"))
+  }
+
   @Test func misplacedViewsShowTheirStoredFrame() {
     let result = Self.run(["fixtures/findings/misplaced-title.layout"])
     #expect(result.status == .success)

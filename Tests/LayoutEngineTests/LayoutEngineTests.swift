@@ -49,6 +49,49 @@ import Testing
     #expect(solved["b"]?.width == 7)
   }
 
+  @Test func aLayoutThatNothingPlacesStartsAtTheOrigin() throws {
+    // As 021.log reads: two roots without frames, tied to each other by their constraints, so
+    // the layout may sit anywhere; the solver's basis once put the first root at y -716.8.
+    let solved = try frames(
+      """
+      view a
+      view c in=a
+      view b
+      a.height == 896
+      a.width == 320
+      c.top == a.top
+      c.leading == a.leading + 8
+      b.top == c.bottom
+      b.bottom == a.bottom
+      b.height == 0.2 * a.height
+      b.width == 100
+      b.trailing == a.trailing
+      c.width == 10
+      """)
+    #expect(solved["a"] == rect(0, 0, 320, 896))
+    #expect(solved["c"] == rect(8, 0, 10, 716.8))
+    #expect(solved["b"] == rect(220, 716.8, 100, 179.2))
+  }
+
+  @Test func aRootThatAConstraintPlacesStaysWhereItIsPlaced() throws {
+    let solved = try frames(
+      """
+      view a
+      view b
+      a.top == 20
+      a.leading == b.trailing + 30
+      a.width == 10
+      a.height == 10
+      b.top == a.bottom
+      b.width == 10
+      b.height == 10
+      """)
+    // Horizontally the layout may move, and starts at 0 (b, the leftmost root, is there);
+    // vertically a.top == 20 places it.
+    #expect(solved["a"] == rect(40, 20, 10, 10))
+    #expect(solved["b"] == rect(0, 30, 10, 10))
+  }
+
   @Test func widthsAreNeverNegative() throws {
     let engine = try engine(
       """

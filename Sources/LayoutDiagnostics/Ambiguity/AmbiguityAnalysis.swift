@@ -30,6 +30,9 @@ struct AmbiguityAnalysis {
   /// during one report).
   private(set) var face: OptimalFace
   private let broken: Set<ConstraintID>
+  /// Where a root's position is read from (`LayoutEngine.originShift()`), so that ranges,
+  /// witnesses and fixes put the layout where `solve()` does.
+  private let origin: (x: Double, y: Double)
   /// Engine constraint indices by the id of a view they name, built when first needed.
   private var constraintsByView: [String: [Int]]?
 
@@ -38,6 +41,7 @@ struct AmbiguityAnalysis {
     solver = engine.solver
     face = engine.solver.optimalFace()
     broken = Set(engine.solver.brokenConstraints)
+    origin = engine.originShift()
   }
 
   /// The frame attributes decided per axis, position first.
@@ -86,8 +90,8 @@ struct AmbiguityAnalysis {
     }
   }
 
-  /// The expression of a frame attribute of a view (positions relative to the superview) and
-  /// the variable behind it.
+  /// The expression of a frame attribute of a view (positions relative to the superview, a
+  /// root's from the origin `solve()` puts it at) and the variable behind it.
   func expression(_ attribute: LayoutAttribute, ofViewAt index: Int)
     -> (LinearExpression, Variable)?
   {
@@ -98,11 +102,11 @@ struct AmbiguityAnalysis {
     switch attribute {
     case .minX:
       var expression = LinearExpression(own.minX)
-      if let parent { expression.add(-1, parent.minX) }
+      if let parent { expression.add(-1, parent.minX) } else { expression.constant = -origin.x }
       return (expression, own.minX)
     case .minY:
       var expression = LinearExpression(own.minY)
-      if let parent { expression.add(-1, parent.minY) }
+      if let parent { expression.add(-1, parent.minY) } else { expression.constant = -origin.y }
       return (expression, own.minY)
     case .width: return (LinearExpression(own.width), own.width)
     case .height: return (LinearExpression(own.height), own.height)

@@ -86,8 +86,14 @@ public struct WhyExplanation: Sendable {
     yielding = []
     ambiguity = nil
     guard range.isUnique else {
-      lowerBound = range.lowerBound
-      upperBound = range.upperBound
+      // A position is read from where `solve()` puts the layout: a layout nothing places
+      // (only there can a position vary with its whole layout) has its first root at 0.
+      let origin = engine.originShift()
+      let offset =
+        anchor.attribute.isSize ? 0 : anchor.attribute.axis == .horizontal ? origin.x : origin.y
+      value -= offset
+      lowerBound = range.lowerBound.map { $0 - offset }
+      upperBound = range.upperBound.map { $0 - offset }
       if case .view(let id) = anchor.item, let index = engine.document.hierarchy.viewIndex(of: id) {
         let solution = engine.solve()
         var analysis = AmbiguityAnalysis(engine: engine)

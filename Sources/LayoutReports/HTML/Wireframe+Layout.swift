@@ -27,11 +27,14 @@ extension Wireframe {
   /// any analysis moves the solver's values (ambiguity ranges).
   static func guideFrames(_ layout: LayoutAnalysis) -> [String: LayoutRect] {
     var frames: [String: LayoutRect] = [:]
+    // Where `solve()` puts the layout's first root, for a layout nothing places.
+    let origin = layout.engine.originShift()
     for guide in layout.document.hierarchy.guides {
       guard let variables = layout.engine.frameVariables(of: .guide(guide.id)) else { continue }
       let value = layout.engine.solver.value(of:)
       frames[guide.id] = LayoutRect(
-        x: value(variables.minX), y: value(variables.minY), width: value(variables.width),
+        x: value(variables.minX) - origin.x, y: value(variables.minY) - origin.y,
+        width: value(variables.width),
         height: value(variables.height))
     }
     return frames
