@@ -31,6 +31,8 @@ public struct ConflictAnalysis: Sendable {
   public var satisfyingValues: [LayoutVariable: Double]?
   /// Indices in `subject.document.unknowns` of the unknowns the analysed constraints use.
   public var usedUnknowns: [Int]
+  /// What the conflicts were described from (`withBroken(_:predicted:oracle:)`).
+  private var record: ConflictSearchRecord?
 
   /// Whether at least one conflict was found.
   public var isReproduced: Bool { !conflicts.isEmpty }
@@ -114,6 +116,7 @@ public struct ConflictAnalysis: Sendable {
     }
     isExhaustive = result.isExhaustive
     conflicts = result.conflicts
+    record = result.record
     if conflicts.isEmpty {
       let context = ConflictContext(
         subject: subject, system: system, considered: scope.map { considered[$0] },
@@ -121,6 +124,27 @@ public struct ConflictAnalysis: Sendable {
       (notReproducedReason, satisfyingValues) = context.notReproducedReason(
         oracle: oracle, usedUnknowns: usedUnknowns)
     }
+  }
+
+  /// The analysis with `brokenIndex` as the broken constraint (`predicted` when it is
+  /// `BreakingRule`'s prediction): the same minimal conflicts, which do not depend on it, each
+  /// described and fixed again, without searching again.
+  func withBroken(
+    _ brokenIndex: Int?, predicted: Bool, oracle: some LinearFeasibilityChecking
+  ) -> ConflictAnalysis {
+    var result = self
+    result.subject.brokenIndex = brokenIndex
+    result.subject.isBrokenPredicted = predicted
+    guard let record else { return result }
+    var searched = record.subject
+    searched.brokenIndex = brokenIndex
+    searched.isBrokenPredicted = predicted
+    let context = record.context(for: searched)
+    result.conflicts = record.positions.map {
+      context.conflict(positions: $0, superview: record.superview, oracle: oracle)
+    }
+    result.record?.subject = searched
+    return result
   }
 
   /// The views whose margins the input states (their `UIView-*Margin-guide-constraint`s are

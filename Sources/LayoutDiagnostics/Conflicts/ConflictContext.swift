@@ -21,6 +21,25 @@ struct ConflictContext {
     Set(forms.flatMap { $0.terms.map(\.variable) }.filter(system.isNonNegative))
   }
 
+  /// The conflict made of `positions` in `allForms`, found with `superview` (a view and the
+  /// candidate it was assumed to be in) when a superview assumption was needed.
+  func conflict(
+    positions: [Int], superview: (view: String, candidate: String)?,
+    oracle: some LinearFeasibilityChecking
+  ) -> LayoutConflict {
+    var conflict = conflict(positions: positions, oracle: oracle)
+    if let superview {
+      conflict.assumptions.append(.superview(view: superview.view, candidate: superview.candidate))
+      conflict.remarks.insert(
+        ConflictWording.superviewAssumption(
+          subject.name(of: .view(superview.view)), subject.name(of: .view(superview.candidate))),
+        at: 0)
+      conflict.explanation = explanation(of: conflict)
+      conflict.document = subject.document
+    }
+    return conflict
+  }
+
   /// The conflict made of `positions` in `allForms`.
   func conflict(positions: [Int], oracle: some LinearFeasibilityChecking) -> LayoutConflict {
     let all = allForms

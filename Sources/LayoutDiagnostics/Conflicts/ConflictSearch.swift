@@ -45,7 +45,7 @@ struct ConflictSearch<Oracle: LinearFeasibilityChecking> {
     let context = ConflictContext(
       subject: subject, system: system, considered: considered, forms: forms,
       assumed: assumptions)
-    var conflicts: [LayoutConflict] = []
+    var described: [(conflict: LayoutConflict, positions: [Int])] = []
     var seenMembers = Set<[Int]>()
     for positions in result.conflicts {
       // One conflict per set of constraints: the same members under another default say
@@ -57,23 +57,18 @@ struct ConflictSearch<Oracle: LinearFeasibilityChecking> {
       if !assumptions.isEmpty, !positions.contains(where: { $0 >= considered.count }) {
         continue
       }
-      var conflict = context.conflict(positions: positions, oracle: oracle)
-      if let superview {
-        conflict.assumptions.append(
-          .superview(view: superview.view, candidate: superview.candidate))
-        conflict.remarks.insert(
-          ConflictWording.superviewAssumption(
-            subject.name(of: .view(superview.view)), subject.name(of: .view(superview.candidate))),
-          at: 0)
-        conflict.explanation = context.explanation(of: conflict)
-        conflict.document = subject.document
-      }
-      conflicts.append(conflict)
+      described.append(
+        (context.conflict(positions: positions, superview: superview, oracle: oracle), positions))
     }
-    conflicts.sort {
-      ($0.isSystemOnly ? 1 : 0, $0.members.count) < ($1.isSystemOnly ? 1 : 0, $1.members.count)
+    described.sort {
+      ($0.conflict.isSystemOnly ? 1 : 0, $0.conflict.members.count)
+        < ($1.conflict.isSystemOnly ? 1 : 0, $1.conflict.members.count)
     }
-    return ConflictSearchResult(conflicts: conflicts, isExhaustive: result.isExhaustive)
+    let record = ConflictSearchRecord(
+      subject: subject, considered: considered, forms: forms, assumed: assumptions,
+      superview: superview, positions: described.map(\.positions))
+    return ConflictSearchResult(
+      conflicts: described.map(\.conflict), isExhaustive: result.isExhaustive, record: record)
   }
 
   /// The order in which the deletion filter tries to drop members: framework constraints
@@ -92,4 +87,27 @@ struct ConflictSearch<Oracle: LinearFeasibilityChecking> {
 struct ConflictSearchResult {
   var conflicts: [LayoutConflict]
   var isExhaustive: Bool
+  /// What the conflicts were described from.
+  var record: ConflictSearchRecord
+}
+
+/// What a search described its conflicts from, so that they can be described again for
+/// another broken constraint (`ConflictAnalysis.withBroken(_:predicted:oracle:)`) without
+/// searching again: the minimal sets do not depend on which constraint is broken.
+struct ConflictSearchRecord: Sendable {
+  /// The subject searched (a trial subject under a superview assumption).
+  var subject: ConflictSubject
+  var considered: [Int]
+  var forms: [LinearForm<LayoutVariable>]
+  var assumed: [(unknown: Int, form: LinearForm<LayoutVariable>)]
+  var superview: (view: String, candidate: String)?
+  /// Each conflict's positions in `forms` then `assumed`, in the order of the conflicts.
+  var positions: [[Int]]
+
+  /// The context the conflicts are described in, for `subject`.
+  func context(for subject: ConflictSubject) -> ConflictContext {
+    ConflictContext(
+      subject: subject, system: LayoutSystem(document: subject.document),
+      considered: considered, forms: forms, assumed: assumed)
+  }
 }

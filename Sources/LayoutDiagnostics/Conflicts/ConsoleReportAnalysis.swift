@@ -125,10 +125,9 @@ public struct ConsoleReportAnalysis: Sendable {
     predictedBrokenIndex = predicted
     predictionBasis = basis
     // Without the recovery line (missing, or cut in the source) the rule says which one broke.
+    // Only what depends on the broken constraint is worked out again, not the search.
     if report.brokenConstraint == nil, let predicted {
-      subject.brokenIndex = predicted
-      subject.isBrokenPredicted = true
-      analysis = ConflictAnalysis(subject: subject, seeds: [], oracle: oracle)
+      analysis = analysis.withBroken(predicted, predicted: true, oracle: oracle)
     }
     self.analysis = analysis
   }
