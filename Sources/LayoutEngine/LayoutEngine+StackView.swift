@@ -92,7 +92,7 @@ struct StackArrangement {
           .view(next.id), baselines ? .firstBaseline : along.lead,
           spaced ? .greaterThanOrEqual : .equal,
           .view(previous.id), baselines ? .lastBaseline : along.trail, "spacing",
-          constant: configuration.spacing))
+          constant: configuration.spacing(after: previous.id)))
     }
     switch distribution {
     case .fill, .equalSpacing, .equalCentering:
@@ -132,7 +132,7 @@ struct StackArrangement {
     let axis = configuration.axis
     let total = visible.reduce(0.0) { $0 + ($1.intrinsicContentSize[axis] ?? 0) }
     guard total > 0 else { return [] }
-    let gaps = Double(visible.count - 1) * configuration.spacing
+    let gaps = visible.dropLast().reduce(0.0) { $0 + configuration.spacing(after: $1.id) }
     return visible.compactMap { view in
       guard let length = view.intrinsicContentSize[axis] else { return nil }
       let share = length / total

@@ -22,6 +22,14 @@ public struct StackConfiguration: Hashable, Sendable {
   /// `isLayoutMarginsRelativeArrangement`: the arranged views are laid out within the stack's
   /// layout margins instead of its edges.
   public var isLayoutMarginsRelativeArrangement: Bool
+  /// Custom spacing after arranged views, in points, by arranged view id: UIKit's and AppKit's
+  /// `setCustomSpacing(_:after:)` (Interface Builder's NSStackView `<customSpacing>`). The gap
+  /// after such a view, to the next visible one, is this instead of `spacing` (the minimum gap
+  /// for `equalSpacing` and `equalCentering`); a view without an entry uses `spacing`.
+  public var customSpacing: [String: Double] = [:]
+
+  /// The gap, in points, after the arranged view `id`: its custom spacing, else `spacing`.
+  public func spacing(after id: String) -> Double { customSpacing[id] ?? spacing }
 
   /// Creates a configuration; every property has UIKit's default.
   public init(
@@ -105,13 +113,21 @@ extension StackConfiguration {
       }
     }
     if !LayoutLimits.accepts(spacing) { return .numberOutOfRange(spacing, what: "spacing") }
+    for (id, custom) in customSpacing.sorted(by: { $0.key < $1.key }) {
+      guard seen.contains(id) else {
+        return .invalidArrangedSubview(
+          id, stack: stack, reason: "has custom spacing but is not an arranged subview")
+      }
+      if !LayoutLimits.accepts(custom) { return .numberOutOfRange(custom, what: "spacing") }
+    }
     return nil
   }
 }
 
 extension ViewHierarchy {
   /// Why `view`'s stack configuration cannot be arranged, or `nil`: every arranged view must
-  /// be a subview of the stack, listed once, and the spacing a finite number.
+  /// be a subview of the stack, listed once, and the spacing a finite number; custom spacing
+  /// is for arranged views only.
   public func stackError(for view: View) -> LayoutModelError.Kind? {
     view.stack?.arrangementError(stack: view.id, in: self)
   }

@@ -30,7 +30,11 @@ public enum UIUserInterfaceIdiom { case unspecified, phone, pad, tv, carPlay, ma
 public enum UIUserInterfaceSizeClass { case unspecified, compact, regular }
 
 /// https://developer.apple.com/documentation/uikit/uicontentsizecategory
-public struct UIContentSizeCategory { public var rawValue: String }
+public struct UIContentSizeCategory {
+  public var rawValue: String
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/init(rawvalue:)
+  public init(rawValue: String) { self.rawValue = rawValue }
+}
 
 /// https://developer.apple.com/documentation/uikit/uitraitcollection
 @MainActor open class UITraitCollection: NSObject {
@@ -46,6 +50,8 @@ public struct UIContentSizeCategory { public var rawValue: String }
   public var preferredContentSizeCategory: UIContentSizeCategory {
     UIContentSizeCategory(rawValue: "")
   }
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { self.init() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uidevice
@@ -169,6 +175,61 @@ open class UIFont: NSObject {
   public var descender: CGFloat { 0 }
   /// https://developer.apple.com/documentation/uikit/uifont/lineheight
   public var lineHeight: CGFloat { 0 }
+  /// https://developer.apple.com/documentation/uikit/uifont/pointsize
+  public var pointSize: CGFloat { 0 }
+  /// https://developer.apple.com/documentation/uikit/uifont/fontdescriptor
+  public var fontDescriptor: UIFontDescriptor { UIFontDescriptor() }
+  /// https://developer.apple.com/documentation/uikit/uifont/init(descriptor:size:)
+  public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {}
+  public override init() {}
+  /// https://developer.apple.com/documentation/uikit/uifont/textstyle
+  public struct TextStyle {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/nslinebreakmode
+public enum NSLineBreakMode: Int, Sendable {
+  case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail
+  case byTruncatingMiddle
+}
+
+/// https://developer.apple.com/documentation/uikit/uifontdescriptor
+open class UIFontDescriptor: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename
+  public struct AttributeName: Hashable, Sendable {
+    public var rawValue: String
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/textstyle
+    public static let textStyle = AttributeName(rawValue: "NSCTFontUIUsageAttribute")
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/traits
+    public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+  }
+  /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey
+  public struct TraitKey: Hashable, Sendable {
+    public var rawValue: String
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/weight
+    public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+  }
+  /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.struct
+  public struct SymbolicTraits: OptionSet, Sendable {
+    public var rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.struct/traititalic
+    public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.struct/traitbold
+    public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+  }
+  /// https://developer.apple.com/documentation/uikit/uifontdescriptor/object(forkey:)
+  public func object(forKey anAttribute: AttributeName) -> Any? { nil }
+  /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.property
+  public var symbolicTraits: SymbolicTraits { [] }
+  /// https://developer.apple.com/documentation/uikit/uifontdescriptor/withsymbolictraits(_:)
+  public func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? { nil }
+  /// https://developer.apple.com/documentation/uikit/uifontdescriptor/preferredfontdescriptor(withtextstyle:compatiblewith:)
+  public class func preferredFontDescriptor(
+    withTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFontDescriptor { UIFontDescriptor() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uilabel
@@ -181,6 +242,10 @@ open class UIFont: NSObject {
   public var numberOfLines = 1
   /// https://developer.apple.com/documentation/uikit/uilabel/preferredmaxlayoutwidth
   public var preferredMaxLayoutWidth: CGFloat = 0
+  /// https://developer.apple.com/documentation/uikit/uilabel/linebreakmode
+  public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+  public var adjustsFontForContentSizeCategory = false
   /// https://developer.apple.com/documentation/uikit/uilabel/textrect(forbounds:limitedtonumberoflines:)
   open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect
   { .zero }
@@ -244,4 +309,10 @@ open class UIFont: NSObject {
   public var isBaselineRelativeArrangement = false
   /// https://developer.apple.com/documentation/uikit/uistackview/islayoutmarginsrelativearrangement
   public var isLayoutMarginsRelativeArrangement = false
+  /// https://developer.apple.com/documentation/uikit/uistackview/spacingusedefault
+  public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+  /// https://developer.apple.com/documentation/uikit/uistackview/spacingusesystem
+  public static let spacingUseSystem = -CGFloat.leastNormalMagnitude
+  /// https://developer.apple.com/documentation/uikit/uistackview/customspacing(after:)
+  public func customSpacing(after arrangedSubview: UIView) -> CGFloat { Self.spacingUseDefault }
 }

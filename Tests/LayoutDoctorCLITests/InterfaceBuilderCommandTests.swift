@@ -20,6 +20,17 @@ import Testing
     #expect(text.stdout.contains("<UILabel: ttl-00-002 'Title'; frame = {{16, 12}, {40, 21}}>"))
   }
 
+  @Test func anAppKitStacksCustomSpacingIsTheGapAfterItsView() {
+    // 40 + 24 + 40 + 8 + 40 = 152, the frames Xcode stored: check finds nothing misplaced.
+    let solve = Self.run(["solve", "fixtures/interface-builder/custom-spacing.xib"])
+    #expect(solve.status == .success)
+    #expect(
+      solve.stdout.contains("<NSStackView: stk-cs-002 'Buttons'; frame = {{20, 10}, {152, 40}}>"))
+    #expect(solve.stdout.contains("<NSView: btn-cs-004 'Play'; frame = {{64, 0}, {40, 40}}>"))
+    let check = Self.run(["check", "fixtures/interface-builder/custom-spacing.xib"])
+    #expect(check.status == .success)
+  }
+
   @Test func sceneChoosesOneRoot() {
     let run = Self.run([
       "solve", "fixtures/interface-builder/scene.storyboard", "--scene", "Settings",

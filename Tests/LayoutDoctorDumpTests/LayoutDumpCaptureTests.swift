@@ -117,6 +117,24 @@ import Testing
         "\"heightForWidth\":[{\"width\":100,\"height\":41},{\"width\":343,\"height\":20.5}]"))
   }
 
+  @Test func customSpacingAfterAnArrangedViewIsCapturedWrittenAndReadBack() throws {
+    let screen = FakeScreen()
+    screen.stack.properties.stack?.customSpacing[ObjectIdentifier(screen.title)] = 12
+    let json = LayoutDump.json(of: screen.window, environment: Self.environment)
+    #expect(
+      json.contains(
+        "\"arrangedSubviews\":[\"UILabel-0-0-0\",\"detail\"],\"customSpacing\":{\"UILabel-0-0-0\":12},"
+      ))
+    let read = try LayoutFileParser.parseJSON(Array(json.utf8), file: "screen.json")
+    #expect(read.warnings.isEmpty)
+    let stack = read.document.hierarchy.views.first { $0.stack != nil }?.stack
+    #expect(stack?.customSpacing == ["UILabel-0-0-0": 12])
+    let document = try #require(LayoutDumpDocument(reading: read.document))
+    #expect(LayoutDump.json(document) == json)
+    let schema = try LayoutDumpRoundTripTests.schema()
+    #expect(schema.validate(try JSONSerialization.jsonObject(with: Data(json.utf8))).isEmpty)
+  }
+
   @Test func theScreenDumpMatchesItsGolden() {
     let json = LayoutDump.json(of: FakeScreen().window, environment: Self.environment)
     if let failure = Snapshot.check(json, named: "dumps/fake-screen.v2.json") {

@@ -37,6 +37,57 @@ import Testing
       ])
   }
 
+  @Test func customSpacingAfterAViewIsTheGapAfterIt() throws {
+    let listing = """
+      view root frame=0,0,375,200
+      view s class=UIStackView in=root spacing=8 arranged=a,h,b,c spacingAfter=a:24,h:100,c:50
+      view a class=UIView in=s intrinsic=40x40
+      view h class=UIView in=s intrinsic=40x40 hidden
+      view b class=UIView in=s intrinsic=40x40
+      view c class=UIView in=s intrinsic=40x40
+      s.leading == root.leading
+      s.top == root.top
+
+      """
+    // The gap after a is 24; the hidden h takes no space and its spacing none; c's custom
+    // spacing has no view after it.
+    #expect(
+      try Self.stackConstraints(listing).filter { $0.hasSuffix("#UISV-spacing") } == [
+        "b.leading == a.trailing + 24 #UISV-spacing",
+        "c.leading == b.trailing + 8 #UISV-spacing",
+        "h.leading == a.trailing #UISV-spacing",
+      ])
+    let solved = try frames(listing)
+    #expect(solved["b"] == rect(64, 0, 40, 40))
+    #expect(solved["c"] == rect(112, 0, 40, 40))
+    #expect(solved["s"] == rect(0, 0, 152, 40))
+    // Distributed gaps keep it as their minimum.
+    let spaced = listing.replacingOccurrences(
+      of: "spacing=8", with: "spacing=8 distribution=equalSpacing")
+    #expect(
+      try Self.stackConstraints(spaced).contains("b.leading >= a.trailing + 24 #UISV-spacing"))
+  }
+
+  @Test func fillProportionallySharesTheLengthLessTheCustomGaps() throws {
+    let shares = try Self.stackConstraints(
+      """
+      view root frame=0,0,375,200
+      view s class=UIStackView in=root distribution=fillProportionally spacing=8 arranged=a,b spacingAfter=a:20
+      view a class=UILabel in=s intrinsic=100x20
+      view b class=UILabel in=s intrinsic=300x20
+      s.leading == root.leading
+      s.width == 420
+      s.top == root.top
+
+      """
+    ).filter { $0.contains("fill-proportionally") }
+    #expect(
+      shares == [
+        "a.width == 0.25*s.width - 5 @999 #UISV-fill-proportionally",
+        "b.width == 0.75*s.width - 15 @999 #UISV-fill-proportionally",
+      ])
+  }
+
   /// A captured dump holds UIKit's own `UISV-*` constraints beside the stack's configuration:
   /// that stack is not expanded a second time (only the two given constraints tie it), while a
   /// stack arranged inside it still is.

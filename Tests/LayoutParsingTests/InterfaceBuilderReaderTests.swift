@@ -133,6 +133,26 @@ import Testing
     #expect(views[2].frame == LayoutRect(x: 319, y: 159, width: 62, height: 21))
   }
 
+  /// NSStackView's `<customSpacing>`: one value per arranged view, the largest float where a
+  /// view has none.
+  @Test func anAppKitStackKeepsItsCustomSpacing() throws {
+    let document = try Self.read("custom-spacing.xib")
+    let root = try #require(document.roots.first)
+    let stack = try #require(root.document.hierarchy.view("stk-cs-002")?.stack)
+    #expect(stack.spacing == 8)
+    #expect(stack.customSpacing == ["btn-cs-003": 24])
+    #expect(document.notes.isEmpty)
+    // A list that does not match the arranged views is not guessed at, and says so.
+    let text = try Fixtures.text("interface-builder/custom-spacing.xib")
+    let cut = try #require(text.range(of: "<real value=\"3.4028234663852886e+38\"/>\n"))
+    let short = try Self.read(text: text.replacingCharacters(in: cut, with: ""))
+    #expect(short.roots.first?.document.hierarchy.view("stk-cs-002")?.stack?.customSpacing == [:])
+    #expect(
+      short.notes.contains {
+        $0.hasSuffix("note: 2 custom spacings for 3 arranged views; the stack's spacing is used")
+      })
+  }
+
   /// A scroll view's clip view keeps the translation its element says: Xcode writes
   /// `translatesAutoresizingMaskIntoConstraints="NO"` on some (realib 39, 43) and nothing on
   /// most; both fill their scroll view at run time (the engine's `NSScrollView-clipView`

@@ -21,6 +21,32 @@ import Testing
           isLayoutMarginsRelativeArrangement: true))
   }
 
+  @Test func readsCustomSpacingAfterArrangedViews() throws {
+    let listing = try parse(
+      """
+      view s class=UIStackView spacing=8 arranged=a,b,c spacingAfter=a:24,b:0
+      view a in=s
+      view b in=s
+      view c in=s
+      """
+    ).document
+    let stack = try #require(listing.hierarchy.view("s")?.stack)
+    #expect(stack.customSpacing == ["a": 24, "b": 0])
+    #expect(
+      [stack.spacing(after: "a"), stack.spacing(after: "b"), stack.spacing(after: "c")] == [
+        24, 0, 8,
+      ])
+    let dump = try parse(
+      #"""
+      {"format": "layout-dump", "version": 1, "views": [
+        {"id": "s", "class": "UIStackView", "stack": {"spacing": 8, "arrangedSubviews": ["a", "b"],
+         "customSpacing": {"a": 24}}},
+        {"id": "a", "superview": "s"}, {"id": "b", "superview": "s"}]}
+      """#, file: "t.json"
+    ).document
+    #expect(dump.hierarchy.view("s")?.stack?.customSpacing == ["a": 24])
+  }
+
   @Test func stackDefaultsAreUIKits() throws {
     let document = try parse("view s class=UIStackView arranged=a\nview a in=s").document
     #expect(document.hierarchy.view("s")?.stack == StackConfiguration(arrangedSubviews: ["a"]))
@@ -67,6 +93,22 @@ import Testing
     (
       "view s arranged=a,a\nview a in=s", "t.layout",
       "t.layout:1:6: error: arranged subview 'a' of stack view 's': listed twice"
+    ),
+    (
+      "view s arranged=a spacingAfter=a\nview a in=s", "t.layout",
+      "t.layout:1:33: error: expected ':' and a spacing in points after a"
+    ),
+    (
+      "view s arranged=a spacingAfter=a:4,a:5\nview a in=s", "t.layout",
+      "t.layout:1:36: error: duplicate key 'spacingAfter=a'"
+    ),
+    (
+      "view s arranged=a spacingAfter=b:4\nview a in=s\nview b in=s", "t.layout",
+      "t.layout:1:6: error: arranged subview 'b' of stack view 's': has custom spacing but is not an arranged subview"
+    ),
+    (
+      #"{"format": "layout-dump", "version": 1, "views": [{"id": "s", "stack": {"customSpacing": {"a": "wide"}}}]}"#,
+      "t.json", "t.json:$.views[0].stack.customSpacing.a: error: expected a number, found a string"
     ),
     (
       #"{"format": "layout-dump", "version": 1, "views": [{"id": "s", "stack": {"alignment": "middle"}}]}"#,

@@ -145,6 +145,13 @@
           axis: stack.orientation == .vertical ? .vertical : .horizontal,
           distribution: distribution, alignment: alignment, spacing: Double(stack.spacing),
           arrangedSubviews: stack.arrangedSubviews)
+        // https://developer.apple.com/documentation/appkit/nsstackview/customspacing(after:):
+        // useDefaultSpacing marks a view without one.
+        for view in stack.arrangedSubviews {
+          let custom = stack.customSpacing(after: view)
+          guard custom != NSStackView.useDefaultSpacing else { continue }
+          properties.stack?.customSpacing[ObjectIdentifier(view)] = Double(custom)
+        }
       }
     }
   }

@@ -271,6 +271,15 @@
         isBaselineRelativeArrangement: stack.isBaselineRelativeArrangement,
         // https://developer.apple.com/documentation/uikit/uistackview/islayoutmarginsrelativearrangement
         isLayoutMarginsRelativeArrangement: stack.isLayoutMarginsRelativeArrangement)
+      // https://developer.apple.com/documentation/uikit/uistackview/customspacing(after:): the
+      // default and system spacings are markers, not points (spacingUseDefault,
+      // spacingUseSystem), and are left to the stack's spacing.
+      for view in stack.arrangedSubviews {
+        let custom = stack.customSpacing(after: view)
+        guard custom != UIStackView.spacingUseDefault, custom != UIStackView.spacingUseSystem
+        else { continue }
+        properties.stack?.customSpacing[ObjectIdentifier(view)] = Double(custom)
+      }
     }
   }
 

@@ -108,7 +108,8 @@ enum LayoutDumpCapture {
     return visits
   }
 
-  /// A view's stack configuration (arranged subviews by id, those not captured left out),
+  /// A view's stack configuration (arranged subviews and custom spacing by id, those not
+  /// captured left out),
   /// wrapping text and measured heights.
   private static func extras(
     of properties: LayoutDumpNodeProperties, items: [ObjectIdentifier: LayoutItem]
@@ -116,14 +117,19 @@ enum LayoutDumpCapture {
     var extras = LayoutDumpExtras(wrap: properties.wrap)
     extras.heightForWidth = properties.heightForWidth
     if let stack = properties.stack {
-      extras.stack = StackConfiguration(
+      func id(_ object: ObjectIdentifier) -> String? {
+        items[object].flatMap { if case .view(let id) = $0 { id } else { nil } }
+      }
+      var configuration = StackConfiguration(
         axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment,
         spacing: stack.spacing,
-        arrangedSubviews: stack.arrangedSubviews.compactMap {
-          items[ObjectIdentifier($0)].flatMap { if case .view(let id) = $0 { id } else { nil } }
-        },
+        arrangedSubviews: stack.arrangedSubviews.compactMap { id(ObjectIdentifier($0)) },
         isBaselineRelativeArrangement: stack.isBaselineRelativeArrangement,
         isLayoutMarginsRelativeArrangement: stack.isLayoutMarginsRelativeArrangement)
+      for (object, spacing) in stack.customSpacing {
+        if let id = id(object) { configuration.customSpacing[id] = spacing }
+      }
+      extras.stack = configuration
     }
     return extras
   }

@@ -270,6 +270,20 @@ struct LayoutDumpJSONWriter {
       number(stack.spacing)
       raw(",\"arrangedSubviews\":")
       strings(stack.arrangedSubviews)
+      if !stack.customSpacing.isEmpty {
+        // In arranged order, so that the output is deterministic.
+        raw(",\"customSpacing\":{")
+        var first = true
+        for id in stack.arrangedSubviews {
+          guard let spacing = stack.customSpacing[id] else { continue }
+          if !first { raw(",") }
+          first = false
+          string(id)
+          raw(":")
+          number(spacing)
+        }
+        raw("}")
+      }
       raw(",\"isBaselineRelativeArrangement\":\(stack.isBaselineRelativeArrangement)")
       raw(",\"isLayoutMarginsRelativeArrangement\":\(stack.isLayoutMarginsRelativeArrangement)}")
     }

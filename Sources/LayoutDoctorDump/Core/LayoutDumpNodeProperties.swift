@@ -103,6 +103,9 @@ public struct LayoutDumpStackProperties {
   public var isBaselineRelativeArrangement: Bool
   /// `isLayoutMarginsRelativeArrangement`.
   public var isLayoutMarginsRelativeArrangement: Bool
+  /// `customSpacing(after:)`, in points, by the arranged view's `ObjectIdentifier`, for the
+  /// views that have one (not the platform's "use the default spacing" value).
+  public var customSpacing: [ObjectIdentifier: Double] = [:]
 
   /// Creates a configuration.
   public init(

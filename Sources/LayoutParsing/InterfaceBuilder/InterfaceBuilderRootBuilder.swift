@@ -447,6 +447,10 @@ struct InterfaceBuilderRootBuilder {
     }
   }
 
+  /// A `<customSpacing>` value at or above this is NSStackView's `useDefaultSpacing` (the
+  /// largest float, 3.4028234663852886e+38): no custom spacing.
+  static let defaultSpacingMarker = 1e30
+
   /// The stack configuration of a `UIStackView` or `NSStackView` element.
   mutating func stackConfiguration(_ index: Int, arranged: [String]) -> StackConfiguration {
     let attributes = context.attributes(index)
@@ -486,15 +490,21 @@ struct InterfaceBuilderRootBuilder {
     stack.isLayoutMarginsRelativeArrangement =
       attributes["layoutMarginsFollowReadableWidth"] == nil
       && attributes["layoutMarginsRelativeArrangement"] == "YES"
+    // NSStackView's `<customSpacing>`: one `<real>` per arranged view, in order, the largest
+    // float (NSStackView.useDefaultSpacing) where the view has none (IB-FORMAT.md §10).
     if let custom = xml.child(of: index, named: "customSpacing", key: nil) {
       let values = xml.elements[custom].children.compactMap {
         InterfaceBuilderContext.number(xml.elements[$0]["value"])
       }
-      if values.contains(where: { $0 < 1e30 }) {
+      if values.count == arranged.count {
+        for (id, value) in zip(arranged, values) where value < Self.defaultSpacingMarker {
+          stack.customSpacing[id] = value
+        }
+      } else if values.contains(where: { $0 < Self.defaultSpacingMarker }) {
         notes.append(
           MessageLine.escaping(
-            "\(context.location(custom)): note: custom spacing after arranged views is not"
-              + " modelled; the stack's spacing is used"))
+            "\(context.location(custom)): note: \(values.count) custom spacings for"
+              + " \(arranged.count) arranged views; the stack's spacing is used"))
       }
     }
     return stack

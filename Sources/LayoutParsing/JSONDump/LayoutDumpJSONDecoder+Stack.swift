@@ -2,7 +2,7 @@ import LayoutModel
 
 extension LayoutDumpJSONDecoder {
   /// Reads a view's `"stack"` object: `{"axis", "distribution", "alignment", "spacing",
-  /// "arrangedSubviews": [ID], "isBaselineRelativeArrangement",
+  /// "arrangedSubviews": [ID], "customSpacing": {ID: points}, "isBaselineRelativeArrangement",
   /// "isLayoutMarginsRelativeArrangement"}`, every key optional with UIKit's default.
   mutating func stack(_ value: LayoutDumpJSON) throws(LayoutFileError) -> StackConfiguration {
     var stack = StackConfiguration()
@@ -24,6 +24,11 @@ extension LayoutDumpJSONDecoder {
             })
         }
         stack.arrangedSubviews = ids
+      case "customSpacing":
+        try decoder.members(of: member, required: []) {
+          (inner, id, spacing) throws(LayoutFileError) in
+          stack.customSpacing[id] = try inner.number(spacing)
+        }
       case "isBaselineRelativeArrangement":
         stack.isBaselineRelativeArrangement = try decoder.bool(member)
       case "isLayoutMarginsRelativeArrangement":

@@ -1,10 +1,12 @@
 import LayoutModel
 
 /// The keys of a `view` line that configure a `UIStackView`: `axis=`, `distribution=`,
-/// `alignment=`, `spacing=`, `arranged=` and the flags `baselineRelative` and
-/// `marginsRelative`. Any of them makes the view a stack view (`View.stack`).
+/// `alignment=`, `spacing=`, `arranged=`, `spacingAfter=ID:N[,ID:N]` (custom spacing after
+/// arranged views) and the flags `baselineRelative` and `marginsRelative`. Any of them makes
+/// the view a stack view (`View.stack`).
 enum StackKey: Int, CaseIterable {
   case axis, distribution, alignment, spacing, arranged, baselineRelative, marginsRelative
+  case spacingAfter
 
   /// The key as written.
   var spelling: StaticString {
@@ -16,13 +18,15 @@ enum StackKey: Int, CaseIterable {
     case .arranged: return "arranged"
     case .baselineRelative: return "baselineRelative"
     case .marginsRelative: return "marginsRelative"
+    case .spacingAfter: return "spacingAfter"
     }
   }
 
   /// Whether the key is a flag without a value.
   var isFlag: Bool { self == .baselineRelative || self == .marginsRelative }
 
-  /// The stack key spelled by `range`, if any.
+  /// The stack key spelled by `range`, if any (`spacing` is not the start of `spacingAfter`:
+  /// the range is the whole key).
   static func named(_ range: Range<Int>, in scanner: LayoutListingScanner) -> StackKey? {
     allCases.first { scanner.matches(range, $0.spelling) }
   }
@@ -68,6 +72,18 @@ extension LayoutListingState {
         ids.append(scanner.string(try scanner.identifier("an arranged subview id")))
       } while scanner.take(UInt8(ascii: ","))
       stack.arrangedSubviews = ids
+    case .spacingAfter:
+      repeat {
+        let idStart = scanner.position
+        let id = scanner.string(try scanner.identifier("an arranged subview id"))
+        guard scanner.take(UInt8(ascii: ":")) else {
+          throw scanner.expected("':' and a spacing in points after \(id)")
+        }
+        guard
+          stack.customSpacing.updateValue(try scanner.number("a spacing in points"), forKey: id)
+            == nil
+        else { throw LayoutListingFailure(.duplicateKey("spacingAfter=\(id)"), at: idStart) }
+      } while scanner.take(UInt8(ascii: ","))
     case .baselineRelative, .marginsRelative:
       break
     }
