@@ -8,7 +8,7 @@ import LayoutModel
 enum DotAttribute: String, CaseIterable, Sendable {
   case arrowsize, color, fillcolor, fontcolor, fontname, fontsize, label, labelloc, margin
   case nodesep, penwidth, rankdir, ranksep, shape, style, tooltip, width, height, splines
-  case overlap, outputorder, newrank, peripheries, id, dir, constraint
+  case overlap, outputorder, newrank, peripheries, id, dir
 }
 
 /// An ordered attribute list, written as `[name="value", ...]`.

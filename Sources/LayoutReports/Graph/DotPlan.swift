@@ -44,7 +44,10 @@ struct DotPlan {
     /// The second item comes first on screen: the edge is written from it, its arrow still
     /// pointing at the second item.
     case secondBefore
-    /// Neither comes first (aligned starts, sizes, ratios): the edge does not rank its items.
+    /// Neither comes first (aligned starts, sizes, ratios): the edge is written as the
+    /// constraint is. (Left out of the ranking, such edges became flat edges between aligned
+    /// items, whose labels crowd one another, and Graphviz's spline routing failed on one
+    /// of 012.log's.)
     case level
   }
 

@@ -61,13 +61,9 @@ public struct DotWriter: Sendable {
         }
       }
       var (tail, head) = (edge.from, edge.to)
-      switch edge.screenOrder {
-      case .asWritten, .firstBefore: break
-      case .secondBefore:
+      if edge.screenOrder == .secondBefore {
         (tail, head) = (edge.to, edge.from)
         attributes.set(.dir, .constant("back"))
-      case .level:
-        attributes.set(.constraint, .constant("false"))
       }
       let list = attributes.dot
       lines.append(
