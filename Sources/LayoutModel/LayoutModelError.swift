@@ -39,6 +39,8 @@ public struct LayoutModelError: Error, Hashable, Sendable, CustomStringConvertib
     case autoresizingWithoutFrame(view: String, missing: String)
     /// A stack view's arranged subview that is not one of its subviews, or is listed twice.
     case invalidArrangedSubview(String, stack: String, reason: String)
+    /// Custom spacing after a view that is not one of the stack's arranged views.
+    case customSpacingWithoutArrangedView(String, stack: String)
     /// `ID.contentLayoutGuide` or `ID.frameLayoutGuide` of a view that is not a scroll view.
     case notAScrollView(String, guide: String)
   }
@@ -102,15 +104,18 @@ extension LayoutModelError.Kind {
     case .requiredEditVariable(let anchor):
       return "edit variable '\(anchor)' must have a priority below 1000"
     case .numberOutOfRange(let value, let what):
-      return value.isFinite
-        ? "\(what) \(formatPoints(value)) is larger than \(formatPoints(LayoutLimits.maxMagnitude))"
-        : "\(what) is not a finite number"
+      guard value.isFinite else { return "\(what) is not a finite number" }
+      return value < 0
+        ? "\(what) \(formatPoints(value)) is smaller than \(formatPoints(-LayoutLimits.maxMagnitude))"
+        : "\(what) \(formatPoints(value)) is larger than \(formatPoints(LayoutLimits.maxMagnitude))"
     case .negativeSize(let value, let what):
       return "\(what) \(formatPoints(value)) is negative"
     case .autoresizingWithoutFrame(let view, let missing):
       return "view '\(view)' translates its autoresizing mask into constraints but \(missing)"
     case .invalidArrangedSubview(let id, let stack, let reason):
       return "arranged subview '\(id)' of stack view '\(stack)': \(reason)"
+    case .customSpacingWithoutArrangedView(let id, let stack):
+      return "custom spacing after '\(id)', which is not an arranged view of stack view '\(stack)'"
     case .notAScrollView(let id, let guide):
       return "view '\(id)' has no \(guide): it is not a scroll view"
     }

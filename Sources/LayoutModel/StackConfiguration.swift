@@ -115,8 +115,7 @@ extension StackConfiguration {
     if !LayoutLimits.accepts(spacing) { return .numberOutOfRange(spacing, what: "spacing") }
     for (id, custom) in customSpacing.sorted(by: { $0.key < $1.key }) {
       guard seen.contains(id) else {
-        return .invalidArrangedSubview(
-          id, stack: stack, reason: "has custom spacing but is not an arranged subview")
+        return .customSpacingWithoutArrangedView(id, stack: stack)
       }
       if !LayoutLimits.accepts(custom) { return .numberOutOfRange(custom, what: "spacing") }
     }

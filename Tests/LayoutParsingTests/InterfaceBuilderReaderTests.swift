@@ -142,15 +142,37 @@ import Testing
     #expect(stack.spacing == 8)
     #expect(stack.customSpacing == ["btn-cs-003": 24])
     #expect(document.notes.isEmpty)
-    // A list that does not match the arranged views is not guessed at, and says so.
+    // A list that does not match the arranged views is not guessed at, nor one whose values
+    // cannot all be read: each is a located error.
     let text = try Fixtures.text("interface-builder/custom-spacing.xib")
-    let cut = try #require(text.range(of: "<real value=\"3.4028234663852886e+38\"/>\n"))
-    let short = try Self.read(text: text.replacingCharacters(in: cut, with: ""))
-    #expect(short.roots.first?.document.hierarchy.view("stk-cs-002")?.stack?.customSpacing == [:])
-    #expect(
-      short.notes.contains {
-        $0.hasSuffix("note: 2 custom spacings for 3 arranged views; the stack's spacing is used")
-      })
+    let marker = "<real value=\"3.4028234663852886e+38\"/>"
+    let cut = try #require(text.range(of: marker + "\n"))
+    let failures = [
+      (
+        text.replacingCharacters(in: cut, with: ""),
+        "t.xib:43:21: error: invalid customSpacing '2 values' (expected one per arranged view, 3)"
+      ),
+      (
+        text.replacingCharacters(in: cut, with: "<real value=\"abc\"/>\n"),
+        "t.xib:45:25: error: invalid number 'abc' (numbers must be finite and at most 1000000000 in magnitude)"
+      ),
+      (
+        text.replacingCharacters(in: cut, with: "<string>24</string>\n"),
+        "t.xib:45:25: error: expected a <real value=...> per arranged view, found '<string>'"
+      ),
+      (
+        text.replacingCharacters(in: cut, with: "<real value=\"-1e31\"/>\n"),
+        "t.xib:45:25: error: custom spacing -1e+31 is smaller than -1000000000"
+      ),
+    ]
+    for (document, message) in failures {
+      #expect(throws: LayoutFileError.self) { try Self.read(text: document) }
+      do {
+        _ = try Self.read(text: document)
+      } catch {
+        #expect(error.description == message)
+      }
+    }
   }
 
   /// A scroll view's clip view keeps the translation its element says: Xcode writes

@@ -104,7 +104,7 @@ import Testing
     ),
     (
       "view s arranged=a spacingAfter=b:4\nview a in=s\nview b in=s", "t.layout",
-      "t.layout:1:6: error: arranged subview 'b' of stack view 's': has custom spacing but is not an arranged subview"
+      "t.layout:1:6: error: custom spacing after 'b', which is not an arranged view of stack view 's'"
     ),
     (
       #"{"format": "layout-dump", "version": 1, "views": [{"id": "s", "stack": {"customSpacing": {"a": "wide"}}}]}"#,

@@ -300,7 +300,7 @@ struct InterfaceBuilderRootBuilder {
       }
     }
     if isStack {
-      views[viewIndex].stack = stackConfiguration(index, arranged: arranged)
+      views[viewIndex].stack = try stackConfiguration(index, arranged: arranged)
     }
   }
 
@@ -447,12 +447,54 @@ struct InterfaceBuilderRootBuilder {
     }
   }
 
-  /// A `<customSpacing>` value at or above this is NSStackView's `useDefaultSpacing` (the
-  /// largest float, 3.4028234663852886e+38): no custom spacing.
-  static let defaultSpacingMarker = 1e30
+  /// NSStackView's `useDefaultSpacing`, the largest float (3.4028234663852886e+38), which a
+  /// `<customSpacing>` holds for a view without custom spacing.
+  static let defaultSpacingMarker = Double(Float.greatestFiniteMagnitude)
+
+  /// NSStackView's `<customSpacing>` (IB-FORMAT.md §10): one `<real>` per arranged view, in
+  /// order, ``defaultSpacingMarker`` where the view has none; the custom spacings by id.
+  /// - Throws: `LayoutFileError` at the element when a value is not a number or out of range,
+  ///   or when there is not one value per arranged view (the values could not be matched to
+  ///   their views).
+  func customSpacing(_ element: Int, arranged: [String]) throws(LayoutFileError)
+    -> [String: Double]
+  {
+    var values: [Double] = []
+    for child in xml.elements[element].children {
+      let name = xml.elements[child].name
+      guard ["real", "integer"].contains(name) else {
+        throw LayoutFileError(
+          .expected("a <real value=...> per arranged view", found: "<\(name)>"),
+          at: context.location(child))
+      }
+      let text = xml.elements[child]["value"] ?? ""
+      guard let value = InterfaceBuilderContext.number(text) else {
+        throw LayoutFileError(.invalidNumber(text), at: context.location(child))
+      }
+      guard value == Self.defaultSpacingMarker || LayoutLimits.accepts(value) else {
+        throw LayoutFileError(
+          .model(.numberOutOfRange(value, what: "custom spacing")), at: context.location(child))
+      }
+      values.append(value)
+    }
+    guard values.count == arranged.count else {
+      throw LayoutFileError(
+        .invalidValue(
+          "\(values.count) values", key: "customSpacing",
+          expected: "one per arranged view, \(arranged.count)"),
+        at: context.location(element))
+    }
+    var result: [String: Double] = [:]
+    for (id, value) in zip(arranged, values) where value != Self.defaultSpacingMarker {
+      result[id] = value
+    }
+    return result
+  }
 
   /// The stack configuration of a `UIStackView` or `NSStackView` element.
-  mutating func stackConfiguration(_ index: Int, arranged: [String]) -> StackConfiguration {
+  mutating func stackConfiguration(_ index: Int, arranged: [String]) throws(LayoutFileError)
+    -> StackConfiguration
+  {
     let attributes = context.attributes(index)
     var stack = StackConfiguration(arrangedSubviews: arranged)
     let vertical = attributes["axis"] == "vertical" || attributes["orientation"] == "vertical"
@@ -490,22 +532,8 @@ struct InterfaceBuilderRootBuilder {
     stack.isLayoutMarginsRelativeArrangement =
       attributes["layoutMarginsFollowReadableWidth"] == nil
       && attributes["layoutMarginsRelativeArrangement"] == "YES"
-    // NSStackView's `<customSpacing>`: one `<real>` per arranged view, in order, the largest
-    // float (NSStackView.useDefaultSpacing) where the view has none (IB-FORMAT.md §10).
     if let custom = xml.child(of: index, named: "customSpacing", key: nil) {
-      let values = xml.elements[custom].children.compactMap {
-        InterfaceBuilderContext.number(xml.elements[$0]["value"])
-      }
-      if values.count == arranged.count {
-        for (id, value) in zip(arranged, values) where value < Self.defaultSpacingMarker {
-          stack.customSpacing[id] = value
-        }
-      } else if values.contains(where: { $0 < Self.defaultSpacingMarker }) {
-        notes.append(
-          MessageLine.escaping(
-            "\(context.location(custom)): note: \(values.count) custom spacings for"
-              + " \(arranged.count) arranged views; the stack's spacing is used"))
-      }
+      stack.customSpacing = try customSpacing(custom, arranged: arranged)
     }
     return stack
   }
