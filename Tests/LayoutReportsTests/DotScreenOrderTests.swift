@@ -132,6 +132,30 @@ import Testing
     #expect(!edges[0].contains("dir="))
   }
 
+  /// Parallel edges share one label only when they point the same way: a label reads from the
+  /// arrow's tail to its head, so `a.top == b.top + 5` on the edge of `b.leading ==
+  /// a.trailing + 8` read as `b.top == a.top + 5`.
+  @Test func constraintsWrittenTheOtherWayRoundKeepTheirOwnLabel() {
+    let graph = ConstraintGraph(
+      nodes: [Self.node("a"), Self.node("b")],
+      constraints: [
+        .init(
+          firstItem: "b", firstAttribute: .leading, secondItem: "a",
+          secondAttribute: .trailing, constant: 8),
+        .init(
+          firstItem: "a", firstAttribute: .top, secondItem: "b", secondAttribute: .top,
+          constant: 5),
+        .init(
+          firstItem: "b", firstAttribute: .width, secondItem: "a", secondAttribute: .width),
+      ])
+    #expect(
+      Self.edges(graph, axis: nil) == [
+        "\"n1\" -> \"n0\" [label=\"leading == trailing + 8\\nwidth == width\"];",
+        "\"n0\" -> \"n1\" [label=\"top == top + 5\"];",
+        "\"n1\" -> \"n0\";",
+      ])
+  }
+
   @Test func aGuideItsOwnerGivesIsNamedByTheOwner() {
     var guide = ConstraintGraph.Node(
       id: "UILayoutGuide:0x6", kind: .layoutGuide, className: "UILayoutGuide",

@@ -34,17 +34,20 @@ public struct DotWriter: Sendable {
     for root in plan.roots {
       appendItem(root, plan: plan, indent: indent, to: &lines)
     }
-    // The edges between one pair of items carry their labels together, one a line, on the
-    // first of them: dot can draw the labels of parallel edges on top of each other. A broken
-    // one's line says so (its dashes are on another edge), and the lines are red when any is a
-    // conflict's member (each member's line starts with its conflicts' numbers).
+    // The edges from one item to another carry their labels together, one a line, on the
+    // first of them: dot can draw the labels of parallel edges on top of each other. Only
+    // edges of one direction share a label: a label reads from the arrow's tail to its head
+    // (`first.attribute == second.attribute`), and the constraints between the same two items
+    // written the other way round would read backwards there. A broken one's line says so
+    // (its dashes are on another edge), and the lines are red when any is a conflict's member
+    // (each member's line starts with its conflicts' numbers).
     var pairs: [[Int]: [DotPlan.Edge]] = [:]
     for edge in plan.edges {
-      pairs[[min(edge.from, edge.to), max(edge.from, edge.to)], default: []].append(edge)
+      pairs[[edge.from, edge.to], default: []].append(edge)
     }
     var labelled: Set<[Int]> = []
     for edge in plan.edges {
-      let pair = [min(edge.from, edge.to), max(edge.from, edge.to)]
+      let pair = [edge.from, edge.to]
       var attributes = edgeAttributes(edge)
       let together = pairs[pair] ?? []
       if !labelled.insert(pair).inserted {
