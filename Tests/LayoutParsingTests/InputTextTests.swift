@@ -82,6 +82,17 @@ import Testing
     #expect(InputText.judge(head: noise, isWhole: true) == .notText("binary data"))
   }
 
+  /// A stray NUL in UTF-8 text fell at an odd offset and made the whole listing UTF-16, read
+  /// as CJK nonsense with its error at 1:1.
+  @Test func aStrayNULInUTF8TextDoesNotMakeItUTF16() {
+    for offset in [20, 21] {
+      var bytes = Array("view root frame=0,0,375,200\nview a in=root\na.top == root.top\n".utf8)
+      bytes[offset] = 0
+      let judged = InputText.judge(head: bytes, isWhole: true)
+      #expect(judged != .text(.utf16LittleEndian) && judged != .text(.utf16BigEndian))
+    }
+  }
+
   @Test func utf8StaysAsItIsAndLatin1WithAFewAccentsIsStillText() throws {
     let bytes = Array(Self.log.utf8)
     #expect(try InputText.utf8(bytes, file: "log") == bytes)

@@ -82,7 +82,8 @@ public enum InputText {
   /// UTF-32: every unit a scalar (top byte zero, at most 0x10FFFF, no surrogate, never zero).
   /// UTF-16 (as Console.app saves it): NUL bytes only or mostly at the high byte of units
   /// (odd offsets little-endian, even big-endian: every line break and ASCII character has
-  /// one), none of the units zero, surrogates paired. For either, at most one unit in ten is a
+  /// one), in at least one unit in `minimumHighZeroShare`, none of the units zero,
+  /// surrogates paired. For either, at most one unit in ten is a
   /// control character (C0 but TAB, line breaks, form feed and ESC; DEL; C1) or a
   /// noncharacter, so that binary data with NULs is not taken for text.
   static func wideEncoding(_ bytes: [UInt8]) -> InputEncoding? {
@@ -99,12 +100,21 @@ public enum InputText {
     let byHighZeros: [(InputEncoding, high: Int, low: Int)] = [
       (.utf16LittleEndian, oddZeros, evenZeros), (.utf16BigEndian, evenZeros, oddZeros),
     ]
+    // Text in UTF-16 has a NUL at the high byte of every ASCII character and line break: at
+    // least one unit in `minimumHighZeroShare` (a log of Chinese text still has its
+    // timestamps, spaces and line breaks). A few NULs in UTF-8 text are not that.
+    let units = bytes.count / 2
     for (encoding, high, low) in byHighZeros
-    where high > 0 && high > low && fitsWideEncoding(bytes, encoding) {
+    where high > 0 && high > low && high * Self.minimumHighZeroShare >= units
+      && fitsWideEncoding(bytes, encoding)
+    {
       return encoding
     }
     return nil
   }
+
+  /// UTF-16 without a byte-order mark needs a NUL high byte in at least one unit in this many.
+  static let minimumHighZeroShare = 8
 
   /// Whether `bytes` read as text in the UTF-16 or UTF-32 `encoding` (see `wideEncoding`): at
   /// least two units, none zero or beyond Unicode, surrogates paired (a high one may end a
