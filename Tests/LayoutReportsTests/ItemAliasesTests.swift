@@ -77,6 +77,21 @@ import Testing
     #expect(aliases.used(in: text).map(\.alias) == ["Label1", "CellContentView1"])
   }
 
+  /// 008.log: wrapping broke `bar background:0x1089a5290` (a name `names:` binds, with a
+  /// space) across two lines, and the explanation kept the full name while the graph used the
+  /// alias.
+  @Test func aNameWithASpaceIsShortenedWhereverTheLineBreaks() {
+    let line =
+      "\"<NSLayoutConstraint:0x1 bar background.height == 5   (active, names: bar background:0x1089a5290 )>\","
+    let log = ConsoleLog(parsing: ["(", line, ")"].joined(separator: "\n"), file: "t.log")
+    let sentence = "The list can hold on its own with bar background:0x1089a5290.height = 5 pt."
+    let text = ExplainTextReport(width: 40).shortened(
+      ExplainTextReport(width: 40).paragraph(sentence, indent: 2), report: log.reports[0]
+    ) { $0.paragraph(sentence, indent: 2) }
+    #expect(text.contains("bar background1 = bar background:0x1089a5290"))
+    #expect(text.contains("background1.height = 5 pt.") && !text.contains("0x1089a5290.height"))
+  }
+
   @Test func theTextReportListsTheAliasesItUsesOnceAndWrapsAtTheirLength() {
     var tally = ExplainTextReport.Tally()
     let report = Self.report

@@ -176,7 +176,9 @@ public struct ExplainTextReport: Sendable {
   /// so that each paragraph is wrapped at its shortened length.
   func shortened(_ text: String, report: ConsoleLogReport, write: (Self) -> String) -> String {
     let aliases = ItemAliases(report: report)
-    let used = aliases.used(in: text)
+    // Looked for with the lines joined again: wrapping may have broken a name with a space
+    // (`bar background:0x1089a5290`, bound by the list's `names:`) across two lines.
+    let used = aliases.used(in: text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
     guard !used.isEmpty else { return text }
     var shortening = self
     shortening.aliases = aliases
