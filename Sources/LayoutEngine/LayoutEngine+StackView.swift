@@ -18,6 +18,8 @@ struct StackArrangement {
   let stack: View
   let configuration: StackConfiguration
   let hierarchy: ViewHierarchy
+  /// The framework of the document: an AppKit stack (NSStackView) hugs its views.
+  var framework = LayoutFramework.uiKit
 
   /// The item the arranged views are laid out in: the stack, or its layout-margins guide
   /// (`014.log` and `111.log` show `UIViewLayoutMarginsGuide` in `UISV-canvas-connection`).
@@ -68,6 +70,7 @@ struct StackArrangement {
     }
     result += hiddenConstraints(all, reference: visible.first)
     result += ambiguitySuppression(all)
+    result += hugging()
     if configuration.distribution == .fill { result += tieOrder(visible) }
     return result
   }
@@ -279,6 +282,24 @@ struct StackArrangement {
     }
   }
 
+  // MARK: Hugging
+
+  /// NSStackView keeps itself as small as its views allow on each axis, at its hugging priority
+  /// (`StackConfiguration.huggingPriority`, else `appKitHuggingPriority`): its width and
+  /// height `== 0` at that priority, against which the arranged views' required constraints
+  /// hold it open. Without them an AppKit stack free on an axis (realib 41's empty stack with
+  /// `height >= 8`) is ambiguous where AppKit's is not. UIKit's stack has no such constraints.
+  private func hugging() -> [LayoutConstraint] {
+    // A listing has no framework of its own: its NSStackView is AppKit's.
+    guard framework == .appKit || stack.className == "NSStackView" else { return [] }
+    let low = StackConfiguration.appKitHuggingPriority
+    let priorities =
+      configuration.huggingPriority ?? ContentPriorities(horizontal: low, vertical: low)
+    return [(LayoutAttribute.width, priorities.horizontal), (.height, priorities.vertical)].map {
+      make(.view(stack.id), $0.0, .equal, nil, .notAnAttribute, "hugging", priority: $0.1)
+    }
+  }
+
   // MARK: Hidden views
 
   /// A hidden arranged view has length 0 along the axis (`UISV-hiding`, 051.log:
@@ -385,8 +406,10 @@ extension LayoutEngine {
       guard let configuration = view.stack,
         !Self.hasUIKitConstraints(view, configuration, in: uikit)
       else { continue }
-      result += StackArrangement(stack: view, configuration: configuration, hierarchy: hierarchy)
-        .constraints()
+      result += StackArrangement(
+        stack: view, configuration: configuration, hierarchy: hierarchy,
+        framework: document.framework
+      ).constraints()
     }
     return result
   }

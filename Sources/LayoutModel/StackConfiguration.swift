@@ -28,6 +28,18 @@ public struct StackConfiguration: Hashable, Sendable {
   /// for `equalSpacing` and `equalCentering`); a view without an entry uses `spacing`.
   public var customSpacing: [String: Double] = [:]
 
+  /// NSStackView's `huggingPriority(for:)` on each axis: how strongly the stack keeps itself as
+  /// small as its views allow (Apple: "to minimize its size to fit its contained views as
+  /// closely as possible"; Interface Builder's `horizontalStackHuggingPriority` and
+  /// `verticalStackHuggingPriority`). `nil` is the framework's default,
+  /// `appKitHuggingPriority` for an AppKit stack; a UIKit stack has no such constraints.
+  public var huggingPriority: ContentPriorities?
+
+  /// NSStackView's default hugging priority as Interface Builder writes it for a new stack,
+  /// 249.99998474121094: just below `defaultLow` (250), so that arranged views hugging at 250
+  /// keep their own sizes before the stack shrinks around them (realib 41 holds it).
+  public static let appKitHuggingPriority = LayoutPriority(249.99998474121094)
+
   /// The gap, in points, after the arranged view `id`: its custom spacing, else `spacing`.
   public func spacing(after id: String) -> Double { customSpacing[id] ?? spacing }
 

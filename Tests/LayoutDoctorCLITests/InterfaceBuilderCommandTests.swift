@@ -31,6 +31,15 @@ import Testing
     #expect(check.status == .success)
   }
 
+  /// realib 41 (IINA's main window), where Xcode flagged nothing: its empty NSStackView with
+  /// `height >= 8` hugs itself to 8 pt at its stack hugging priority, so neither it nor the
+  /// header it sits in is ambiguous (two false errors before NSStackView hugged).
+  @Test func anAppKitStackHugsAsAppKitDoes() throws {
+    let path = try Fixtures.shared("realib/41-iina-main-window-stacks-placeholder.xib").path
+    let check = Self.run(["check", path])
+    #expect(!check.stdout.contains("[ambiguous-layout]"), "\(check.stdout)")
+  }
+
   @Test func sceneChoosesOneRoot() {
     let run = Self.run([
       "solve", "fixtures/interface-builder/scene.storyboard", "--scene", "Settings",

@@ -68,6 +68,27 @@ import Testing
       try Self.stackConstraints(spaced).contains("b.leading >= a.trailing + 24 #UISV-spacing"))
   }
 
+  /// An AppKit stack hugs its views at its hugging priority (NSStackView's
+  /// `huggingPriority(for:)`, 249.99998474121094 unless given); a UIKit stack does not.
+  @Test func anAppKitStackHugsItsViewsAndAUIKitStackDoesNot() throws {
+    let listing = """
+      view root class=NSView frame=0,0,300,100
+      view s class=NSStackView in=root arranged=a alignment=center
+      view a class=NSView in=s intrinsic=40x20
+      s.leading == root.leading
+      s.top == root.top
+      s.height >= 8
+
+      """
+    #expect(
+      try Self.stackConstraints(listing).filter { $0.contains("hugging") } == [
+        "s.width == 0 @249.99998474121094 #UISV-hugging",
+        "s.height == 0 @249.99998474121094 #UISV-hugging",
+      ])
+    let uikit = listing.replacingOccurrences(of: "NS", with: "UI")
+    #expect(try Self.stackConstraints(uikit).filter { $0.contains("hugging") }.isEmpty)
+  }
+
   @Test func fillProportionallySharesTheLengthLessTheCustomGaps() throws {
     let shares = try Self.stackConstraints(
       """

@@ -535,6 +535,18 @@ struct InterfaceBuilderRootBuilder {
     if let custom = xml.child(of: index, named: "customSpacing", key: nil) {
       stack.customSpacing = try customSpacing(custom, arranged: arranged)
     }
+    // NSStackView's hugging priorities (249.99998474121094 when Xcode writes its default).
+    // Read exactly, not rounded as a view's hugging is: the stack's hugging is meant to be
+    // just below the views' 250, and rounding it up would tie them (realib 41's control bar).
+    let hugging = ["horizontalStackHuggingPriority", "verticalStackHuggingPriority"]
+    if context.platform == .macOS, hugging.contains(where: { attributes[$0] != nil }) {
+      let given = hugging.map { name in
+        InterfaceBuilderContext.number(attributes[name]).map {
+          LayoutPriority(min(max($0, 1), 1000))
+        } ?? StackConfiguration.appKitHuggingPriority
+      }
+      stack.huggingPriority = ContentPriorities(horizontal: given[0], vertical: given[1])
+    }
     return stack
   }
 }
