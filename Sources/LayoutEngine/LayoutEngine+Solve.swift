@@ -44,7 +44,7 @@ extension LayoutEngine {
 
   /// Solves and reads every view's frame, relative to its superview, and the broken
   /// constraints. Where nothing places the layout on screen (a console report's views, roots
-  /// without a frame), the first root is put at the origin (`originShift()`).
+  /// without a frame), the layout is moved to start at the origin (`originShift()`).
   public func solve() -> LayoutSolution {
     solver.updateVariables()
     let shift = originShift()

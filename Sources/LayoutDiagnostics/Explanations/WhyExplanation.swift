@@ -87,7 +87,7 @@ public struct WhyExplanation: Sendable {
     ambiguity = nil
     guard range.isUnique else {
       // A position is read from where `solve()` puts the layout: a layout nothing places
-      // (only there can a position vary with its whole layout) has its first root at 0.
+      // (only there can a position vary with its whole layout) starts at the origin.
       let origin = engine.originShift()
       let offset =
         anchor.attribute.isSize ? 0 : anchor.attribute.axis == .horizontal ? origin.x : origin.y

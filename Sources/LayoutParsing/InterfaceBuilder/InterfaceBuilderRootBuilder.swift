@@ -360,10 +360,10 @@ struct InterfaceBuilderRootBuilder {
   }
 
   /// A priority attribute (`251`, `249.99998474121094`), rounded to a whole priority when
-  /// within float noise of one, in 1...1000.
-  func priority(_ text: String?, default value: Double) -> LayoutPriority {
+  /// within float noise of one unless read `exactly`, in 1...1000.
+  func priority(_ text: String?, default value: Double, exactly: Bool = false) -> LayoutPriority {
     guard var number = InterfaceBuilderContext.number(text) else { return LayoutPriority(value) }
-    if abs(number - number.rounded()) < 0.001 { number = number.rounded() }
+    if !exactly, abs(number - number.rounded()) < 0.001 { number = number.rounded() }
     return LayoutPriority(min(max(number, 1), 1000))
   }
 
@@ -492,7 +492,7 @@ struct InterfaceBuilderRootBuilder {
   }
 
   /// The stack configuration of a `UIStackView` or `NSStackView` element.
-  mutating func stackConfiguration(_ index: Int, arranged: [String]) throws(LayoutFileError)
+  func stackConfiguration(_ index: Int, arranged: [String]) throws(LayoutFileError)
     -> StackConfiguration
   {
     let attributes = context.attributes(index)
@@ -540,11 +540,8 @@ struct InterfaceBuilderRootBuilder {
     // just below the views' 250, and rounding it up would tie them (realib 41's control bar).
     let hugging = ["horizontalStackHuggingPriority", "verticalStackHuggingPriority"]
     if context.platform == .macOS, hugging.contains(where: { attributes[$0] != nil }) {
-      let given = hugging.map { name in
-        InterfaceBuilderContext.number(attributes[name]).map {
-          LayoutPriority(min(max($0, 1), 1000))
-        } ?? StackConfiguration.appKitHuggingPriority
-      }
+      let low = StackConfiguration.appKitHuggingPriority.rawValue
+      let given = hugging.map { priority(attributes[$0], default: low, exactly: true) }
       stack.huggingPriority = ContentPriorities(horizontal: given[0], vertical: given[1])
     }
     return stack

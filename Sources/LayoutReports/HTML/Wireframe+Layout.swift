@@ -27,7 +27,7 @@ extension Wireframe {
   /// any analysis moves the solver's values (ambiguity ranges).
   static func guideFrames(_ layout: LayoutAnalysis) -> [String: LayoutRect] {
     var frames: [String: LayoutRect] = [:]
-    // Where `solve()` puts the layout's first root, for a layout nothing places.
+    // Where `solve()` moves a layout nothing places, so that it starts at the origin.
     let origin = layout.engine.originShift()
     for guide in layout.document.hierarchy.guides {
       guard let variables = layout.engine.frameVariables(of: .guide(guide.id)) else { continue }
