@@ -88,8 +88,18 @@ import Testing
     let text = ExplainTextReport(width: 40).shortened(
       ExplainTextReport(width: 40).paragraph(sentence, indent: 2), report: log.reports[0]
     ) { $0.paragraph(sentence, indent: 2) }
-    #expect(text.contains("bar background1 = bar background:0x1089a5290"))
-    #expect(text.contains("background1.height = 5 pt.") && !text.contains("0x1089a5290.height"))
+    #expect(text.contains("barBackground1 = bar background:0x1089a5290"))
+    #expect(text.contains("barBackground1.height = 5 pt.") && !text.contains("0x1089a5290.height"))
+  }
+
+  /// An alias is one word, so that wrapping never splits it and a reader can search for it: a
+  /// bound name's words are joined as a Swift name is (`bar background` → `barBackground1`).
+  @Test func anAliasIsOneWordWhateverTheNameHolds() {
+    #expect(ItemAliases.base(of: "bar background:0x1") == "barBackground")
+    #expect(ItemAliases.base(of: "top-bar view:0x1") == "topBarView")
+    #expect(ItemAliases.base(of: "App.My View:0x1") == "MyView")
+    #expect(ItemAliases.base(of: "UILabel:0x1'Two words'") == "Label")
+    #expect(ItemAliases.base(of: "  :0x1") == "View")
   }
 
   @Test func theTextReportListsTheAliasesItUsesOnceAndWrapsAtTheirLength() {

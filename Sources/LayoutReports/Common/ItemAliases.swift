@@ -119,11 +119,22 @@ struct ItemAliases: Sendable {
   }
 
   /// `UILabel:0x1'Text'` → `Label`; `App.ViewA:0x2` → `ViewA`; `_UILayoutSpacer:0x3` →
-  /// `LayoutSpacer`; a class the log cut (`UIContinuousPathIntroduct...`) loses its dots.
+  /// `LayoutSpacer`; a class the log cut (`UIContinuousPathIntroduct...`) loses its dots; a
+  /// name of several words (one `names:` binds: `bar background:0x4`) becomes one word, joined
+  /// as a Swift name is (`barBackground`), so that no line break splits an alias.
   static func base(of name: String) -> String {
     var base = Substring(name.prefix { $0 != ":" })
     while base.hasSuffix(".") { base = base.dropLast() }
     if let dot = base.lastIndex(of: ".") { base = base[base.index(after: dot)...] }
+    let words = base.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+    if words.count > 1 {
+      base =
+        words[0]
+        + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        .joined()
+    } else {
+      base = words.first ?? ""
+    }
     while base.hasPrefix("_") { base = base.dropFirst() }
     for prefix in ["UI", "NS"] where base.hasPrefix(prefix) && base.count > prefix.count + 1 {
       let rest = base.dropFirst(prefix.count)
@@ -134,6 +145,16 @@ struct ItemAliases: Sendable {
       return "CellContentView"
     }
     return base.isEmpty ? "View" : String(base)
+  }
+
+  /// The alias of the item `name` calls (`UIView:0x1`, with or without its text, or any name
+  /// with that address), or `nil` when it has none.
+  func alias(of name: String) -> String? {
+    guard Self.isAddressed(name) else { return nil }
+    let bare = Self.bare(name)
+    if let entry = entries.first(where: { $0.bare == bare }) { return entry.alias }
+    let address = Self.address(of: bare)
+    return entries.first { Self.address(of: $0.bare) == address }?.alias
   }
 
   /// Whether no name was shortened.

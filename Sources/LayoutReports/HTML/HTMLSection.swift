@@ -92,11 +92,14 @@ public struct HTMLSection: Sendable {
       {
         let guides = Wireframe.guideFrames(solved)
         marks.ambiguity = solved.ambiguity()
+        let drawing = Wireframe(
+          layout: solved, prefix: id, marks: marks, guides: guides, aliases: aliases)
         html += wireframe(
-          Wireframe(layout: solved, prefix: id, marks: marks, guides: guides),
+          drawing,
           caption:
             "The report's items as rebuilt and solved, in points; what the log does not show"
-            + " (dotted, italic) is placed by the solver.")
+            + " (dotted, italic) is placed by the solver.",
+          legend: aliases.used(in: drawing.boxes.map(\.tooltip).joined(separator: " ")))
       }
     }
     var graph = ConstraintGraph(report: report, conflicts: conflicts, broken: broken)
@@ -245,9 +248,17 @@ public struct HTMLSection: Sendable {
     }
   }
 
-  private func wireframe(_ wireframe: Wireframe, caption: String) -> String {
-    "<figure class=\"wire\">\n<h3>Wireframe</h3>\n" + wireframe.svg(caption: caption)
-      + "\n<figcaption>\(HTMLText.escape(caption))</figcaption>\n</figure>\n"
+  /// The wireframe's figure: the drawing, the full names of the aliases it shows (`legend`)
+  /// and its caption.
+  private func wireframe(
+    _ wireframe: Wireframe, caption: String, legend: [ItemAliases.Entry] = []
+  ) -> String {
+    var html = "<figure class=\"wire\">\n<h3>Wireframe</h3>\n" + wireframe.svg(caption: caption)
+    if !legend.isEmpty {
+      let names = ItemAliases.legendLines(legend).joined(separator: "; ")
+      html += "\n<p class=\"aliases\">\(HTMLText.escape(names))</p>"
+    }
+    return html + "\n<figcaption>\(HTMLText.escape(caption))</figcaption>\n</figure>\n"
   }
 
   /// The graph's figure: the SVG Graphviz drew, the full names of the aliases its nodes show

@@ -53,7 +53,13 @@ extension Wireframe {
   /// does not show: such a position is drawn `unknownInset` inside the superview and such a
   /// size `unknownInset` short of the superview's on each side (`unknownSize` at the top), so
   /// that the items show; they are marked `unplaced`. Known values keep their solved points.
-  init(layout: LayoutAnalysis, prefix: String, marks: Marks, guides: [String: LayoutRect]) {
+  ///
+  /// `aliases` (a console report's `ItemAliases`) names the items as the report's text, conflict
+  /// pictures and graph do; each tooltip keeps the full name.
+  init(
+    layout: LayoutAnalysis, prefix: String, marks: Marks, guides: [String: LayoutRect],
+    aliases: ItemAliases? = nil
+  ) {
     let document = layout.document
     let engine = layout.engine
     var open: [String: Set<LayoutAttribute>] = [:]
@@ -111,7 +117,7 @@ extension Wireframe {
       }
       // The name the findings use; the tooltip adds the class and the object id it lacks.
       let plain = Self.label(className: view.className, id: view.id)
-      let label = names.caption(of: view.id) ?? plain
+      let label = aliases?.alias(of: view.id) ?? names.caption(of: view.id) ?? plain
       let title = label.contains(view.id) ? label : "\(label) (\(plain))"
       let local = relative[view.id]?.frame ?? frame
       boxes.append(
@@ -122,7 +128,8 @@ extension Wireframe {
           labelLine: labelLines[view.id] ?? 0, stored: stored))
     }
     boxes += Self.guideBoxes(
-      document.hierarchy, absolute: absolute, conflictItems: conflictItems, prefix: prefix)
+      document.hierarchy, absolute: absolute, conflictItems: conflictItems, prefix: prefix,
+      aliases: aliases)
 
     let dimensions = Self.dimensions(marks, engine: engine, prefix: prefix, rect: rect)
     self.init(prefix: prefix, boxes: boxes, dimensions: dimensions)
@@ -198,7 +205,7 @@ extension Wireframe {
   /// The boxes of `hierarchy`'s layout guides placed in `absolute`, keyed after its views.
   static func guideBoxes(
     _ hierarchy: ViewHierarchy, absolute: [String: LayoutRect], conflictItems: Set<String>,
-    prefix: String
+    prefix: String, aliases: ItemAliases? = nil
   ) -> [Box] {
     var boxes: [Box] = []
     for (number, guide) in hierarchy.guides.enumerated() {
@@ -207,7 +214,8 @@ extension Wireframe {
       if conflictItems.contains(guide.id) { classes.append("conflict") }
       boxes.append(
         Box(
-          key: "\(prefix)-v\(hierarchy.views.count + number)", label: guide.id,
+          key: "\(prefix)-v\(hierarchy.views.count + number)",
+          label: aliases?.alias(of: guide.id) ?? guide.id,
           tooltip: "layout guide \(guide.id)\n" + Self.frameText(frame), rect: frame,
           classes: classes))
     }

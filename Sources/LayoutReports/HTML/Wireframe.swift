@@ -190,15 +190,23 @@ struct Wireframe {
   }
 
   /// Where a view's name may go: its lines inside `rect` (drawn), from `labelLine` on, then
-  /// outside it when nothing inside is free: under it, over it, beside it.
+  /// outside it when nothing inside is free: under it, over it, beside it. A view with room for
+  /// one line only has it centred; a view shorter than a line (1.2 em) has none, so that its
+  /// name never runs over its top and bottom edges.
   static func candidates(inside rect: LayoutRect, labelLine: Int, scale: Double, font: Double)
     -> [LabelPlacer.Candidate]
   {
-    let lines = max(1, Int((rect.height - font * 0.3) / (font * 1.2)))
-    let first = min(labelLine, lines - 1)
-    var candidates = (0..<lines).map { offset -> LabelPlacer.Candidate in
-      let line = (first + offset) % lines
-      return (rect.x + 3 / scale, rect.y + font * 1.2 * Double(line + 1), .start)
+    var candidates: [LabelPlacer.Candidate] = []
+    if rect.height >= font * 1.5 {
+      let lines = Int((rect.height - font * 0.3) / (font * 1.2))
+      let first = min(labelLine, lines - 1)
+      candidates = (0..<lines).map { offset -> LabelPlacer.Candidate in
+        let line = (first + offset) % lines
+        return (rect.x + 3 / scale, rect.y + font * 1.2 * Double(line + 1), .start)
+      }
+    } else if rect.height >= font * 1.2 {
+      // The text's box (0.95 em above the baseline, 0.25 em below) centred on the frame's.
+      candidates = [(rect.x + 3 / scale, rect.y + rect.height / 2 + font * 0.35, .start)]
     }
     let gap = 2 / scale
     candidates += [
