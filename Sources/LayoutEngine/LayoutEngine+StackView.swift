@@ -45,6 +45,17 @@ struct StackArrangement {
   /// The arranged views that exist, in order.
   var arranged: [View] { configuration.arrangedSubviews.compactMap { hierarchy.view($0) } }
 
+  /// Whether this is AppKit's NSStackView (the document's framework, or a listing's class).
+  var isAppKit: Bool { framework == .appKit || stack.className == "NSStackView" }
+
+  /// Whether the stack lays `view` out as an arranged view. UIKit's stack lays out only the
+  /// visible ones (Apple: "the stack view automatically updates its layout" when an arranged
+  /// view is hidden). AppKit hides nothing itself: a hidden view keeps its place, as any hidden
+  /// NSView does, unless `detachesHiddenViews` takes it out of the stack.
+  func laysOut(_ view: View) -> Bool {
+    !view.isHidden || (isAppKit && !configuration.detachesHiddenViews)
+  }
+
   /// The ids of the spacer guides between adjacent visible arranged views that
   /// `equalSpacing` and `equalCentering` use; empty for the other distributions.
   func spacerIDs() -> [String] {
@@ -52,7 +63,7 @@ struct StackArrangement {
       configuration.distribution == .equalSpacing
         || configuration.distribution == .equalCentering
     else { return [] }
-    let visible = arranged.filter { !$0.isHidden }
+    let visible = arranged.filter(laysOut)
     guard visible.count > 1 else { return [] }
     // A '.' cannot appear in an id read from input, so these never clash with the app's.
     return (1..<visible.count).map { "\(stack.id).UISV-distributing-\($0)" }
@@ -62,13 +73,17 @@ struct StackArrangement {
   /// views, then the `.fill` tie order.
   func constraints() -> [LayoutConstraint] {
     let all = arranged
-    let visible = all.filter { !$0.isHidden }
+    let visible = all.filter(laysOut)
     var result: [LayoutConstraint] = []
     if let first = visible.first, let last = visible.last {
       result += axisConstraints(visible, first: first, last: last)
       result += crossConstraints(visible, reference: first)
     }
-    result += hiddenConstraints(all, reference: visible.first)
+    if isAppKit {
+      result += detachedConstraints(all)
+    } else {
+      result += hiddenConstraints(all, reference: visible.first)
+    }
     result += ambiguitySuppression(all)
     result += hugging()
     if configuration.distribution == .fill { result += tieOrder(visible) }
@@ -291,7 +306,7 @@ struct StackArrangement {
   /// `height >= 8`) is ambiguous where AppKit's is not. UIKit's stack has no such constraints.
   private func hugging() -> [LayoutConstraint] {
     // A listing has no framework of its own: its NSStackView is AppKit's.
-    guard framework == .appKit || stack.className == "NSStackView" else { return [] }
+    guard isAppKit else { return [] }
     let low = StackConfiguration.appKitHuggingPriority
     let priorities =
       configuration.huggingPriority ?? ContentPriorities(horizontal: low, vertical: low)
@@ -332,6 +347,31 @@ struct StackArrangement {
       } else {
         result.append(make(canvas, across.lead, .equal, item, across.lead, "canvas-connection"))
       }
+    }
+    return result
+  }
+
+  /// A view an NSStackView detaches (`detachesHiddenViews`, hidden) leaves the stack's view
+  /// hierarchy (Apple: the stack view "removes hidden views from its view hierarchy"): the
+  /// stack sets neither its length nor its alignment, and no gap is kept for it. It is placed
+  /// where a hidden UIKit view sits, after the view before it at the canvas's leading edge
+  /// across, so that its frame is determined; its size is its own. That place is a decision:
+  /// AppKit does not lay a detached view out at all.
+  private func detachedConstraints(_ all: [View]) -> [LayoutConstraint] {
+    var result: [LayoutConstraint] = []
+    var previous: View?
+    for view in all {
+      guard !laysOut(view) else {
+        previous = view
+        continue
+      }
+      let item = LayoutItem.view(view.id)
+      if let previous {
+        result.append(make(item, along.lead, .equal, .view(previous.id), along.trail, "spacing"))
+      } else {
+        result.append(make(canvas, along.lead, .equal, item, along.lead, "canvas-connection"))
+      }
+      result.append(make(canvas, across.lead, .equal, item, across.lead, "canvas-connection"))
     }
     return result
   }
@@ -430,6 +470,26 @@ extension LayoutEngine {
 }
 
 extension LayoutDocument {
+  /// The ids of the hidden arranged views an NSStackView detaches (`detachesHiddenViews`) and
+  /// of the views inside them: out of the view hierarchy at run time, so AppKit lays out no
+  /// frame of theirs.
+  public func detachedViewIDs() -> Set<String> {
+    var detached = Array(repeating: false, count: hierarchy.views.count)
+    for view in hierarchy.views {
+      guard let configuration = view.stack else { continue }
+      let arrangement = StackArrangement(
+        stack: view, configuration: configuration, hierarchy: hierarchy, framework: framework)
+      guard arrangement.isAppKit else { continue }
+      for arranged in arrangement.arranged where !arrangement.laysOut(arranged) {
+        if let index = hierarchy.viewIndex(of: arranged.id) { detached[index] = true }
+      }
+    }
+    for (index, _) in hierarchy.depthFirstOrder() {
+      if let parent = hierarchy.superviewIndices[index], detached[parent] { detached[index] = true }
+    }
+    return Set(hierarchy.views.indices.filter { detached[$0] }.map { hierarchy.views[$0].id })
+  }
+
   /// The document with the spacer guides its `equalSpacing` and `equalCentering` stack views
   /// need (`_UILayoutSpacer 'UISV-distributing'`), owned by the stack, after the app's guides;
   /// `self` if there are none to add or they are there already.
@@ -438,7 +498,7 @@ extension LayoutDocument {
     for view in hierarchy.views {
       guard let configuration = view.stack else { continue }
       let arrangement = StackArrangement(
-        stack: view, configuration: configuration, hierarchy: hierarchy)
+        stack: view, configuration: configuration, hierarchy: hierarchy, framework: framework)
       for id in arrangement.spacerIDs() where hierarchy.guideIndex(of: id) == nil {
         spacers.append(LayoutGuide(id: id, owningView: view.id, location: view.location))
       }

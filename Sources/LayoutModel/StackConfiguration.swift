@@ -35,6 +35,13 @@ public struct StackConfiguration: Hashable, Sendable {
   /// `appKitHuggingPriority` for an AppKit stack; a UIKit stack has no such constraints.
   public var huggingPriority: ContentPriorities?
 
+  /// NSStackView's `detachesHiddenViews`: whether a hidden arranged view leaves the stack
+  /// (Interface Builder writes `detachesHiddenViews="YES"`; a layout dump never holds a
+  /// detached view, which is out of the view hierarchy). When `false`, an AppKit stack lays a
+  /// hidden view out as a visible one, as AppKit lays out any hidden view. A UIKit stack
+  /// always collapses its hidden views and ignores this.
+  public var detachesHiddenViews = false
+
   /// NSStackView's default hugging priority as Interface Builder writes it for a new stack,
   /// 249.99998474121094: just below `defaultLow` (250), so that arranged views hugging at 250
   /// keep their own sizes before the stack shrinks around them (realib 41 holds it).

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutTestSupport
 import Testing
 
@@ -29,6 +30,38 @@ import Testing
     #expect(solve.stdout.contains("<NSView: btn-cs-004 'Play'; frame = {{64, 0}, {40, 40}}>"))
     let check = Self.run(["check", "fixtures/interface-builder/custom-spacing.xib"])
     #expect(check.status == .success)
+  }
+
+  /// An NSStackView keeps a hidden view's place unless it detaches hidden views; a detached
+  /// view is out of the stack, so its own width conflicts with nothing and, free, is not
+  /// ambiguous. Before, both stacks collapsed the hidden view as UIKit's does: two false
+  /// conflicts and four false misplaced frames.
+  @Test func anAppKitStackDetachesHiddenViewsOnlyWhenItSaysSo() throws {
+    let file = "fixtures/interface-builder/appkit-hidden.xib"
+    let solve = Self.run(["solve", file])
+    #expect(solve.status == .success)
+    for line in [
+      "<NSStackView: stk-hd-002 'Detaching'; frame = {{20, 70}, {88, 40}}>",
+      "<NSView: vwc-hd-005 'Next'; frame = {{48, 0}, {40, 40}}>",
+      "<NSStackView: stk-hd-006 'Keeping'; frame = {{20, 10}, {136, 40}}>",
+      "<NSView: vwe-hd-008 'Pause'; frame = {{48, 0}, {40, 40}}>",
+      "<NSView: vwf-hd-009 'Forward'; frame = {{96, 0}, {40, 40}}>",
+    ] {
+      #expect(solve.stdout.contains(line), "\(line) not in \(solve.stdout)")
+    }
+    #expect(!solve.stdout.contains("UISV-hiding"))
+    let check = Self.run(["check", file])
+    #expect(check.status == .success, "\(check.stdout)")
+    #expect(check.stdout.contains("No problems found"))
+    // The detached view without a width of its own.
+    let text = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(
+      of: "<constraint firstAttribute=\"width\" constant=\"40\" id=\"w02-hd-002\"/>", with: "")
+    let free = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "appkit-hidden-free-\(UUID().uuidString).xib")
+    try text.write(to: free, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: free) }
+    let freeCheck = Self.run(["check", free.path])
+    #expect(freeCheck.status == .success, "\(freeCheck.stdout)")
   }
 
   /// realib 41 (IINA's main window), where Xcode flagged nothing: its empty NSStackView with

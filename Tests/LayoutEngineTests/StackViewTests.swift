@@ -89,6 +89,28 @@ import Testing
     #expect(try Self.stackConstraints(uikit).filter { $0.contains("hugging") }.isEmpty)
   }
 
+  /// AppKit hides nothing itself: an NSStackView that does not detach hidden views lays a
+  /// hidden one out as a visible one; UIKit's stack collapses it (`UISV-hiding`).
+  @Test func anAppKitStackKeepsAHiddenViewsPlace() throws {
+    let listing = """
+      view root class=NSView frame=0,0,300,100
+      view s class=NSStackView in=root arranged=a,b,c spacing=8
+      view a class=NSView in=s intrinsic=40x20
+      view b class=NSView in=s intrinsic=40x20 hidden
+      view c class=NSView in=s intrinsic=40x20
+      s.leading == root.leading
+      s.top == root.top
+
+      """
+    let appKit = try Self.stackConstraints(listing)
+    #expect(!appKit.contains { $0.contains("hiding") })
+    #expect(appKit.contains("b.leading == a.trailing + 8 #UISV-spacing"), "\(appKit)")
+    #expect(appKit.contains("c.leading == b.trailing + 8 #UISV-spacing"))
+    let uikit = try Self.stackConstraints(listing.replacingOccurrences(of: "NS", with: "UI"))
+    #expect(uikit.contains("b.width == 0 #UISV-hiding"), "\(uikit)")
+    #expect(uikit.contains("c.leading == a.trailing + 8 #UISV-spacing"))
+  }
+
   @Test func fillProportionallySharesTheLengthLessTheCustomGaps() throws {
     let shares = try Self.stackConstraints(
       """

@@ -13,11 +13,20 @@ extension AmbiguityReport {
   ///   row read about once), then two small simplex runs over the optimal face per attribute
   ///   the screen flags, and one witness per ambiguous axis; on layouts without ambiguity
   ///   this costs well under one solve.
+  ///
+  /// A view an NSStackView detaches (`LayoutDocument.detachedViewIDs()`) is never ambiguous:
+  /// AppKit does not lay it out.
   public init(engine: LayoutEngine, solution: LayoutSolution? = nil) {
     let solved = solution ?? engine.solve()
     var analysis = AmbiguityAnalysis(engine: engine)
-    views = engine.document.hierarchy.views.indices.map { index in
-      analysis.view(at: index, frame: solved.views[index].frame)
+    let detached = engine.document.detachedViewIDs()
+    let views = engine.document.hierarchy.views
+    self.views = views.indices.map { index in
+      let frame = solved.views[index].frame
+      guard !detached.contains(views[index].id) else {
+        return ViewAmbiguity(id: views[index].id, index: index, frame: frame, axes: [])
+      }
+      return analysis.view(at: index, frame: frame)
     }
   }
 }

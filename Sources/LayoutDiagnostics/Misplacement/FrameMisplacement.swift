@@ -69,7 +69,8 @@ public struct FrameMisplacement: Hashable, Sendable, Codable {
   ///
   /// Not judged: views without a stored frame; views in `ambiguous` (their solved frame is one
   /// of many, so a difference says nothing); views inside a hidden view (nothing of them shows;
-  /// `ViewHierarchy.hiddenFlags`); and every view under a root laid out at another size than
+  /// `ViewHierarchy.hiddenFlags`); views an NSStackView detaches (`detachedViewIDs`: AppKit lays
+  /// them out nowhere); and every view under a root laid out at another size than
   /// its stored one (`--size`: all frames move, and the canvas judged only the stored size).
   /// - Parameters:
   ///   - solution: the frames the document solves to.
@@ -82,6 +83,7 @@ public struct FrameMisplacement: Hashable, Sendable, Codable {
     let solved = Dictionary(
       solution.views.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
     let hidden = hierarchy.hiddenFlags()
+    let detached = document.detachedViewIDs()
     var resized = Array(repeating: false, count: hierarchy.views.count)
     for (index, _) in hierarchy.depthFirstOrder() {
       if let parent = hierarchy.superviewIndices[index] {
@@ -98,7 +100,7 @@ public struct FrameMisplacement: Hashable, Sendable, Codable {
     for (index, view) in hierarchy.views.enumerated() {
       guard let storedAlignment = view.frame, let solvedAlignment = solved[view.id],
         !resized[index],
-        !ambiguous.contains(view.id),
+        !ambiguous.contains(view.id), !detached.contains(view.id),
         !(hierarchy.superviewIndices[index].map { hidden[$0] } ?? false)
       else { continue }
       // In the document's own form (an AppKit frame rectangle, y up), each in its superview

@@ -535,6 +535,8 @@ struct InterfaceBuilderRootBuilder {
     if let custom = xml.child(of: index, named: "customSpacing", key: nil) {
       stack.customSpacing = try customSpacing(custom, arranged: arranged)
     }
+    // IB-FORMAT.md §10: written only as YES (realib 35, 41, 43); absent, hidden views stay.
+    stack.detachesHiddenViews = attributes["detachesHiddenViews"] == "YES"
     // NSStackView's hugging priorities (249.99998474121094 when Xcode writes its default).
     // Read exactly, not rounded as a view's hugging is: the stack's hugging is meant to be
     // just below the views' 250, and rounding it up would tie them (realib 41's control bar).
