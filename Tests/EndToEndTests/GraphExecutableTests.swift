@@ -30,7 +30,7 @@ import Testing
         + " edges, 2 independent cycles: dot is used up to 1000 nodes and 60 cycles)\n")
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     #expect(XMLParser(data: data).parse())
-    #expect(String(decoding: data, as: UTF8.self).contains("#1 height == 200 (broken)"))
+    #expect(String(decoding: data, as: UTF8.self).contains("#A height == 200 (broken)"))
   }
 
   @Test func aMissingPluginConfigurationIsOneClearError() throws {

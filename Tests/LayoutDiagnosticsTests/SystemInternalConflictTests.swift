@@ -89,3 +89,18 @@ import Testing
         == "unsatisfiable-constraints")
   }
 }
+
+/// The count after "one of these": the constraints the conflict's headline counts, not a
+/// built-in guide's size ≥ 0 that the engine adds (018.log said "2 constraints that cannot
+/// hold together" and then "one of these 3").
+@Suite struct ConflictCountTests {
+  @Test func theBrokenSentenceCountsWhatTheHeadlineCounts() throws {
+    let report = try #require(SystemInternalConflictTests.reports("018.log").first)
+    let analysis = ConsoleReportAnalysis(report: report, file: "018.log")
+    let explanations = analysis.listedConflicts.map(\.explanation)
+    #expect(!explanations.isEmpty)
+    for explanation in explanations {
+      #expect(explanation.contains("one of these 2."), "\(explanation)")
+    }
+  }
+}

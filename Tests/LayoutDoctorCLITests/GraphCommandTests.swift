@@ -76,16 +76,16 @@ import Testing
 
   @Test func conflictMembersAreMarkedFromTheMinimalConflict() {
     let dot = Self.run(["fixtures/console-logs/021.log"]).text
-    #expect(dot.contains("#1 height == 200 (broken)"))
+    #expect(dot.contains("#A height == 200 (broken)"))
     // Two constraints tie the same two views: one edge carries both labels.
     #expect(
-      dot.contains("\"n2\" -> \"n0\" [label=\"#1 bottom == bottom\\n#1 height == 0.2*height\""))
+      dot.contains("\"n2\" -> \"n0\" [label=\"#A bottom == bottom\\n#A height == 0.2*height\""))
   }
 
   @Test func layoutsAreSolvedAndTheirBrokenConstraintsMarked() {
     let dot = Self.run(["fixtures/check/conflicting-widths.layout"]).text
     #expect(dot.contains("frame = (16 20; 100 44)\\n"))
-    #expect(dot.contains("\\n#1 width == 100\\n#1 width == 200 (broken)\""))
+    #expect(dot.contains("\\n#A width == 100\\n#A width == 200 (broken)\""))
     #expect(dot.contains("width == 375 [encapsulated]"))
     let invalid = Self.run(["fixtures/check/truncated-detail.layout", "--only-conflicts"])
     #expect(invalid.status == .success)

@@ -49,6 +49,25 @@ import Testing
       svg.contains(">≠  fixed at 896 pt by autoresizing ViewA1.height == 896 (line 8)<"))
   }
 
+  /// 018.log: a layout guide's width ≥ 0, which the engine holds and the log does not list,
+  /// was a row like any member, with the guide's line as its own ("line 3"), so that two rows
+  /// named line 3; it is drawn as not in the input, with no line.
+  @Test func aGuidesDomainIsNotDrawnAsAListedMember() throws {
+    let svg = try Self.picture("018.log").svg()
+    #expect(svg.contains("not in the input, a guide&#39;s size is never negative: "), "\(svg)")
+    #expect(!svg.contains("line 3: ButtonBarStackView1.layoutMarginsGuide.width"))
+    #expect(svg.contains("class=\"term assumed\""))
+  }
+
+  /// 001.log: the stated row, longer than a row is drawn, was cut inside its line number
+  /// ("(line 1…" for line 17).
+  @Test func aShortenedRowKeepsItsLineNumber() {
+    let text = String(repeating: "x", count: 120) + " (line 17)"
+    let short = LabelPlacer.shortened(text, to: 100)
+    #expect(short.count == 100 && short.hasSuffix("… (line 17)"), "\(short)")
+    #expect(LabelPlacer.shortened(String(repeating: "y", count: 120), to: 100).hasSuffix("y…"))
+  }
+
   @Test func aZeroShareIsStillDrawn() throws {
     // 021.log's chain has four members whose share is 0 pt: each bar is 6 px long.
     let svg = try Self.picture("021.log").svg()

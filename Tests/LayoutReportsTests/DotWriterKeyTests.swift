@@ -16,7 +16,7 @@ import Testing
     #expect(!dot.contains("legend"))
     #expect(
       DotWriter.key
-        == "key:  #N red = member of conflict N  ·  red dashed = broken to recover  ·  orange ="
+        == "key:  #A red = member of conflict A  ·  red dashed = broken to recover  ·  orange ="
         + " ambiguous  ·  grey = made by UIKit or AppKit  ·  dashed box = layout guide")
   }
 

@@ -184,14 +184,16 @@ extension ConflictContext {
   /// The summary, the remarks, then the constraint that was broken.
   func explanation(of conflict: LayoutConflict) -> String {
     var sentences = [conflict.summary] + conflict.remarks
+    // The constraints the summary counts: not a built-in guide's size ≥ 0, which it names
+    // apart as a domain.
+    let count = conflict.members.filter { !subject.isDomainConstraint($0) }.count
     if let broken = subject.brokenIndex {
       sentences.append(
         ConflictWording.broken(
           framework, name(of: broken), member: conflict.includesBrokenConstraint,
-          count: conflict.members.count, predicted: subject.isBrokenPredicted))
+          count: count, predicted: subject.isBrokenPredicted))
     } else if let text = subject.brokenText {
-      sentences.append(
-        ConflictWording.broken(framework, text, member: false, count: conflict.members.count))
+      sentences.append(ConflictWording.broken(framework, text, member: false, count: count))
     }
     return sentences.joined(separator: " ")
   }

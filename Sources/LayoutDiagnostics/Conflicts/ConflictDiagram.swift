@@ -33,11 +33,17 @@ public struct ConflictDiagram: Hashable, Sendable {
     public var constant: Double
     /// Whether this is the constraint that was broken (by UIKit, or predicted).
     public var isBroken: Bool
+    /// Whether the member is a domain the engine holds, not a constraint of the input (a
+    /// built-in guide's width or height ≥ 0: `ConflictSubject.isDomainConstraint`); it has no
+    /// line.
+    public var isDomain = false
 
     /// `weight × constant`: what the term adds to the total, in points.
     public var share: Double { weight * constant }
     /// Whether the term is an assumption rather than a constraint the input gives.
     public var isAssumption: Bool { assumption != nil }
+    /// Whether the input does not give the term: an assumed default or a domain.
+    public var isNotInTheInput: Bool { isAssumption || isDomain }
   }
 
   /// The axis the conflict lies on, if only one.
@@ -86,12 +92,15 @@ extension ConflictContext {
       if index < conflict.members.count {
         let member = conflict.members[index]
         let constraint = subject.constraints[member]
-        return ConflictDiagram.Term(
+        let isDomain = subject.isDomainConstraint(member)
+        var term = ConflictDiagram.Term(
           constraint: member, assumption: nil,
           text: (constraint.origin == .autoresizingMask ? "autoresizing " : "")
             + (constraint.identifier.map { "'\($0)' " } ?? "") + equation(of: constraint),
-          line: constraint.location?.line, weight: weight == 0 ? 0 : weight, constant: constant,
-          isBroken: member == subject.brokenIndex)
+          line: isDomain ? nil : constraint.location?.line, weight: weight == 0 ? 0 : weight,
+          constant: constant, isBroken: member == subject.brokenIndex)
+        term.isDomain = isDomain
+        return term
       }
       let assumed = index - conflict.members.count
       let (unknown, value) =

@@ -3,6 +3,13 @@ import LayoutModel
 
 /// Phrases shared by the text-based reporters.
 enum ReportWording {
+  /// A minimal conflict's name from its index (from 0) in its report or layout: `A` … `Z`,
+  /// then its number (`27`), as the text, the conflict pictures and the graph name it.
+  static func conflictName(_ index: Int) -> String {
+    let letters = ExplainTextReport.Wording.letters
+    return index < letters.count ? String(letters[index]) : String(index + 1)
+  }
+
   /// What an attribute a console report's constraints leave open is
   /// (`LayoutDocument.isPartial`): the report lists only its conflict's constraints, so this
   /// is no ambiguity of the app.

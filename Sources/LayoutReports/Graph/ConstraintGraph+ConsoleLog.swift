@@ -55,6 +55,8 @@ extension ConstraintGraph {
         conflicts: conflicts.indices.filter { conflicts[$0].contains(index) }
           .map { $0 + 1 },
         isBroken: index == broken)
+      // Without the recovery line, the broken constraint is the prediction.
+      constraint.isBrokenPredicted = report.brokenConstraint == nil
       // A sum of terms, or a private anchor (`row-boundary`), which no attribute names.
       if equation.compoundTerms != nil
         || equation.terms.contains(where: \.attribute.isPrivateAnchor)
@@ -84,7 +86,7 @@ private struct ItemCollector {
     let key = system.key(of: item, other: other)
     if let index = indexByKey[key] {
       if nodes[index].identifier == nil, item.className != nil {
-        nodes[index].identifier = item.text ?? item.name
+        nodes[index].identifier = Self.identifier(item.text) ?? item.name
       }
       return key
     }
@@ -97,13 +99,21 @@ private struct ItemCollector {
     var node = ConstraintGraph.Node(
       id: key, kind: item.isLayoutGuide ? .layoutGuide : .view,
       className: item.className ?? item.name ?? "?",
-      identifier: item.className == nil ? nil : item.text ?? item.name, address: item.address)
+      identifier: item.className == nil ? nil : Self.identifier(item.text) ?? item.name,
+      address: item.address)
     if item.isLayoutGuide {
       node.ownerProperty = ConstraintGraph.Node.ownerProperty(ofGuideNamed: item.text)
     }
     node.superview = pendingSuperviews[key]
     nodes.append(node)
     return key
+  }
+
+  /// The text a log prints after an item's address as its node's identifier line, or `nil`
+  /// when it is empty (318.log's `UILayoutGuide:0x1''`, which drew a blank line).
+  static func identifier(_ text: String?) -> String? {
+    guard let text, !text.isEmpty else { return nil }
+    return text
   }
 
   /// Superviews learnt before the item itself was added.

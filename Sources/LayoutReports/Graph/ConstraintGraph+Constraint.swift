@@ -21,10 +21,13 @@ extension ConstraintGraph {
     /// Who made the constraint; every origin but `user` is drawn grey.
     public var origin: ConstraintOrigin
     /// The numbers (from 1) of the minimal conflicts this constraint belongs to; empty when it
-    /// is in none. Members are drawn red and labelled `#N`.
+    /// is in none. Members are drawn red and labelled `#A` (conflict 1), `#B` ….
     public var conflicts: [Int]
     /// Whether this is the constraint UIKit broke to recover (drawn dashed).
     public var isBroken: Bool
+    /// Whether `isBroken` is a prediction (a report without its recovery line), so that the
+    /// label says it would break, as the text and the conflict picture do.
+    public var isBrokenPredicted = false
     /// A compound constraint's whole equation as the input printed it
     /// (`(A.leading - B.leading) == 0.5*(C.leading - D.trailing)`), drawn between its first two
     /// items in place of `relationText`'s; `nil` for the simple form.
@@ -84,9 +87,19 @@ extension ConstraintGraph {
       return text
     }
 
-    /// `#1 #3 ` for conflict members, else an empty string.
+    /// ` (broken)`, ` (would break)` for a predicted break, else an empty string.
+    var brokenMark: String {
+      guard isBroken else { return "" }
+      return isBrokenPredicted ? " (would break)" : " (broken)"
+    }
+
+    /// `#A #C ` for conflict members (`ReportWording.conflictName`, as the text names them),
+    /// else an empty string.
     var conflictPrefix: String {
-      conflicts.isEmpty ? "" : conflicts.map { "#\($0)" }.joined(separator: " ") + " "
+      conflicts.isEmpty
+        ? ""
+        : conflicts.map { "#" + ReportWording.conflictName($0 - 1) }.joined(separator: " ")
+          + " "
     }
 
     /// A short tag naming a system origin (`[autoresizing]`), or `nil` for `user`.
@@ -95,7 +108,10 @@ extension ConstraintGraph {
       case .user: return nil
       case .contentSize: return "[content size]"
       case .autoresizingMask: return "[autoresizing]"
-      case .encapsulatedLayout: return "[encapsulated]"
+      case .encapsulatedLayout:
+        // `_UITemporaryLayoutWidth` (a view measured by its fitting size) is not the
+        // `UIView-Encapsulated-Layout-*` size its container imposes.
+        return id?.contains("'_UITemporaryLayout") == true ? "[temporary size]" : "[encapsulated]"
       case .layoutMargins: return "[margins]"
       case .safeArea: return "[safe area]"
       case .stackView: return "[stack view]"

@@ -170,7 +170,7 @@ struct DotPlan {
   ) {
     var text = constraint.conflictPrefix + relation
     if let tag = constraint.originTag { text += " " + tag }
-    if constraint.isBroken { text += " (broken)" }
+    text += constraint.brokenMark
     items[item].lines.append((text, !constraint.conflicts.isEmpty))
   }
 

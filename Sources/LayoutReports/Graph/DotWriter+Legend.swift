@@ -1,7 +1,7 @@
 extension DotWriter {
   /// The key: one line of constant text under the graph, naming what each mark means.
   static let key =
-    "key:  #N red = member of conflict N  ·  red dashed = broken to recover  ·  orange ="
+    "key:  #A red = member of conflict A  ·  red dashed = broken to recover  ·  orange ="
     + " ambiguous  ·  grey = made by UIKit or AppKit  ·  dashed box = layout guide"
 
   /// The opening of the borderless cluster that holds the whole drawing and carries the key

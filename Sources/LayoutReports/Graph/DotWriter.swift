@@ -6,7 +6,7 @@ import LayoutModel
 /// frame and the constraints on the item alone; each view with subviews or guides is a cluster
 /// holding its node and theirs. Constraints between two items are edges from the first item to
 /// the second, labelled as UIKit prints the relation (`leading == trailing + 8 @750`). Conflict
-/// members are red and prefixed `#N` with their conflict's number, the broken constraint is
+/// members are red and prefixed `#A` with their conflict's letter, the broken constraint is
 /// dashed, ambiguous items are orange and list their ambiguous attributes, system constraints
 /// are grey. The output is deterministic: it follows the order of the graph's nodes and
 /// constraints.
@@ -39,15 +39,19 @@ public struct DotWriter: Sendable {
     // edges of one direction share a label: a label reads from the arrow's tail to its head
     // (`first.attribute == second.attribute`), and the constraints between the same two items
     // written the other way round would read backwards there. A broken one's line says so
-    // (its dashes are on another edge), and the lines are red when any is a conflict's member
-    // (each member's line starts with its conflicts' numbers).
+    // (its dashes are on another edge). Only edges that are all conflicts' members, or all
+    // not, share a label, which is red for members: a red label holds no line of an edge
+    // outside every conflict (063.log's `UISV-fill-equally` read as a member).
     var pairs: [[Int]: [DotPlan.Edge]] = [:]
+    func key(_ edge: DotPlan.Edge) -> [Int] {
+      [edge.from, edge.to, edge.constraint.conflicts.isEmpty ? 0 : 1]
+    }
     for edge in plan.edges {
-      pairs[[edge.from, edge.to], default: []].append(edge)
+      pairs[key(edge), default: []].append(edge)
     }
     var labelled: Set<[Int]> = []
     for edge in plan.edges {
-      let pair = [edge.from, edge.to]
+      let pair = key(edge)
       var attributes = edgeAttributes(edge)
       let together = pairs[pair] ?? []
       if !labelled.insert(pair).inserted {
@@ -57,7 +61,7 @@ public struct DotWriter: Sendable {
           .label,
           .lines(
             together.map {
-              Self.edgeLabel($0) + ($0.constraint.isBroken ? " (broken)" : "")
+              Self.edgeLabel($0) + $0.constraint.brokenMark
             }))
         if together.contains(where: { !$0.constraint.conflicts.isEmpty }) {
           attributes.set(.fontcolor, .constant(DotStyle.conflict))
@@ -225,7 +229,11 @@ public struct DotWriter: Sendable {
     var tooltip: [String] = []
     if let id = constraint.id { tooltip.append("constraint \(id)") }
     if let tag = constraint.originTag { tooltip.append("made by the system " + tag) }
-    if constraint.isBroken { tooltip.append("broken to recover from the conflict") }
+    if constraint.isBroken {
+      tooltip.append(
+        constraint.isBrokenPredicted
+          ? "would be broken to recover from the conflict" : "broken to recover from the conflict")
+    }
     if !tooltip.isEmpty { attributes.set(.tooltip, .lines(tooltip)) }
     if constraint.origin.isSystem {
       attributes.set(.color, .constant(DotStyle.system))

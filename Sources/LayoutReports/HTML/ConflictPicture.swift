@@ -138,9 +138,11 @@ struct ConflictPicture {
       var place = term.line.map { ["line \($0)"] } ?? []
       if term.isBroken { place.append(brokenWord) }
       if term.isAssumption { place.append("assumed") }
+      if term.isDomain { place.append("not in the input, a guide's size is never negative") }
       label += "  " + (place.isEmpty ? "" : place.joined(separator: ", ") + ": ") + term.text
       let classes =
-        term.isAssumption ? "term assumed" : term.isBroken ? "term member broken" : "term member"
+        term.isNotInTheInput
+        ? "term assumed" : term.isBroken ? "term member broken" : "term member"
       bars.append(
         Bar(
           from: running, to: next,

@@ -221,8 +221,7 @@ public struct HTMLSection: Sendable {
     for (number, conflict) in conflicts.enumerated() {
       guard let diagram = conflict.diagram else { continue }
       let picture = ConflictPicture(diagram: diagram, prefix: id, reportAliases: aliases)
-      let letters = ExplainTextReport.Wording.letters
-      let letter = number < letters.count ? String(letters[number]) : String(number + 1)
+      let letter = ReportWording.conflictName(number)
       html += "<figure class=\"conflicts\">\n"
       html += "<h3>Conflict \(letter)\(Self.axisWords(diagram))</h3>\n"
       html += "<p class=\"headline\">\(HTMLText.escape(picture.headline))</p>\n"
@@ -289,7 +288,7 @@ public struct HTMLSection: Sendable {
       let names = ItemAliases.legendLines(legend).joined(separator: "; ")
       html += "<p class=\"aliases\">\(HTMLText.escape(names))</p>\n"
     }
-    html += "<p class=\"key\"><span><i class=\"sw\"></i>#N member of conflict N</span>"
+    html += "<p class=\"key\"><span><i class=\"sw\"></i>#A member of conflict A</span>"
     html += "<span><i class=\"sw dashed\"></i>broken to recover</span>"
     html += "<span><i class=\"sw orange\"></i>ambiguous</span>"
     html += "<span><i class=\"sw grey\"></i>not shown by the input, or made by UIKit</span></p>\n"

@@ -99,9 +99,17 @@ struct LabelPlacer {
     return nil
   }
 
-  /// `text` cut to `count` characters with an ellipsis when longer.
+  /// `text` cut to `count` characters with an ellipsis when longer; a closing `(line N)` is
+  /// kept whole, the cut made before it, so that a shortened text never names a wrong line.
   static func shortened(_ text: String, to count: Int) -> String {
     guard text.count > count, count > 1 else { return text }
+    if text.hasSuffix(")"), let open = text.range(of: " (line ", options: .backwards) {
+      let tail = text[open.lowerBound...]
+      let digits = tail.dropFirst(" (line ".count).dropLast()
+      if !digits.isEmpty, digits.allSatisfy(\.isNumber), tail.count + 2 < count {
+        return String(text.prefix(count - 1 - tail.count)) + "…" + tail
+      }
+    }
     return String(text.prefix(count - 1)) + "…"
   }
 
