@@ -68,6 +68,16 @@ import Testing
     #expect(LabelPlacer.shortened(String(repeating: "y", count: 120), to: 100).hasSuffix("y…"))
   }
 
+  /// 036.log said "1 terms add up to 0 pt"; 023.log "−8 + 5 = -3 pt", two minus signs.
+  @Test func theHeadlineCountsInTheSingularAndWritesOneMinus() throws {
+    let single = try Self.picture("036.log").headline
+    #expect(!single.contains("1 terms"), "\(single)")
+    var picture = try Self.picture("001.log")
+    picture.diagram.needed = -3
+    #expect(picture.fullHeadline.contains("= −3 pt"), "\(picture.fullHeadline)")
+    #expect(!picture.fullHeadline.contains("-3"))
+  }
+
   @Test func aZeroShareIsStillDrawn() throws {
     // 021.log's chain has four members whose share is 0 pt: each bar is 6 px long.
     let svg = try Self.picture("021.log").svg()

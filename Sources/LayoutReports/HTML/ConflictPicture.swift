@@ -73,7 +73,8 @@ struct ConflictPicture {
     if shown.count == 1, shown[0].weight == 1 {
       return "\(diagram.quantity) must be \(amount) \(points(diagram.needed)); \(statedWords)."
     } else if shown.count > 8 || shown.isEmpty {
-      sum = "\(diagram.terms.count) terms add up to"
+      sum =
+        diagram.terms.count == 1 ? "1 term adds up to" : "\(diagram.terms.count) terms add up to"
     } else {
       for (offset, term) in shown.enumerated() {
         let share = roundedPoints(term.share)
@@ -120,7 +121,11 @@ struct ConflictPicture {
   }
 
   func points(_ value: Double) -> String { number(value) + " pt" }
-  func number(_ value: Double) -> String { formatConsoleNumber(roundedPoints(value)) }
+  /// `value` rounded to points, negative with the minus sign the sums use (`−3`, not `-3`).
+  func number(_ value: Double) -> String {
+    let text = formatConsoleNumber(roundedPoints(value))
+    return text.hasPrefix("-") ? "−" + text.dropFirst() : text
+  }
 
   /// The bars, terms first (each from where the one before ended), then the total and the
   /// stated value, both from 0.
