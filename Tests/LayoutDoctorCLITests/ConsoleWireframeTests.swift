@@ -32,3 +32,16 @@ import Testing
     #expect(figure.contains("barBackground1 = bar background:0x1089a5290"))
   }
 }
+
+/// `check`'s page pictures a repeated report once, as it counts it once ("seen 2 times"):
+/// 111.log's report at line 85 repeats the one at 42 and had a second, unlinked section.
+@Suite struct CheckPageRepeatsTests {
+  @Test func aRepeatedReportIsPicturedOnce() {
+    let io = CommandIO(readStandardInput: { [] })
+    _ = LayoutDoctorCLI.run(["check", "fixtures/console-logs/111.log", "--format", "html"], io: io)
+    let html = String(decoding: io.stdout.bytes, as: UTF8.self)
+    #expect(html.components(separatedBy: "<section class=\"report\"").count - 1 == 4, "\(html)")
+    #expect(!html.contains("111.log:85</h2>"))
+    #expect(html.contains("href=\"#f1r4\""))
+  }
+}

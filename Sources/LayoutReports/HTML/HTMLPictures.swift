@@ -29,18 +29,32 @@ public struct HTMLPictures: Sendable {
   public mutating func add(_ input: AnalysisInput, findings: [Finding]) {
     let prefix = "f\(sections.count + 1)r"
     var entries: [Entry] = []
-    func nextID() -> String { prefix + String(entries.count + 1) }
+    var drawn = 0
+    func nextID() -> String {
+      drawn += 1
+      return prefix + String(drawn)
+    }
     if let log = input.log {
       var tally = ExplainTextReport.Tally()
+      // A repeated report is pictured once, as `check` counts it once ("seen 2 times"): its
+      // repeats' lines point at the first one's section.
+      var groups = ConsoleReportGroups()
+      var groupIDs: [Int: String] = [:]
       for report in log.reports {
+        let lines = report.line...max(report.line, report.endLine)
+        let (group, isNew) = groups.add(report)
+        if !isNew, let first = groupIDs[group] {
+          entries.append(Entry(id: first, lines: lines, markup: ""))
+          continue
+        }
         let analysis =
           report.kind == .constraintPrintout
           ? nil : ConsoleReportAnalysis(report: report, file: input.name)
         let id = nextID()
+        groupIDs[group] = id
         let markup = HTMLSection(id: id, drawGraph: drawGraph).console(
           report, analysis: analysis, file: input.name, tally: &tally)
-        entries.append(
-          Entry(id: id, lines: report.line...max(report.line, report.endLine), markup: markup))
+        entries.append(Entry(id: id, lines: lines, markup: markup))
       }
     } else if let layout = try? input.layouts().first {
       // A finding that only larger, longer or mirrored text brings is drawn where it first
@@ -101,6 +115,8 @@ public struct HTMLPictures: Sendable {
     return entries.first { line.map($0.lines.contains) ?? false }?.id ?? entries.first?.id
   }
 
-  /// The sections of `file`, in line order.
-  func markup(file: String) -> [String] { (sections[file] ?? []).map(\.markup) }
+  /// The sections of `file`, in line order (a repeated report's only once).
+  func markup(file: String) -> [String] {
+    (sections[file] ?? []).map(\.markup).filter { !$0.isEmpty }
+  }
 }
