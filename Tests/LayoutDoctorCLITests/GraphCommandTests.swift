@@ -79,7 +79,7 @@ import Testing
     #expect(dot.contains("#A height == 200 (broken)"))
     // Two constraints tie the same two views: one edge carries both labels.
     #expect(
-      dot.contains("\"n2\" -> \"n0\" [label=\"#A bottom == bottom\\n#A height == 0.2*height\""))
+      dot.contains("\"n2\" -> \"n0\" [label=\" #A bottom == bottom \\n #A height == 0.2*height \""))
   }
 
   @Test func layoutsAreSolvedAndTheirBrokenConstraintsMarked() {

@@ -150,8 +150,8 @@ import Testing
       ])
     #expect(
       Self.edges(graph, axis: nil) == [
-        "\"n1\" -> \"n0\" [label=\"leading == trailing + 8\\nwidth == width\"];",
-        "\"n0\" -> \"n1\" [label=\"top == top + 5\"];",
+        "\"n1\" -> \"n0\" [label=\" leading == trailing + 8 \\n width == width \"];",
+        "\"n0\" -> \"n1\" [label=\" top == top + 5 \"];",
         "\"n1\" -> \"n0\";",
       ])
   }

@@ -58,18 +58,18 @@ struct DotGoldenCase: CustomTestStringConvertible, Sendable {
     let dot = DotWriter().write(ConstraintGraphSamples.conflict)
     #expect(
       dot.contains(
-        "\"n1\" -> \"n2\" [label=\"#A trailing == leading - 8\","
+        "\"n1\" -> \"n2\" [label=\" #A trailing == leading - 8 \","
           + " tooltip=\"constraint 0x6002\", color=\"#D62728\", fontcolor=\"#D62728\","
           + " penwidth=\"2\"];"))
     // The parallel edge written the other way round keeps its own label.
     #expect(
       dot.contains(
-        "\"n2\" -> \"n1\" [label=\"centerY == centerY\", tooltip=\"constraint 0x6008\"];"))
+        "\"n2\" -> \"n1\" [label=\" centerY == centerY \", tooltip=\"constraint 0x6008\"];"))
     #expect(dot.contains("#A width == 200 (broken)"))
     #expect(dot.contains("#A width == 320 [encapsulated]"))
     // Conflict members are never folded into the node, even when they tie an item to its
     // superview.
-    #expect(dot.contains("\"n1\" -> \"n0\" [label=\"#A leading == leading + 16\""))
+    #expect(dot.contains("\"n1\" -> \"n0\" [label=\" #A leading == leading + 16 \""))
     #expect(dot.contains("centerY == superview.centerY"))
   }
 
@@ -85,7 +85,7 @@ struct DotGoldenCase: CustomTestStringConvertible, Sendable {
     #expect(!labels.contains("UIStackView"))  // tied to the card, not in the conflict
     #expect(!labels.contains("UILabel"))
     #expect(Set(scanner.statementIDs.filter { $0.hasPrefix("n") }) == ["n0", "n1"])
-    #expect(dot.contains("\"n1\" -> \"n0\" [label=\"#A leading == leading + 16\""))
+    #expect(dot.contains("\"n1\" -> \"n0\" [label=\" #A leading == leading + 16 \""))
     // The one edge is the member: no other constraint, on an edge or in a node.
     #expect(scanner.values(of: "label").filter { $0.contains("==") }.count == 1)
   }

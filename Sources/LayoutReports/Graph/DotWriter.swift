@@ -59,10 +59,7 @@ public struct DotWriter: Sendable {
       } else if together.count > 1 {
         attributes.set(
           .label,
-          .lines(
-            together.map {
-              Self.edgeLabel($0) + $0.constraint.brokenMark
-            }))
+          .lines(together.map { Self.padded(Self.edgeLabel($0) + $0.constraint.brokenMark) }))
         if together.contains(where: { !$0.constraint.conflicts.isEmpty }) {
           attributes.set(.fontcolor, .constant(DotStyle.conflict))
         }
@@ -217,14 +214,18 @@ public struct DotWriter: Sendable {
     return attributes
   }
 
-  /// An edge's label: its conflicts and its relation (`#1 leading == trailing + 8`).
+  /// An edge label's line with a space each side: dot sizes a label's box to its text, so
+  /// two labels it places side by side would touch (111.log: `... + 9#A top == ...`).
+  static func padded(_ line: String) -> String { " " + line + " " }
+
+  /// An edge's label: its conflicts and its relation (`#A leading == trailing + 8`).
   static func edgeLabel(_ edge: DotPlan.Edge) -> String {
     edge.constraint.conflictPrefix + edge.constraint.relationText()
   }
 
   private func edgeAttributes(_ edge: DotPlan.Edge) -> DotAttributes {
     let constraint = edge.constraint
-    var attributes = DotAttributes([(.label, .text(Self.edgeLabel(edge)))])
+    var attributes = DotAttributes([(.label, .text(Self.padded(Self.edgeLabel(edge))))])
     if let id = constraint.elementID { attributes.set(.id, .text(id)) }
     var tooltip: [String] = []
     if let id = constraint.id { tooltip.append("constraint \(id)") }
