@@ -51,9 +51,11 @@ struct StackArrangement {
   /// Whether the stack lays `view` out as an arranged view. UIKit's stack lays out only the
   /// visible ones (Apple: "the stack view automatically updates its layout" when an arranged
   /// view is hidden). AppKit hides nothing itself: a hidden view keeps its place, as any hidden
-  /// NSView does, unless `detachesHiddenViews` takes it out of the stack.
+  /// NSView does, unless `detachesHiddenViews` takes it out of the stack; a view at visibility
+  /// priority `notVisible` is out of it, hidden or not.
   func laysOut(_ view: View) -> Bool {
-    !view.isHidden || (isAppKit && !configuration.detachesHiddenViews)
+    if isAppKit, configuration.notVisible.contains(view.id) { return false }
+    return !view.isHidden || (isAppKit && !configuration.detachesHiddenViews)
   }
 
   /// The ids of the spacer guides between adjacent visible arranged views that
@@ -79,11 +81,8 @@ struct StackArrangement {
       result += axisConstraints(visible, first: first, last: last)
       result += crossConstraints(visible, reference: first)
     }
-    if isAppKit {
-      result += detachedConstraints(all)
-    } else {
-      result += hiddenConstraints(all, reference: visible.first)
-    }
+    // An NSStackView's detached views get nothing of the stack's (`detachedViewIDs()`).
+    if !isAppKit { result += hiddenConstraints(all, reference: visible.first) }
     result += ambiguitySuppression(all)
     result += hugging()
     if configuration.distribution == .fill { result += tieOrder(visible) }
@@ -351,31 +350,6 @@ struct StackArrangement {
     return result
   }
 
-  /// A view an NSStackView detaches (`detachesHiddenViews`, hidden) leaves the stack's view
-  /// hierarchy (Apple: the stack view "removes hidden views from its view hierarchy"): the
-  /// stack sets neither its length nor its alignment, and no gap is kept for it. It is placed
-  /// where a hidden UIKit view sits, after the view before it at the canvas's leading edge
-  /// across, so that its frame is determined; its size is its own. That place is a decision:
-  /// AppKit does not lay a detached view out at all.
-  private func detachedConstraints(_ all: [View]) -> [LayoutConstraint] {
-    var result: [LayoutConstraint] = []
-    var previous: View?
-    for view in all {
-      guard !laysOut(view) else {
-        previous = view
-        continue
-      }
-      let item = LayoutItem.view(view.id)
-      if let previous {
-        result.append(make(item, along.lead, .equal, .view(previous.id), along.trail, "spacing"))
-      } else {
-        result.append(make(canvas, along.lead, .equal, item, along.lead, "canvas-connection"))
-      }
-      result.append(make(canvas, across.lead, .equal, item, across.lead, "canvas-connection"))
-    }
-    return result
-  }
-
   // MARK: Ties
 
   /// The `.fill` tie order (`StackConfiguration.tieStep`): among visible arranged views with
@@ -471,8 +445,9 @@ extension LayoutEngine {
 
 extension LayoutDocument {
   /// The ids of the hidden arranged views an NSStackView detaches (`detachesHiddenViews`) and
-  /// of the views inside them: out of the view hierarchy at run time, so AppKit lays out no
-  /// frame of theirs.
+  /// of the views inside them: out of the view hierarchy at run time (Apple: the stack view
+  /// "removes hidden views from its view hierarchy"), so AppKit lays out no frame of theirs
+  /// and keeps no constraint between them and a view outside (`isCut(_:detached:)`).
   public func detachedViewIDs() -> Set<String> {
     var detached = Array(repeating: false, count: hierarchy.views.count)
     for view in hierarchy.views {
@@ -488,6 +463,22 @@ extension LayoutDocument {
       if let parent = hierarchy.superviewIndices[index], detached[parent] { detached[index] = true }
     }
     return Set(hierarchy.views.indices.filter { detached[$0] }.map { hierarchy.views[$0].id })
+  }
+
+  /// Whether `constraint` ties an item inside the detached views `detached`
+  /// (`detachedViewIDs()`) to one outside them: AppKit removes such a constraint with the view.
+  /// A guide is inside with the view that owns it.
+  public func isCut(_ constraint: LayoutConstraint, detached: Set<String>) -> Bool {
+    guard !detached.isEmpty, let second = constraint.secondItem else { return false }
+    func isInside(_ item: LayoutItem) -> Bool {
+      switch item {
+      case .view(let id), .safeAreaLayoutGuide(of: let id), .layoutMarginsGuide(of: let id):
+        return detached.contains(id)
+      case .guide(let id):
+        return hierarchy.guide(id).map { detached.contains($0.owningView) } ?? false
+      }
+    }
+    return isInside(constraint.firstItem) != isInside(second)
   }
 
   /// The document with the spacer guides its `equalSpacing` and `equalCentering` stack views

@@ -81,7 +81,13 @@ public final class LayoutEngine {
     self.solver = Solver(options: SolverOptions(breaksUnsatisfiableRequired: true))
     self.constraints = document.constraints
     self.constraintIDs = Array(repeating: nil, count: document.constraints.count)
-    let active = document.constraints.indices.filter { document.constraints[$0].isActive }
+    // A constraint between a view an NSStackView detaches and one outside it is gone with the
+    // view (`LayoutDocument.isCut(_:detached:)`).
+    let detached = document.detachedViewIDs()
+    let active = document.constraints.indices.filter {
+      document.constraints[$0].isActive
+        && !document.isCut(document.constraints[$0], detached: detached)
+    }
     // First in the input's order (system constraints before the app's), which keeps the
     // tableau cheap to build: most layouts have no conflict, and then the order changes
     // nothing that is reported.

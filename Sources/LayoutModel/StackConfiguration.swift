@@ -42,6 +42,11 @@ public struct StackConfiguration: Hashable, Sendable {
   /// always collapses its hidden views and ignores this.
   public var detachesHiddenViews = false
 
+  /// The arranged views NSStackView detaches whether hidden or not: those at visibility
+  /// priority `notVisible` (0; Interface Builder's `<visibilityPriorities>`). A UIKit stack
+  /// has none.
+  public var notVisible: Set<String> = []
+
   /// NSStackView's default hugging priority as Interface Builder writes it for a new stack,
   /// 249.99998474121094: just below `defaultLow` (250), so that arranged views hugging at 250
   /// keep their own sizes before the stack shrinks around them (realib 41 holds it).

@@ -64,6 +64,78 @@ import Testing
     #expect(freeCheck.status == .success, "\(freeCheck.stdout)")
   }
 
+  /// The xib of `anAppKitStackDetachesHiddenViewsOnlyWhenItSaysSo` changed by `edit`, in a
+  /// temporary file, checked with `command`.
+  static func runEdited(
+    _ command: String, _ edit: (String) -> String
+  ) throws -> (status: ExitCode, stdout: String, stderr: String) {
+    let text = try String(
+      contentsOfFile: "fixtures/interface-builder/appkit-hidden.xib", encoding: .utf8)
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "appkit-hidden-\(UUID().uuidString).xib")
+    try edit(text).write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    return run([command, url.path])
+  }
+
+  /// AppKit removes a detached view's constraints to views outside it with the view: one
+  /// pinning it 200 pt into the toolbar is no conflict (it was, with its stack's gaps), and
+  /// `solve` says the view is not laid out rather than give it a frame as if it were.
+  @Test func aDetachedViewsConstraintsToOthersAreGone() throws {
+    let pin =
+      "<constraint firstItem=\"vwb-hd-004\" firstAttribute=\"leading\" secondItem=\"bar-hd-001\""
+      + " secondAttribute=\"leading\" constant=\"200\" id=\"c09-hd-009\"/>"
+    let edit: (String) -> String = {
+      $0.replacingOccurrences(
+        of: "<constraint firstItem=\"stk-hd-002\" firstAttribute=\"leading\"",
+        with: pin + "\n<constraint firstItem=\"stk-hd-002\" firstAttribute=\"leading\"")
+    }
+    let check = try Self.runEdited("check", edit)
+    #expect(check.status == .success, "\(check.stdout)")
+    let solve = try Self.runEdited("solve", edit)
+    #expect(solve.stdout.contains("'Stop'; frame = "))
+    #expect(solve.stdout.contains("- DETACHED: out of its NSStackView, not laid out"))
+    #expect(!solve.stdout.contains("Unable to simultaneously satisfy"))
+  }
+
+  /// A view at visibility priority 0 (`notVisible`) is detached whether hidden or not; a
+  /// `detachesHiddenViews` other than YES or NO, or a visibility priority per view missing,
+  /// is an input error, as a wrong `<customSpacing>` is.
+  @Test func visibilityPriorityZeroDetachesAndBadValuesAreErrors() throws {
+    // 'Pause' shown but not visible: the keeping stack is then 88 pt wide, as stored here.
+    let notVisible = try Self.runEdited("solve") { text in
+      var parts = text.components(separatedBy: "<visibilityPriorities>")
+      parts[2] = parts[2].replacingOccurrences(
+        of: "<integer value=\"1000\"/>\n                        <integer value=\"1000\"/>",
+        with: "<integer value=\"1000\"/>\n                        <integer value=\"0\"/>")
+      return parts.joined(separator: "<visibilityPriorities>")
+        .replacingOccurrences(
+          of: "hidden=\"YES\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"vwe",
+          with: "translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"vwe")
+    }
+    #expect(
+      notVisible.stdout.contains("'Keeping'; frame = {{20, 10}, {88, 40}}>"), "\(notVisible.stdout)"
+    )
+    #expect(notVisible.stdout.contains("'Forward'; frame = {{48, 0}, {40, 40}}"))
+    let maybe = try Self.runEdited("check") {
+      $0.replacingOccurrences(
+        of: "detachesHiddenViews=\"YES\"", with: "detachesHiddenViews=\"maybe\"")
+    }
+    #expect(maybe.status == .usageOrInputError)
+    #expect(
+      maybe.stdout.contains("invalid detachesHiddenViews 'maybe' (expected YES or NO)")
+        || maybe.stderr.contains("invalid detachesHiddenViews 'maybe' (expected YES or NO)"),
+      "\(maybe)")
+    let fewer = try Self.runEdited("check") {
+      $0.replacingOccurrences(
+        of:
+          "<integer value=\"1000\"/>\n                        <integer value=\"1000\"/>\n                        <integer value=\"1000\"/>",
+        with: "<integer value=\"1000\"/>")
+    }
+    #expect(fewer.status == .usageOrInputError)
+    #expect((fewer.stdout + fewer.stderr).contains("invalid visibilityPriorities '1 value'"))
+  }
+
   /// realib 41 (IINA's main window), where Xcode flagged nothing: its empty NSStackView with
   /// `height >= 8` hugs itself to 8 pt at its stack hugging priority, so neither it nor the
   /// header it sits in is ambiguous (two false errors before NSStackView hugged).

@@ -59,9 +59,12 @@ public struct ConflictAnalysis: Sendable {
     var considered: [Int] = []
     var forms: [LinearForm<LayoutVariable>] = []
     var excluded: [(index: Int, reason: String)] = []
+    let detached = subject.document.detachedViewIDs()
     for (index, constraint) in subject.constraints.enumerated() {
       if !constraint.isActive {
         excluded.append((index, "is not active"))
+      } else if subject.document.isCut(constraint, detached: detached) {
+        excluded.append((index, "ties a view its NSStackView detaches to one outside it"))
       } else if !constraint.priority.isRequired {
         excluded.append((index, "priority \(constraint.priority) is not required"))
       } else {
@@ -190,8 +193,11 @@ public struct ConflictAnalysis: Sendable {
         let system = LayoutSystem(document: trial)
         var considered: [Int] = []
         var forms: [LinearForm<LayoutVariable>] = []
+        let detached = trial.detachedViewIDs()
         for (index, constraint) in engine.constraints.enumerated()
-        where constraint.isActive && constraint.priority.isRequired {
+        where constraint.isActive && constraint.priority.isRequired
+          && !trial.isCut(constraint, detached: detached)
+        {
           guard let form = try? system.form(of: constraint) else { continue }
           considered.append(index)
           forms.append(form)

@@ -480,7 +480,7 @@ struct InterfaceBuilderRootBuilder {
     guard values.count == arranged.count else {
       throw LayoutFileError(
         .invalidValue(
-          "\(values.count) values", key: "customSpacing",
+          values.count == 1 ? "1 value" : "\(values.count) values", key: "customSpacing",
           expected: "one per arranged view, \(arranged.count)"),
         at: context.location(element))
     }
@@ -489,6 +489,43 @@ struct InterfaceBuilderRootBuilder {
       result[id] = value
     }
     return result
+  }
+
+  /// NSStackView's `<visibilityPriorities>` (IB-FORMAT.md §10): one `<integer>` per arranged
+  /// view, in order, 0...1000; the ids of the views at 0, `notVisible`, which the stack
+  /// detaches whatever their size (Apple: "forces a view to detach"). A priority between 0
+  /// and 1000 detaches a view only when the stack is too small for it, which is not modelled:
+  /// such a view stays.
+  /// - Throws: `LayoutFileError` at the element when a value is not a number in 0...1000 or
+  ///   there is not one value per arranged view.
+  func notVisible(_ element: Int, arranged: [String]) throws(LayoutFileError) -> Set<String> {
+    var values: [Double] = []
+    for child in xml.elements[element].children {
+      let name = xml.elements[child].name
+      guard ["real", "integer"].contains(name) else {
+        throw LayoutFileError(
+          .expected("an <integer value=...> per arranged view", found: "<\(name)>"),
+          at: context.location(child))
+      }
+      let text = xml.elements[child]["value"] ?? ""
+      guard let value = InterfaceBuilderContext.number(text) else {
+        throw LayoutFileError(.invalidNumber(text), at: context.location(child))
+      }
+      guard (0...1000).contains(value) else {
+        throw LayoutFileError(
+          .invalidValue(text, key: "visibilityPriorities", expected: "a priority, 0 to 1000"),
+          at: context.location(child))
+      }
+      values.append(value)
+    }
+    guard values.count == arranged.count else {
+      throw LayoutFileError(
+        .invalidValue(
+          values.count == 1 ? "1 value" : "\(values.count) values", key: "visibilityPriorities",
+          expected: "one per arranged view, \(arranged.count)"),
+        at: context.location(element))
+    }
+    return Set(zip(arranged, values).filter { $0.1 == 0 }.map(\.0))
   }
 
   /// The stack configuration of a `UIStackView` or `NSStackView` element.
@@ -536,7 +573,17 @@ struct InterfaceBuilderRootBuilder {
       stack.customSpacing = try customSpacing(custom, arranged: arranged)
     }
     // IB-FORMAT.md §10: written only as YES (realib 35, 41, 43); absent, hidden views stay.
-    stack.detachesHiddenViews = attributes["detachesHiddenViews"] == "YES"
+    switch attributes["detachesHiddenViews"] {
+    case nil, "NO": stack.detachesHiddenViews = false
+    case "YES": stack.detachesHiddenViews = true
+    case let other?:
+      throw LayoutFileError(
+        .invalidValue(other, key: "detachesHiddenViews", expected: "YES or NO"),
+        at: context.location(index))
+    }
+    if let priorities = xml.child(of: index, named: "visibilityPriorities", key: nil) {
+      stack.notVisible = try notVisible(priorities, arranged: arranged)
+    }
     // NSStackView's hugging priorities (249.99998474121094 when Xcode writes its default).
     // Read exactly, not rounded as a view's hugging is: the stack's hugging is meant to be
     // just below the views' 250, and rounding it up would tie them (realib 41's control bar).

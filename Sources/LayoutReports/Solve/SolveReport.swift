@@ -34,6 +34,7 @@ public enum SolveReport {
         in: engine.document, solution: solution,
         ambiguous: Set(ambiguity?.ambiguousViews.map(\.id) ?? [])
       ).map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
+    let detached = engine.document.detachedViewIDs()
     for (index, depth) in engine.document.hierarchy.depthFirstOrder() {
       let view = solution.views[index]
       text += TreeIndentation.prefix("   | ", depth: depth)
@@ -55,6 +56,9 @@ public enum SolveReport {
       }
       if let misplacement = misplaced[view.id] {
         text += " - MISPLACED: stored frame " + rounded(misplacement.stored).description
+      }
+      if detached.contains(view.id) {
+        text += " - DETACHED: out of its NSStackView, not laid out"
       }
       text += "\n"
     }
