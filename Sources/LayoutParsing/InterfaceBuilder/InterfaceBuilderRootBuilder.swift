@@ -451,14 +451,16 @@ struct InterfaceBuilderRootBuilder {
   /// `<customSpacing>` holds for a view without custom spacing.
   static let defaultSpacingMarker = Double(Float.greatestFiniteMagnitude)
 
-  /// NSStackView's `<customSpacing>` (IB-FORMAT.md §10): one `<real>` per arranged view, in
-  /// order, ``defaultSpacingMarker`` where the view has none; the custom spacings by id.
-  /// - Throws: `LayoutFileError` at the element when a value is not a number or out of range,
-  ///   or when there is not one value per arranged view (the values could not be matched to
-  ///   their views).
-  func customSpacing(_ element: Int, arranged: [String]) throws(LayoutFileError)
-    -> [String: Double]
-  {
+  /// An NSStackView list of one number per arranged view, in order (IB-FORMAT.md §10:
+  /// `<customSpacing>`'s `<real>`s, `<visibilityPriorities>`' `<integer>`s), each checked by
+  /// `check`, which gives the error for a value it refuses.
+  /// - Throws: `LayoutFileError` at a child that is not a number or that `check` refuses, or
+  ///   at the element when there is not one value per arranged view (the values could not be
+  ///   matched to their views).
+  func perArrangedView(
+    _ element: Int, arranged: [String], key: String,
+    check: (Double, String) -> LayoutFileError.Kind?
+  ) throws(LayoutFileError) -> [(id: String, value: Double)] {
     var values: [Double] = []
     for child in xml.elements[element].children {
       let name = xml.elements[child].name
@@ -471,61 +473,50 @@ struct InterfaceBuilderRootBuilder {
       guard let value = InterfaceBuilderContext.number(text) else {
         throw LayoutFileError(.invalidNumber(text), at: context.location(child))
       }
-      guard value == Self.defaultSpacingMarker || LayoutLimits.accepts(value) else {
-        throw LayoutFileError(
-          .model(.numberOutOfRange(value, what: "custom spacing")), at: context.location(child))
+      if let refusal = check(value, text) {
+        throw LayoutFileError(refusal, at: context.location(child))
       }
       values.append(value)
     }
     guard values.count == arranged.count else {
       throw LayoutFileError(
         .invalidValue(
-          values.count == 1 ? "1 value" : "\(values.count) values", key: "customSpacing",
+          values.count == 1 ? "1 value" : "\(values.count) values", key: key,
           expected: "one per arranged view, \(arranged.count)"),
         at: context.location(element))
     }
-    var result: [String: Double] = [:]
-    for (id, value) in zip(arranged, values) where value != Self.defaultSpacingMarker {
-      result[id] = value
+    return Array(zip(arranged, values)).map { (id: $0.0, value: $0.1) }
+  }
+
+  /// NSStackView's `<customSpacing>`: ``defaultSpacingMarker`` where a view has none, else a
+  /// spacing in points; the custom spacings by id.
+  /// - Throws: `LayoutFileError` as `perArrangedView` does, and for a spacing out of range.
+  func customSpacing(_ element: Int, arranged: [String]) throws(LayoutFileError)
+    -> [String: Double]
+  {
+    let values = try perArrangedView(element, arranged: arranged, key: "customSpacing") {
+      value, _ in
+      value == Self.defaultSpacingMarker || LayoutLimits.accepts(value)
+        ? nil : .model(.numberOutOfRange(value, what: "custom spacing"))
     }
+    var result: [String: Double] = [:]
+    for (id, value) in values where value != Self.defaultSpacingMarker { result[id] = value }
     return result
   }
 
-  /// NSStackView's `<visibilityPriorities>` (IB-FORMAT.md §10): one `<integer>` per arranged
-  /// view, in order, 0...1000; the ids of the views at 0, `notVisible`, which the stack
-  /// detaches whatever their size (Apple: "forces a view to detach"). A priority between 0
-  /// and 1000 detaches a view only when the stack is too small for it, which is not modelled:
-  /// such a view stays.
-  /// - Throws: `LayoutFileError` at the element when a value is not a number in 0...1000 or
-  ///   there is not one value per arranged view.
+  /// NSStackView's `<visibilityPriorities>`, 0...1000 each; the ids of the views at 0,
+  /// `notVisible`, which the stack detaches whatever their size (Apple: "forces a view to
+  /// detach"). A priority between 0 and 1000 detaches a view only when the stack is too small
+  /// for it, which is not modelled: such a view stays.
+  /// - Throws: `LayoutFileError` as `perArrangedView` does, and for a value out of 0...1000.
   func notVisible(_ element: Int, arranged: [String]) throws(LayoutFileError) -> Set<String> {
-    var values: [Double] = []
-    for child in xml.elements[element].children {
-      let name = xml.elements[child].name
-      guard ["real", "integer"].contains(name) else {
-        throw LayoutFileError(
-          .expected("an <integer value=...> per arranged view", found: "<\(name)>"),
-          at: context.location(child))
-      }
-      let text = xml.elements[child]["value"] ?? ""
-      guard let value = InterfaceBuilderContext.number(text) else {
-        throw LayoutFileError(.invalidNumber(text), at: context.location(child))
-      }
-      guard (0...1000).contains(value) else {
-        throw LayoutFileError(
-          .invalidValue(text, key: "visibilityPriorities", expected: "a priority, 0 to 1000"),
-          at: context.location(child))
-      }
-      values.append(value)
+    let values = try perArrangedView(element, arranged: arranged, key: "visibilityPriorities") {
+      value, text in
+      (0...1000).contains(value)
+        ? nil
+        : .invalidValue(text, key: "visibilityPriorities", expected: "a priority, 0 to 1000")
     }
-    guard values.count == arranged.count else {
-      throw LayoutFileError(
-        .invalidValue(
-          values.count == 1 ? "1 value" : "\(values.count) values", key: "visibilityPriorities",
-          expected: "one per arranged view, \(arranged.count)"),
-        at: context.location(element))
-    }
-    return Set(zip(arranged, values).filter { $0.1 == 0 }.map(\.0))
+    return Set(values.filter { $0.value == 0 }.map(\.id))
   }
 
   /// The stack configuration of a `UIStackView` or `NSStackView` element.
