@@ -92,6 +92,9 @@ struct StackArrangement {
   // MARK: Along the axis
 
   private func axisConstraints(_ visible: [View], first: View, last: View) -> [LayoutConstraint] {
+    if isAppKit, let areas = configuration.gravityAreas {
+      return gravityConstraints(visible, areas: areas)
+    }
     var result: [LayoutConstraint] = []
     // 063.log: `UIStackView.leading == UILabel.leading` and `H:[UILabel]-(0)-|`.
     result.append(
@@ -346,6 +349,53 @@ struct StackArrangement {
       } else {
         result.append(make(canvas, across.lead, .equal, item, across.lead, "canvas-connection"))
       }
+    }
+    return result
+  }
+
+  /// NSStackView's gravity areas along the axis (Apple, `NSStackView.Gravity`): the
+  /// beginning area's first view at the canvas's leading edge, the end area's last view at its
+  /// trailing edge, required; `spacing` (or a custom spacing) between the views of one area,
+  /// required, and at least that between areas, so the gaps between areas take what room the
+  /// stack has. The centre area is centred in the canvas at priority 249, just below the
+  /// stack's default hugging, so that a stack free to shrink packs its areas and a wider one
+  /// centres it (decision: no log shows the priority). Centring is written on the area's
+  /// middle view (an odd count) or the gap after its middle view (an even count), exact when
+  /// the area is symmetric.
+  private func gravityConstraints(_ visible: [View], areas: [String: StackGravityArea])
+    -> [LayoutConstraint]
+  {
+    guard let first = visible.first, let last = visible.last else { return [] }
+    func area(_ view: View) -> StackGravityArea { areas[view.id] ?? .beginning }
+    var result: [LayoutConstraint] = []
+    result.append(
+      make(
+        canvas, along.lead, area(first) == .beginning ? .equal : .lessThanOrEqual,
+        .view(first.id), along.lead, "canvas-connection"))
+    result.append(
+      make(
+        canvas, along.trail, area(last) == .end ? .equal : .greaterThanOrEqual,
+        .view(last.id), along.trail, "canvas-connection"))
+    for (previous, next) in zip(visible, visible.dropFirst()) {
+      result.append(
+        make(
+          .view(next.id), along.lead, area(previous) == area(next) ? .equal : .greaterThanOrEqual,
+          .view(previous.id), along.trail, "spacing",
+          constant: configuration.spacing(after: previous.id)))
+    }
+    let centre = visible.filter { area($0) == .center }
+    guard !centre.isEmpty else { return result }
+    let middle = centre[(centre.count - 1) / 2]
+    if centre.count % 2 == 1 {
+      result.append(
+        make(
+          .view(middle.id), along.center, .equal, canvas, along.center, "gravity-center",
+          priority: LayoutPriority(249)))
+    } else {
+      result.append(
+        make(
+          .view(middle.id), along.trail, .equal, canvas, along.center, "gravity-center",
+          constant: -configuration.spacing(after: middle.id) / 2, priority: LayoutPriority(249)))
     }
     return result
   }

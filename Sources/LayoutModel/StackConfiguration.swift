@@ -42,6 +42,12 @@ public struct StackConfiguration: Hashable, Sendable {
   /// always collapses its hidden views and ignores this.
   public var detachesHiddenViews = false
 
+  /// NSStackView's gravity areas (its default distribution, `gravityAreas`; Interface
+  /// Builder's `<beginningViews>`, `<middleViews>` and `<endViews>`), by arranged view id, a
+  /// view without an entry in the beginning area; `nil` for any other distribution. The views
+  /// of one area keep `spacing` between them; the gaps between areas may grow.
+  public var gravityAreas: [String: StackGravityArea]? = nil
+
   /// The arranged views NSStackView detaches whether hidden or not: those at visibility
   /// priority `notVisible` (0; Interface Builder's `<visibilityPriorities>`). A UIKit stack
   /// has none.
@@ -76,6 +82,12 @@ public struct StackConfiguration: Hashable, Sendable {
 }
 
 /// `UIStackView.Distribution`, with UIKit's case names.
+/// One of NSStackView's gravity areas (`NSStackView.Gravity`): the beginning (leading or
+/// top), the centre, or the end of the stack.
+public enum StackGravityArea: String, CaseIterable, Sendable, Hashable {
+  case beginning, center, end
+}
+
 public enum StackDistribution: String, CaseIterable, Sendable, Hashable {
   /// The views fill the axis; hugging and compression resistance decide who grows or shrinks,
   /// and on a tie the arranged views' order decides (see `StackConfiguration.tieOrder`).

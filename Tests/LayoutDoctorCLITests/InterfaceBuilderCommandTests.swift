@@ -136,6 +136,32 @@ import Testing
     #expect((fewer.stdout + fewer.stderr).contains("invalid visibilityPriorities '1 value'"))
   }
 
+  /// NSStackView's default distribution, gravity areas: a 300-pt stack with a view in each
+  /// area holds its views at the edges and the centre, the gaps between areas taking the room
+  /// left. Read as `fill`, its exact spacing was a false conflict (the stack "must be exactly
+  /// 136 pt wide") and stretched a view. An area's views keep exact spacing between them.
+  @Test func anAppKitStacksGravityAreasTakeTheRoomLeft() throws {
+    let file = "fixtures/interface-builder/gravity-areas.xib"
+    let check = Self.run(["check", file])
+    #expect(check.status == .success, "\(check.stdout)")
+    let solve = Self.run(["solve", file])
+    for line in [
+      "'Menu'; frame = {{0, 0}, {40, 40}}>", "'Play'; frame = {{130, 0}, {40, 40}}>",
+      "'Volume'; frame = {{260, 0}, {40, 40}}>",
+    ] {
+      #expect(solve.stdout.contains(line), "\(line) not in \(solve.stdout)")
+    }
+    // Two views in the beginning area: 8 pt apart, whatever room the stack has.
+    let two = try Self.runEdited("solve") { _ in
+      let text =
+        (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+      return text.replacingOccurrences(
+        of: "</beginningViews>\n                    <middleViews>", with: ""
+      ).replacingOccurrences(of: "</middleViews>", with: "</beginningViews>")
+    }
+    #expect(two.stdout.contains("'Play'; frame = {{48, 0}, {40, 40}}>"), "\(two.stdout)")
+  }
+
   /// realib 41 (IINA's main window), where Xcode flagged nothing: its empty NSStackView with
   /// `height >= 8` hugs itself to 8 pt at its stack hugging priority, so neither it nor the
   /// header it sits in is ambiguous (two false errors before NSStackView hugged).

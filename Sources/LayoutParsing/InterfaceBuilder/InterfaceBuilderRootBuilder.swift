@@ -259,14 +259,22 @@ struct InterfaceBuilderRootBuilder {
     }
     let isStack = element.name == "stackView"
     var arranged: [String] = []
+    // NSStackView's gravity areas, by arranged view (IB-FORMAT.md §10: 41:320).
+    var areas: [String: StackGravityArea] = [:]
     for child in element.children {
       let childElement = xml.elements[child]
       switch childElement.name {
       case "subviews", "beginningViews", "middleViews", "endViews":
+        let area: StackGravityArea =
+          childElement.name == "middleViews"
+          ? .center : childElement.name == "endViews" ? .end : .beginning
         for subview in childElement.children where isView(subview) {
           let added = views.count
           try add(subview, isStack ? .arranged : .subview)
-          if isStack, added < views.count { arranged.append(views[added].id) }
+          if isStack, added < views.count {
+            arranged.append(views[added].id)
+            areas[views[added].id] = area
+          }
         }
       case "prototypes", "cells":
         for cell in childElement.children where isView(cell) {
@@ -300,7 +308,7 @@ struct InterfaceBuilderRootBuilder {
       }
     }
     if isStack {
-      views[viewIndex].stack = try stackConfiguration(index, arranged: arranged)
+      views[viewIndex].stack = try stackConfiguration(index, arranged: arranged, areas: areas)
     }
   }
 
@@ -520,9 +528,9 @@ struct InterfaceBuilderRootBuilder {
   }
 
   /// The stack configuration of a `UIStackView` or `NSStackView` element.
-  func stackConfiguration(_ index: Int, arranged: [String]) throws(LayoutFileError)
-    -> StackConfiguration
-  {
+  func stackConfiguration(
+    _ index: Int, arranged: [String], areas: [String: StackGravityArea] = [:]
+  ) throws(LayoutFileError) -> StackConfiguration {
     let attributes = context.attributes(index)
     var stack = StackConfiguration(arrangedSubviews: arranged)
     let vertical = attributes["axis"] == "vertical" || attributes["orientation"] == "vertical"
@@ -533,10 +541,11 @@ struct InterfaceBuilderRootBuilder {
     case "equalSpacing": stack.distribution = .equalSpacing
     case "equalCentering": stack.distribution = .equalCentering
     case "fill": stack.distribution = .fill
-    case nil where context.platform == .macOS:
-      // NSStackView's gravity areas: views keep their sizes, packed with the spacing;
-      // modelled as equal spacing at least `spacing` (the space left goes between areas).
+    case nil where context.platform == .macOS, "gravityAreas" where context.platform == .macOS:
+      // NSStackView's default, gravity areas: the views of one area keep `spacing` between
+      // them and the gaps between areas take the room left (`StackConfiguration.gravityAreas`).
       stack.distribution = .fill
+      stack.gravityAreas = areas
     default: stack.distribution = .fill
     }
     switch attributes["alignment"] {
