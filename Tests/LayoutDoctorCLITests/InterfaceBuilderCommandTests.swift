@@ -332,4 +332,17 @@ import Testing
     #expect(
       run.stderr.hasPrefix("fixtures/interface-builder/truncated.xib:8:71: error: XML ends early"))
   }
+
+  /// A repeated attribute is an error where it is: the parser read on to the end of the file
+  /// before it stopped, and the error was placed there as "XML ends early".
+  @Test func aRepeatedAttributeIsAnErrorWhereItIs() throws {
+    let run = try Self.runEdited("check") {
+      $0.replacingOccurrences(
+        of: "detachesHiddenViews=\"YES\"",
+        with: "detachesHiddenViews=\"YES\" detachesHiddenViews=\"NO\"")
+    }
+    #expect(run.status == .usageOrInputError)
+    #expect(run.stderr.contains(".xib:14:"), "\(run.stderr)")
+    #expect(run.stderr.contains("error: XML is not well-formed"))
+  }
 }

@@ -100,9 +100,11 @@ struct InterfaceBuilderXML {
     parser.delegate = delegate
     let parsed = parser.parse()
     if !parsed || delegate.elements.isEmpty || delegate.open.count > 0 {
-      let line = max(parser.lineNumber, 1)
-      let column = max(parser.columnNumber, 1)
-      let atEnd = line >= lines.count
+      let line = max(delegate.firstError?.line ?? parser.lineNumber, 1)
+      let column = max(delegate.firstError?.column ?? parser.columnNumber, 1)
+      // The last line with text: a final line break starts no line of the document's.
+      let lastLine = lines.count - (bytes.last == UInt8(ascii: "\n") ? 1 : 0)
+      let atEnd = line >= lastLine
       let what =
         delegate.elements.isEmpty && !atEnd
         ? "not an XML document"
@@ -186,6 +188,14 @@ private final class InterfaceBuilderXMLDelegate: NSObject, XMLParserDelegate {
   var elements: [InterfaceBuilderElement] = []
   var open: [Int] = []
   var pendingComment: String?
+  /// Where the parser first reported an error, as it reported it: it may read on to the end
+  /// before it stops (a repeated attribute), so its position when `parse()` returns is not
+  /// where the document went wrong.
+  var firstError: (line: Int, column: Int)?
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+    if firstError == nil { firstError = (parser.lineNumber, parser.columnNumber) }
+  }
 
   init(lines: LineStarts, bytes: [UInt8]) {
     self.lines = lines
