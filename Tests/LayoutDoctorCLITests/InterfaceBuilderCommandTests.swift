@@ -333,6 +333,34 @@ import Testing
       run.stderr.hasPrefix("fixtures/interface-builder/truncated.xib:8:71: error: XML ends early"))
   }
 
+  /// `solve` writes a misplaced view's stored frame as it writes every frame, origin top left:
+  /// an AppKit document's stored frame (y up) was printed as stored, so a stack whose width
+  /// alone differed read as moved too.
+  @Test func aMisplacedAppKitFrameIsWrittenAsTheSolvedOnesAre() throws {
+    let run = try Self.runEdited("solve") {
+      $0.replacingOccurrences(
+        of: "<rect key=\"frame\" x=\"20\" y=\"70\" width=\"136\" height=\"40\"/>",
+        with: "<rect key=\"frame\" x=\"20\" y=\"70\" width=\"88\" height=\"40\"/>")
+    }
+    #expect(
+      run.stdout.contains(
+        "'Keeping'; frame = {{20, 10}, {136, 40}}> - MISPLACED: stored frame {{20, 10}, {88, 40}}"),
+      "\(run.stdout)")
+  }
+
+  /// A stack's direction is read from its platform's own attribute: an NSStackView's
+  /// `orientation`, never UIStackView's `axis`, and the other way round.
+  @Test func aStacksDirectionIsItsPlatformsAttribute() throws {
+    let run = try Self.runEdited("solve") {
+      $0.replacingOccurrences(
+        of: "orientation=\"horizontal\" alignment=\"centerY\" spacing=\"8\" translates",
+        with:
+          "orientation=\"horizontal\" axis=\"vertical\" alignment=\"centerY\" spacing=\"8\" translates"
+      )
+    }
+    #expect(run.stdout.contains("'Forward'; frame = {{96, 0}, {40, 40}}>"), "\(run.stdout)")
+  }
+
   /// A repeated attribute is an error where it is: the parser read on to the end of the file
   /// before it stopped, and the error was placed there as "XML ends early".
   @Test func aRepeatedAttributeIsAnErrorWhereItIs() throws {

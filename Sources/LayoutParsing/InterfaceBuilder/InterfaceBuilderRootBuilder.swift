@@ -533,7 +533,9 @@ struct InterfaceBuilderRootBuilder {
   ) throws(LayoutFileError) -> StackConfiguration {
     let attributes = context.attributes(index)
     var stack = StackConfiguration(arrangedSubviews: arranged)
-    let vertical = attributes["axis"] == "vertical" || attributes["orientation"] == "vertical"
+    // UIStackView's `axis`, NSStackView's `orientation`: each platform's own attribute only.
+    let vertical =
+      attributes[context.platform == .macOS ? "orientation" : "axis"] == "vertical"
     stack.axis = vertical ? .vertical : .horizontal
     switch attributes["distribution"] {
     case "fillEqually": stack.distribution = .fillEqually

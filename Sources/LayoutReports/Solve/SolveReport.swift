@@ -55,7 +55,10 @@ public enum SolveReport {
           + ranges.joined(separator: ", ")
       }
       if let misplacement = misplaced[view.id] {
-        text += " - MISPLACED: stored frame " + rounded(misplacement.stored).description
+        // In the frames' own terms (origin top left, as every frame here): the misplacement's
+        // is the document's (an AppKit frame rectangle, y up).
+        let stored = engine.document.hierarchy.view(view.id)?.frame ?? misplacement.stored
+        text += " - MISPLACED: stored frame " + rounded(stored).description
       }
       if detached.contains(view.id) {
         text += " - DETACHED: out of its NSStackView, not laid out"
