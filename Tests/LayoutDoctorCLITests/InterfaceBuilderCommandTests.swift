@@ -361,6 +361,29 @@ import Testing
     #expect(run.stdout.contains("'Forward'; frame = {{96, 0}, {40, 40}}>"), "\(run.stdout)")
   }
 
+  /// A stack's or view's enumerated attribute holds one of the framework's values, or the
+  /// document is an input error where the value is: `hidden="maybe"` was read as not hidden,
+  /// a distribution or alignment the reader did not know as the default.
+  @Test func anUnknownEnumeratedValueIsAnInputError() throws {
+    for (from, to, message) in [
+      ("hidden=\"YES\"", "hidden=\"maybe\"", "invalid hidden 'maybe' (expected YES or NO)"),
+      (
+        "distribution=\"fill\" orientation", "distribution=\"spread\" orientation",
+        "invalid distribution 'spread' (expected one of fill, fillEqually"
+      ),
+      (
+        "alignment=\"centerY\" spacing=\"8\" detaches",
+        "alignment=\"middle\" spacing=\"8\" detaches",
+        "invalid alignment 'middle' (expected one of leading"
+      ),
+      ("orientation=\"horizontal\"", "orientation=\"diagonal\"", "invalid orientation 'diagonal'"),
+    ] {
+      let run = try Self.runEdited("check") { $0.replacingOccurrences(of: from, with: to) }
+      #expect(run.status == .usageOrInputError, "\(to)")
+      #expect(run.stderr.contains(message), "\(run.stderr)")
+    }
+  }
+
   /// A repeated attribute is an error where it is: the parser read on to the end of the file
   /// before it stopped, and the error was placed there as "XML ends early".
   @Test func aRepeatedAttributeIsAnErrorWhereItIs() throws {

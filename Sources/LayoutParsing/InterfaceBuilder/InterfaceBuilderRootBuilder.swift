@@ -146,7 +146,7 @@ struct InterfaceBuilderRootBuilder {
     if context.platform == .macOS, role != .root {
       view.storedFrameForm = StoredFrameForm(alignmentInsets: insets, isYUp: !parentFlipped)
     }
-    view.isHidden = attributes["hidden"] == "YES"
+    view.isHidden = try knownValue("hidden", of: index, among: Self.flags) == "YES"
     view.verifiesAmbiguity = attributes["verifyAmbiguity"] != "off"
     view.text = InterfaceBuilderClasses.text(of: index, xml: xml)
     view.displayName =
@@ -527,17 +527,47 @@ struct InterfaceBuilderRootBuilder {
     return Set(values.filter { $0.value == 0 }.map(\.id))
   }
 
+  /// The values a YES/NO attribute takes.
+  static let flags = ["YES", "NO"]
+
+  /// The value of the attribute `key` of the element at `index`, one of `allowed` (the
+  /// framework's enumeration as Interface Builder writes it), or `nil` when it is absent.
+  /// - Throws: `LayoutFileError` at the element for any other value: a document this reader
+  ///   cannot read is never read as the default.
+  func knownValue(_ key: String, of index: Int, among allowed: [String]) throws(LayoutFileError)
+    -> String?
+  {
+    guard let value = context.attributes(index)[key] else { return nil }
+    guard allowed.contains(value) else {
+      let expected =
+        allowed.count == 2
+        ? allowed.joined(separator: " or ") : "one of " + allowed.joined(separator: ", ")
+      throw LayoutFileError(
+        .invalidValue(value, key: key, expected: expected), at: context.location(index))
+    }
+    return value
+  }
+
   /// The stack configuration of a `UIStackView` or `NSStackView` element.
   func stackConfiguration(
     _ index: Int, arranged: [String], areas: [String: StackGravityArea] = [:]
   ) throws(LayoutFileError) -> StackConfiguration {
     let attributes = context.attributes(index)
     var stack = StackConfiguration(arrangedSubviews: arranged)
+    let macOS = context.platform == .macOS
     // UIStackView's `axis`, NSStackView's `orientation`: each platform's own attribute only.
     let vertical =
-      attributes[context.platform == .macOS ? "orientation" : "axis"] == "vertical"
+      try knownValue(
+        macOS ? "orientation" : "axis", of: index, among: ["horizontal", "vertical"])
+      == "vertical"
     stack.axis = vertical ? .vertical : .horizontal
-    switch attributes["distribution"] {
+    // UIStackView.Distribution and NSStackView.Distribution, as Interface Builder names them.
+    let distributions = [
+      "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering",
+    ]
+    let distribution = try knownValue(
+      "distribution", of: index, among: distributions + (macOS ? ["gravityAreas"] : []))
+    switch distribution {
     case "fillEqually": stack.distribution = .fillEqually
     case "fillProportionally": stack.distribution = .fillProportionally
     case "equalSpacing": stack.distribution = .equalSpacing
@@ -550,7 +580,15 @@ struct InterfaceBuilderRootBuilder {
       stack.gravityAreas = areas
     default: stack.distribution = .fill
     }
-    switch attributes["alignment"] {
+    // UIStackView.Alignment, or NSStackView's NSLayoutConstraint.Attribute.
+    let alignments =
+      macOS
+      ? [
+        "leading", "trailing", "left", "right", "top", "bottom", "centerX", "centerY",
+        "firstBaseline", "lastBaseline", "baseline", "width", "height", "notAnAttribute",
+      ]
+      : ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"]
+    switch try knownValue("alignment", of: index, among: alignments) {
     case "leading", "left": stack.alignment = .leading
     case "top": stack.alignment = vertical ? .leading : .top
     case "trailing", "right": stack.alignment = .trailing
@@ -575,14 +613,8 @@ struct InterfaceBuilderRootBuilder {
       stack.customSpacing = try customSpacing(custom, arranged: arranged)
     }
     // IB-FORMAT.md §10: written only as YES (realib 35, 41, 43); absent, hidden views stay.
-    switch attributes["detachesHiddenViews"] {
-    case nil, "NO": stack.detachesHiddenViews = false
-    case "YES": stack.detachesHiddenViews = true
-    case let other?:
-      throw LayoutFileError(
-        .invalidValue(other, key: "detachesHiddenViews", expected: "YES or NO"),
-        at: context.location(index))
-    }
+    stack.detachesHiddenViews =
+      try knownValue("detachesHiddenViews", of: index, among: Self.flags) == "YES"
     if let priorities = xml.child(of: index, named: "visibilityPriorities", key: nil) {
       stack.notVisible = try notVisible(priorities, arranged: arranged)
     }
