@@ -81,13 +81,13 @@ public struct StackConfiguration: Hashable, Sendable {
   }
 }
 
-/// `UIStackView.Distribution`, with UIKit's case names.
 /// One of NSStackView's gravity areas (`NSStackView.Gravity`): the beginning (leading or
 /// top), the centre, or the end of the stack.
 public enum StackGravityArea: String, CaseIterable, Sendable, Hashable {
   case beginning, center, end
 }
 
+/// `UIStackView.Distribution`, with UIKit's case names.
 public enum StackDistribution: String, CaseIterable, Sendable, Hashable {
   /// The views fill the axis; hugging and compression resistance decide who grows or shrinks,
   /// and on a tie the arranged views' order decides (see `StackConfiguration.tieOrder`).

@@ -573,7 +573,7 @@ struct InterfaceBuilderRootBuilder {
     case "equalSpacing": stack.distribution = .equalSpacing
     case "equalCentering": stack.distribution = .equalCentering
     case "fill": stack.distribution = .fill
-    case nil where context.platform == .macOS, "gravityAreas" where context.platform == .macOS:
+    case nil where macOS, "gravityAreas":
       // NSStackView's default, gravity areas: the views of one area keep `spacing` between
       // them and the gaps between areas take the room left (`StackConfiguration.gravityAreas`).
       stack.distribution = .fill
@@ -596,7 +596,7 @@ struct InterfaceBuilderRootBuilder {
     case "center", "centerX", "centerY": stack.alignment = .center
     case "firstBaseline": stack.alignment = .firstBaseline
     case "lastBaseline", "baseline": stack.alignment = .lastBaseline
-    case nil where context.platform == .macOS: stack.alignment = .center
+    case nil where macOS: stack.alignment = .center
     default: stack.alignment = .fill
     }
     let standard = attributes["spacingType"] == "standard"
@@ -604,7 +604,7 @@ struct InterfaceBuilderRootBuilder {
       standard
       ? 8
       : InterfaceBuilderContext.number(attributes["spacing"])
-        ?? (context.platform == .macOS ? 8 : 0)
+        ?? (macOS ? 8 : 0)
     stack.isBaselineRelativeArrangement = attributes["baselineRelativeArrangement"] == "YES"
     stack.isLayoutMarginsRelativeArrangement =
       attributes["layoutMarginsFollowReadableWidth"] == nil
@@ -622,7 +622,7 @@ struct InterfaceBuilderRootBuilder {
     // Read exactly, not rounded as a view's hugging is: the stack's hugging is meant to be
     // just below the views' 250, and rounding it up would tie them (realib 41's control bar).
     let hugging = ["horizontalStackHuggingPriority", "verticalStackHuggingPriority"]
-    if context.platform == .macOS, hugging.contains(where: { attributes[$0] != nil }) {
+    if macOS, hugging.contains(where: { attributes[$0] != nil }) {
       let low = StackConfiguration.appKitHuggingPriority.rawValue
       let given = hugging.map { priority(attributes[$0], default: low, exactly: true) }
       stack.huggingPriority = ContentPriorities(horizontal: given[0], vertical: given[1])
