@@ -256,26 +256,16 @@ public struct AnalysisInput: Sendable {
   /// trace`, `a layout listing`.
   public var summary: String {
     switch kind {
-    case .layoutListing: return "a layout listing"
-    case .jsonDump: return "a JSON layout dump"
+    case .layoutListing, .jsonDump: return InputWording.layoutFile(kind)
     case .interfaceBuilder:
-      let count = interfaceBuilder?.roots.count ?? 0
-      return "an Interface Builder document with \(count) layout root\(count == 1 ? "" : "s")"
-    case .consoleLog where isBlank: return "empty input"
+      return InputWording.interfaceBuilder(roots: interfaceBuilder?.roots.count ?? 0)
+    case .consoleLog where isBlank: return InputWording.empty
     case .consoleLog:
       let log = log ?? ConsoleLog(file: name, reports: [], traces: [], unparsed: [])
       let conflicts = log.reports.filter { $0.kind != .constraintPrintout }.count
-      let dumps = log.reports.count - conflicts
-      var parts: [String] = []
-      func count(_ n: Int, _ what: String) {
-        if n > 0 { parts.append("\(n) \(what)\(n == 1 ? "" : "s")") }
-      }
-      count(conflicts, "conflict report")
-      count(dumps, "constraint dump")
-      count(log.traces.count, "layout trace")
-      return parts.isEmpty
-        ? "a console log with no constraint reports or layout traces"
-        : "a console log with " + parts.joined(separator: " and ")
+      return InputWording.consoleLog(
+        conflictReports: conflicts, constraintDumps: log.reports.count - conflicts,
+        layoutTraces: log.traces.count)
     }
   }
 

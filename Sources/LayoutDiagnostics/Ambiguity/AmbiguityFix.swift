@@ -18,21 +18,7 @@ public enum AmbiguityFix: Hashable, Sendable {
 
   /// The fix in a few words, items named by `names` when given (`ItemNames`).
   public func description(names: ItemNames?) -> String {
-    func line(_ constraint: LayoutConstraint) -> String {
-      names?.line(constraint) ?? constraint.listingDescription
-    }
-    switch self {
-    case .addConstraint(let constraint):
-      return "add \(line(constraint))"
-    case .makeEquality(_, let constraint):
-      var equality = constraint
-      equality.relation = .equal
-      return "make \(line(constraint)) an equality: \(line(equality))"
-    case .raisePriority(_, let constraint, let priority):
-      return "raise the priority of \(line(constraint)) to \(priority)"
-    case .raiseContentPriority(let view, let axis, let kind, let priority):
-      let what = kind == .compressionResistance ? "compression resistance" : "hugging"
-      return "give \(names?.view(view) ?? view) \(axis.rawValue) \(what) \(priority)"
-    }
+    AmbiguityWording.fix(self, names: names)
   }
+
 }

@@ -26,22 +26,13 @@ extension Finding {
       let frame = solution.frame(of: id).map { AmbiguityWording.rounded($0) }
       var finding = Finding(
         rule: .ambiguousLayout, severity: .warning,
-        message: "Interface Builder flags the clip view \(names.view(id)) as ambiguous: it does"
-          + " not translate its autoresizing mask and no constraint places it in its scroll view"
-          + " \(names.view(scroll)).",
+        message: AmbiguityWording.clipView(names.view(id), in: names.view(scroll)),
         location: clip.location ?? SourceLocation(file: engine.document.source),
         notes: [
-          Note(
-            "At run time the scroll view tiles it to fill its content area"
-              + (frame.map { " (\($0) here)" } ?? "") + ", so the app is not affected.")
+          Note(AmbiguityWording.clipViewAtRunTime(frame: frame))
         ],
-        anchor: Fingerprint.anchor([id, "clip view"]))
-      finding.fixes = [
-        Fix(
-          "Let the clip view translate its autoresizing mask (delete"
-            + " translatesAutoresizingMaskIntoConstraints=\"NO\" from its clipView element), or"
-            + " pin its four edges to the scroll view.")
-      ]
+        anchor: Fingerprint.anchor([id, AmbiguityWording.clipViewAnchor]))
+      finding.fixes = [Fix(AmbiguityWording.clipViewFix)]
       findings.append(finding)
     }
     return findings

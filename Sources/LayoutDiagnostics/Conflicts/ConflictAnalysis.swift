@@ -62,17 +62,17 @@ public struct ConflictAnalysis: Sendable {
     let detached = subject.document.detachedViewIDs()
     for (index, constraint) in subject.constraints.enumerated() {
       if !constraint.isActive {
-        excluded.append((index, "is not active"))
+        excluded.append((index, ConflictWording.notActive))
       } else if subject.document.isCut(constraint, detached: detached) {
-        excluded.append((index, "ties a view its NSStackView detaches to one outside it"))
+        excluded.append((index, ConflictWording.tiesDetachedView))
       } else if !constraint.priority.isRequired {
-        excluded.append((index, "priority \(constraint.priority) is not required"))
+        excluded.append((index, ConflictWording.notRequired(constraint.priority)))
       } else {
         do {
           forms.append(try system.form(of: constraint))
           considered.append(index)
         } catch {
-          excluded.append((index, "has no linear form"))
+          excluded.append((index, ConflictWording.noLinearForm))
         }
       }
     }

@@ -27,7 +27,7 @@ extension ConflictContext {
         let lines = [a, b].compactMap { $0.location?.line }
         let (nameA, nameB) =
           lines.count == 2
-          ? ("the one on line \(lines[0])", "the one on line \(lines[1])")
+          ? (ConflictWording.theOne(onLine: lines[0]), ConflictWording.theOne(onLine: lines[1]))
           : (name(of: first), name(of: second))
         let effect: String
         switch (keepsFirst, keepsSecond) {
@@ -38,8 +38,8 @@ extension ConflictContext {
         }
         let pair =
           lines.count == 2
-          ? "Both line \(lines[0]) and line \(lines[1])"
-          : "\(name(of: first)) and \(name(of: second))"
+          ? ConflictWording.bothLines(lines[0], lines[1])
+          : ConflictWording.both(name(of: first), name(of: second))
         let anchors = ([a.first] + (a.second.map { [$0] } ?? [])).map {
           "\(subject.name(of: $0.item)).\($0.attribute.rawValue)"
         }

@@ -202,31 +202,28 @@ extension ConflictContext {
   /// the mask for an autoresizing constraint, the framework and identifier otherwise.
   func describe(_ index: Int, subject quantitySubject: String) -> String {
     let constraint = subject.constraints[index]
-    let line = constraint.location?.line.map { "line \($0)" } ?? "generated"
+    let line = ConflictWording.setterLine(constraint.location?.line)
     let identifier = constraint.identifier
     switch constraint.origin {
     case .user:
       return name(of: index)
     case .autoresizingMask:
-      let mask = constraint.provenance.autoresizingMask.map { "\($0.notation), " } ?? ""
       let item = subject.name(of: autoresizedItem(constraint))
-      if item == quantitySubject { return "its autoresizing mask (\(mask)\(line))" }
-      return "the autoresizing mask of \(item) (\(mask)\(line))"
+      return ConflictWording.autoresizingMask(
+        of: item == quantitySubject ? nil : item,
+        notation: constraint.provenance.autoresizingMask?.notation, line: line)
     case .encapsulatedLayout:
-      let what =
-        identifier?.hasPrefix("_UITemporaryLayout") == true
-        ? "a temporary size \(framework) sets while it measures the view"
-        : "the size its container imposes"
-      return "\(framework)'s '\(identifier ?? "?")' (\(line): \(what))"
+      return ConflictWording.encapsulated(
+        identifier, framework: framework, line: line,
+        isTemporary: identifier?.hasPrefix("_UITemporaryLayout") == true)
     case .stackView:
-      let stack = framework == "AppKit" ? "NSStackView" : "UIStackView"
-      let what = identifier == "UISV-hiding" ? ": the view is hidden" : ""
-      return "\(stack)'s '\(identifier ?? "?")' (\(line)\(what))"
+      return ConflictWording.stackConstraint(
+        identifier, framework: framework, line: line, isHiding: identifier == "UISV-hiding")
     case .contentSize where !subject.listing.isReport:
-      return "its intrinsic content size (\(line))"
+      return ConflictWording.intrinsicContentSize(line: line)
     default:
-      if let identifier { return "\(framework)'s '\(identifier)' (\(line))" }
-      return "\(framework)'s " + name(of: index)
+      if let identifier { return ConflictWording.frameworks(identifier, framework, line: line) }
+      return ConflictWording.frameworks(name(of: index), framework)
     }
   }
 }

@@ -111,7 +111,7 @@ struct ConflictContext {
   func name(of index: Int) -> String {
     let constraint = subject.constraints[index]
     let identifier = constraint.identifier.map { "'\($0)' " } ?? ""
-    let kind = constraint.origin == .autoresizingMask ? "the autoresizing constraint " : ""
+    let kind = constraint.origin == .autoresizingMask ? ConflictWording.autoresizingConstraint : ""
     let line = constraint.location?.line.map { " (line \($0))" } ?? ""
     return kind + identifier + equation(of: constraint) + line
   }
@@ -174,11 +174,8 @@ struct ConflictContext {
       var free = Set<String>()
       for index in usedUnknowns {
         switch subject.document.unknowns[index] {
-        case .layoutMargin: free.insert("layout margins")
-        case .firstBaselineOffset, .lastBaselineOffset: free.insert("baselines")
-        case .privateAnchor: free.insert("private anchors")
-        case .contentSize: free.insert("content sizes")
         case .superview: break
+        case let unknown: free.insert(ConflictWording.unknowns(unknown))
         }
       }
       let unreadable = listing.unreadableLines

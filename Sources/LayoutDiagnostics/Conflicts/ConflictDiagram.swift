@@ -108,7 +108,7 @@ extension ConflictContext {
       return ConflictDiagram.Term(
         constraint: nil, assumption: unknown,
         text: unknown.map { ConflictWording.assumed($0, value, view: viewName($0.view)) }
-          ?? "an assumed value",
+          ?? ConflictWording.anAssumedValue,
         line: nil, weight: weight, constant: constant, isBroken: false)
     }
     let terms = forms.indices.filter { $0 != position }.map(term)

@@ -61,7 +61,8 @@ extension ConflictContext {
           self.subject.name(of: .view($0))
         }
         let origin =
-          (superview ?? "the superview of \(subject)") + (axis == .horizontal ? ".left" : ".top")
+          (superview ?? ConflictWording.superview(of: subject))
+          + (axis == .horizontal ? ".left" : ".top")
         let (more, less) = Self.words(axis: axis, directional: false)
         return ConflictQuantity(
           shape: .offset(first: first, second: origin, more: more, less: less), subject: subject)
@@ -113,10 +114,9 @@ extension ConflictContext {
     return (shared ? formatConsoleNumber(factor) + " × " : "") + "(\(text))"
   }
 
-  /// The words for a positive and a negative distance along `axis`: `y` grows downwards;
-  /// leading and trailing follow the reading order.
+  /// The words for a positive and a negative distance along `axis`
+  /// (`ConflictWording.directions(axis:directional:)`).
   static func words(axis: LayoutAxis, directional: Bool) -> (more: String, less: String) {
-    if axis == .vertical { return ("below", "above") }
-    return directional ? ("after", "before") : ("right of", "left of")
+    ConflictWording.directions(axis: axis, directional: directional)
   }
 }

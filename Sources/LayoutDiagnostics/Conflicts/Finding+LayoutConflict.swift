@@ -57,34 +57,3 @@ extension Finding {
     return ConflictAnalysis(subject: subject, seeds: seeds)
   }
 }
-
-/// The wording of layout-conflict findings.
-enum LayoutConflictWording {
-  /// A member as a finding's anchor holds it: `member(_:)` with ids, except that the root
-  /// frame's size (an encapsulated-layout constraint) is left out, `root.width == (root
-  /// frame)`: the same conflict at two root sizes of a sweep is one finding (check's "one
-  /// finding per kind and place across sizes").
-  static func anchor(_ constraint: LayoutConstraint) -> String {
-    guard constraint.origin == .encapsulatedLayout, constraint.second == nil,
-      constraint.compound == nil
-    else { return member(constraint) }
-    return "\(constraint.first) \(constraint.relation.symbol) (root frame)"
-  }
-
-  /// The constraint as a listing line, with what generated it when the app did not write it;
-  /// items named by `names` when given (the anchor keeps ids, which do not change with a
-  /// view's label or text).
-  static func member(_ constraint: LayoutConstraint, names: ItemNames? = nil) -> String {
-    let text = names?.line(constraint) ?? constraint.listingDescription
-    switch constraint.origin {
-    case .user: return text
-    case .contentSize: return text + " (intrinsic content size)"
-    case .autoresizingMask: return text + " (autoresizing mask)"
-    case .encapsulatedLayout: return text + " (root frame)"
-    case .layoutMargins: return text + " (layout margins)"
-    case .safeArea: return text + " (safe area)"
-    case .stackView: return text + " (stack view)"
-    case .otherSystem: return text + " (system)"
-    }
-  }
-}

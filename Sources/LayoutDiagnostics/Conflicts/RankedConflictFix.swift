@@ -61,14 +61,3 @@ extension ConflictFix {
     }
   }
 }
-
-extension ConflictWording {
-  /// One fix in words: a lone way's own message, or both ways on one constraint.
-  static func fix(_ group: [ConflictFix]) -> String {
-    guard group.count > 1, case .lowerPriority = group[0].kind,
-      case .makeInequality(let relation) = group[1].kind
-    else { return group[0].message }
-    return "Lower the priority of \(group[0].constraintText) to 999, or make it a"
-      + " '\(relation.symbol)' constraint."
-  }
-}

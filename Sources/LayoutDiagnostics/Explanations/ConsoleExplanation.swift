@@ -410,8 +410,8 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
           return ConflictWording.assumed(
             unknown, value, view: subject.name(of: .view(unknown.view)))
         case .superview(let view, let candidate):
-          return "\(subject.name(of: .view(view)))'s superview is"
-            + " \(subject.name(of: .view(candidate)))"
+          return ConflictWording.superview(
+            of: subject.name(of: .view(view)), is: subject.name(of: .view(candidate)))
         }
       }
       explanation = conflict.explanation

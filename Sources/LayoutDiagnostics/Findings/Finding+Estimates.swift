@@ -21,10 +21,9 @@ extension Finding {
         view.estimatedIntrinsicAxes.contains(length.axis),
         seen.insert("\(length.view) \(length.axis.rawValue)").inserted
       else { return nil }
-      let dimension = length.axis == .horizontal ? "width" : "height"
       return Note(
-        "It rests on an estimated intrinsic \(dimension) of \(names.view(length.view))"
-          + " (no measurement in the document).", at: view.location)
+        FindingWording.restsOnEstimate(length.axis, of: names.view(length.view)),
+        at: view.location)
     }
   }
 }

@@ -20,7 +20,7 @@ extension InputAnalysis {
   {
     let document = try Self.readInterfaceBuilder(bytes, name: name, traits: nil)
     guard document.usesAutoLayout else {
-      return ([], ["\(name): note: does not use Auto Layout (no useAutolayout=\"YES\"); skipped"])
+      return ([], [InputWording.skippedWithoutAutoLayout(name)])
     }
     let groups = document.traitCombinations
     guard groups.count > 1 else {
@@ -45,10 +45,7 @@ extension InputAnalysis {
       guard var finding = merged[key] else { return nil }
       let traits = finding.traits ?? []
       if traits.count < checked {
-        finding.notes.append(
-          Finding.Note(
-            "It occurs in traits " + traits.joined(separator: ", ") + " of the \(checked)"
-              + " size-class combinations the document's variations tell apart."))
+        finding.notes.append(Finding.Note(FindingWording.occursInTraits(traits, of: checked)))
       }
       return finding
     }

@@ -160,13 +160,12 @@ public struct InputAnalysis: Sendable {
     case .interfaceBuilder:
       return try interfaceBuilderFindings(name: name, bytes: Array(text.utf8))
     case .layoutListing, .jsonDump:
-      let what = kind == .jsonDump ? "JSON layout dumps" : "layout listings"
       guard let readLayout else {
-        throw AnalysisInputError("\(name): this build cannot check \(what) yet")
+        throw AnalysisInputError(InputWording.cannotCheck(name, kind, forConflicts: false))
       }
       let (document, warnings) = try readLayout(text, name, kind)
       guard checksLayouts else {
-        throw AnalysisInputError("\(name): this build cannot check \(what) for conflicts yet")
+        throw AnalysisInputError(InputWording.cannotCheck(name, kind, forConflicts: true))
       }
       return (try layoutAnalyses.flatMap { try $0(document) }.mergingRepeats(), warnings)
     }

@@ -70,15 +70,12 @@ extension Finding {
         upperBound: ambiguity.upperBound)
       var finding = Finding(
         rule: .scrollableContentAmbiguity,
-        message:
-          "The scrollable content \(length) of \(names.view(id)) is ambiguous: it can be anywhere in "
-          + "\(AmbiguityWording.range(range)).",
+        message: AmbiguityWording.scrollableContent(
+          length, of: names.view(id), range: AmbiguityWording.range(range)),
         location: engine.document.hierarchy.view(id)?.location
           ?? SourceLocation(file: engine.document.source),
         notes: [
-          Note(
-            "Nothing fixes the \(length) of \(names.name(of: .view(id))).contentLayoutGuide; "
-              + "its content needs a \(length) of its own, or one tied to the scroll view.")
+          Note(AmbiguityWording.nothingFixesContent(length, of: names.name(of: .view(id))))
         ],
         anchor: Fingerprint.anchor([id, "content " + length]))
       let scrollView = names.name(of: .view(id))

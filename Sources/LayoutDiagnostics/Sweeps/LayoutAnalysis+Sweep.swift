@@ -122,10 +122,7 @@ extension LayoutAnalysis {
     let occurs = finding.sizes ?? []
     if !sizes.isEmpty, occurs.count < sizes.count {
       finding.notes.append(
-        Finding.Note(
-          "It occurs at root size\(occurs.count == 1 ? "" : "s") "
-            + occurs.map(\.description).joined(separator: ", ")
-            + " of the \(sizes.count) checked."))
+        Finding.Note(FindingWording.occursAtSizes(occurs, of: sizes.count)))
     }
     if let occurs = finding.textVariants,
       let note = TextSweep.note(occurs: occurs, checked: variants)

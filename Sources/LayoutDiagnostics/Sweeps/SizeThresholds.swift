@@ -56,44 +56,7 @@ struct SizeThresholds {
   /// explanations round them (`ConflictWording.number`); an end the finding does not have is
   /// "below" or "above" it, one it has "at or below", "from" or "to".
   static func note(_ threshold: SizeThreshold) -> Finding.Note? {
-    let complete = threshold.checkedFrom <= 0 && threshold.checkedUpTo >= SizeWalk.limit
-    guard !(threshold.occursEverywhere && complete) else { return nil }
-    let number = ConflictWording.number
-    let points = ConflictWording.points
-    let wide = threshold.axis == .horizontal ? "wide" : "tall"
-    let sizes = threshold.axis == .horizontal ? "widths" : "heights"
-    let other = threshold.axis == .horizontal ? "height" : "width"
-    let at = " (root \(other) \(points(threshold.fixedSize)))"
-    var unknown: [String] = []
-    if threshold.checkedFrom > 0 {
-      unknown.append("below \(points(threshold.checkedFrom))")
-    }
-    if threshold.checkedUpTo < SizeWalk.limit {
-      unknown.append("beyond \(points(threshold.checkedUpTo))")
-    }
-    let beyond =
-      unknown.isEmpty
-      ? "" : "; not known " + unknown.joined(separator: " or ") + " (the walk's step bound)"
-    let intervals = threshold.occursFor
-    if intervals.count == 1, intervals[0].lower <= 0 {
-      let below = intervals[0].includesUpper ? "at or below" : "below"
-      return Finding.Note(
-        "It occurs \(below) a \(number(intervals[0].upper))-pt \(wide) root view\(at)\(beyond).")
-    }
-    if intervals.count == 1, intervals[0].upper >= threshold.checkedUpTo {
-      let end =
-        threshold.checkedUpTo >= SizeWalk.limit
-        ? "up to the \(points(SizeWalk.limit)) checked" : "on"
-      let from = intervals[0].includesLower ? "from" : "above"
-      return Finding.Note(
-        "It occurs \(from) a \(number(intervals[0].lower))-pt \(wide) root view \(end)\(at)"
-          + "\(beyond).")
-    }
-    let ranges = intervals.map { interval in
-      (interval.includesLower ? "from " : "above ") + points(interval.lower)
-        + (interval.includesUpper ? " to " : " to below ") + points(interval.upper)
-    }
-    return Finding.Note(
-      "It occurs for root \(sizes) " + ranges.joined(separator: ", ") + "\(at)\(beyond).")
+    SweepWording.threshold(threshold).map { Finding.Note($0) }
   }
+
 }

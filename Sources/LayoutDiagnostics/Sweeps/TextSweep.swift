@@ -83,33 +83,10 @@ public struct TextSweep: Hashable, Sendable {
       let all = checked.filter(inGroup).map(\.category).sorted()
       let found = Set(occurs.filter(inGroup).map(\.category))
       guard !found.isEmpty else { return nil }
-      var qualifier: [String] = []
-      if group.scale != 1 { qualifier.append("with text ×" + formatPoints(group.scale)) }
-      if group.direction == .rightToLeft { qualifier.append("right-to-left") }
-      let prefix = qualifier.isEmpty ? "" : qualifier.joined(separator: ", ") + ": "
-      return prefix + Self.categories(found, among: all)
+      return SweepWording.textQualifier(scale: group.scale, direction: group.direction)
+        + SweepWording.categories(found, among: all)
     }
-    return Finding.Note("It occurs " + clauses.joined(separator: "; ") + ".")
-  }
-
-  /// Where among `all` (ascending) the categories `found` are, in words.
-  static func categories(_ found: Set<ContentSizeCategory>, among all: [ContentSizeCategory])
-    -> String
-  {
-    let describe = ContentSizeCategory.describe
-    if found.count == all.count {
-      return all.count == 1 ? "at \(describe(all[0]))" : "at every content size checked"
-    }
-    let flags = all.map(found.contains)
-    if let first = flags.firstIndex(of: true), first > 0, flags[first...].allSatisfy({ $0 }) {
-      return "from content size \(describe(all[first])) up; not at \(describe(all[first - 1]))"
-    }
-    if let last = flags.lastIndex(of: true), last < all.count - 1, flags[...last].allSatisfy({ $0 })
-    {
-      return "up to content size \(describe(all[last])); not at \(describe(all[last + 1]))"
-    }
-    return "at content sizes " + all.filter(found.contains).map(describe).joined(separator: ", ")
-      + " of the \(all.count) checked"
+    return Finding.Note(SweepWording.occurs(clauses))
   }
 }
 
@@ -120,39 +97,6 @@ extension TextSweep {
   /// font keeps its size; where the input measured the text at categories, the note says that
   /// the measurements were used. `nil` for a view without a font or a measurement.
   public static func fontNote(for view: View, names: ItemNames) -> Finding.Note? {
-    let name = names.view(view.id)
-    guard let font = view.font else {
-      return measurementSentence(for: view, subject: "\(name)'s").map { Finding.Note($0) }
-    }
-    let measurement = measurementSentence(for: view, subject: "Its")
-    let size = formatPoints(font.pointSize)
-    if let style = font.textStyle {
-      return Finding.Note(
-        "\(name) has the \(style.displayName) text style (\(size) pt at"
-          + " \(font.category.displayName)): its text follows the content size category."
-          + (measurement.map { " " + $0 } ?? ""))
-    }
-    if font.scalesWithContentSize {
-      return Finding.Note(
-        "\(name) has a \(size) pt font scaled with UIFontMetrics: its text follows the content"
-          + " size category as body text does." + (measurement.map { " " + $0 } ?? ""))
-    }
-    return Finding.Note(
-      "\(name) has a fixed \(size) pt font (no text style, not scaled with UIFontMetrics): its"
-        + " text keeps its size at every category." + (measurement.map { " " + $0 } ?? ""))
-  }
-
-  /// "Its size at the content sizes XS, accessibility M is the app's measurement there, not a
-  /// scaled one." (`subject` "Its") for a view whose text the input measured at some
-  /// categories; `nil` for none.
-  static func measurementSentence(for view: View, subject: String) -> String? {
-    let measured = view.measuredTextSizes.keys.sorted()
-    guard !measured.isEmpty else { return nil }
-    let places =
-      measured.count == ContentSizeCategory.allCases.count
-      ? "every content size"
-      : (measured.count == 1 ? "content size " : "the content sizes ")
-        + measured.map(\.displayName).joined(separator: ", ")
-    return "\(subject) size at \(places) is the app's measurement there, not a scaled one."
+    SweepWording.font(of: view, named: names.view(view.id)).map { Finding.Note($0) }
   }
 }

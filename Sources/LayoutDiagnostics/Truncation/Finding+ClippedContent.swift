@@ -78,20 +78,13 @@ extension Finding {
       guard let past = overflow.overflows[view.id], own.overflows[view.id] == nil else {
         return nil
       }
-      let message =
-        "\(names.view(view.id)) reaches \(ConflictWording.points(past.distance)) past the root view's"
-        + " \(past.edge.rawValue) edge with its text at \(variant), where no scroll view holds"
-        + " it, so part of it is off the screen; with the layout's own text it fits."
       var finding = Finding(
-        rule: .clippedContent, message: message,
+        rule: .clippedContent,
+        message: TruncationWording.clipped(
+          names.view(view.id), by: past.distance, past: past.edge, at: variant),
         location: view.location ?? SourceLocation(file: document.source),
         anchor: "\(view.id) clipped")
-      finding.fixes = [
-        Fix(
-          "put the content in a scroll view, or let the text wrap (numberOfLines 0) and the"
-            + " views around it give way, so that larger text moves the content down rather"
-            + " than off the screen.")
-      ]
+      finding.fixes = [Fix(TruncationWording.clippedFix)]
       return finding
     }
   }

@@ -1,0 +1,25 @@
+import LayoutModel
+
+/// The wording of the notes any rule's finding can carry: where among the checked sizes and
+/// size classes it occurs, and which estimated intrinsic length it rests on.
+enum FindingWording {
+  /// `It occurs at root sizes 320x568, 375x667 of the 4 checked.`
+  static func occursAtSizes(_ occurs: [RootSize], of checked: Int) -> String {
+    "It occurs at root size\(occurs.count == 1 ? "" : "s") "
+      + occurs.map(\.description).joined(separator: ", ") + " of the \(checked) checked."
+  }
+
+  /// `It occurs in traits wC hR of the 4 size-class combinations the document's variations
+  /// tell apart.`
+  static func occursInTraits(_ traits: [String], of checked: Int) -> String {
+    "It occurs in traits " + traits.joined(separator: ", ") + " of the \(checked)"
+      + " size-class combinations the document's variations tell apart."
+  }
+
+  /// `It rests on an estimated intrinsic width of 'Title' (no measurement in the document).`
+  static func restsOnEstimate(_ axis: LayoutAxis, of view: String) -> String {
+    let dimension = axis == .horizontal ? "width" : "height"
+    return "It rests on an estimated intrinsic \(dimension) of \(view)"
+      + " (no measurement in the document)."
+  }
+}

@@ -1,0 +1,46 @@
+import LayoutParsing
+
+/// The wording of what an input holds and of inputs that are not analysed, for messages.
+enum InputWording {
+  /// `a layout listing`, `a JSON layout dump` (for `.layoutListing` and `.jsonDump`).
+  static func layoutFile(_ kind: InputKind) -> String {
+    kind == .jsonDump ? "a JSON layout dump" : "a layout listing"
+  }
+
+  /// `an Interface Builder document with 3 layout roots`.
+  static func interfaceBuilder(roots count: Int) -> String {
+    "an Interface Builder document with " + counted(count, "layout root")
+  }
+
+  /// A console log with nothing in it.
+  static let empty = "empty input"
+
+  /// `a console log with 2 conflict reports and 1 layout trace`, or `… with no constraint
+  /// reports or layout traces`.
+  static func consoleLog(conflictReports: Int, constraintDumps: Int, layoutTraces: Int) -> String {
+    let parts = [
+      (conflictReports, "conflict report"), (constraintDumps, "constraint dump"),
+      (layoutTraces, "layout trace"),
+    ].filter { $0.0 > 0 }.map { counted($0.0, $0.1) }
+    return parts.isEmpty
+      ? "a console log with no constraint reports or layout traces"
+      : "a console log with " + parts.joined(separator: " and ")
+  }
+
+  /// `FILE: this build cannot check layout listings yet` (or `… for conflicts yet`).
+  static func cannotCheck(_ name: String, _ kind: InputKind, forConflicts: Bool) -> String {
+    let what = kind == .jsonDump ? "JSON layout dumps" : "layout listings"
+    return "\(name): this build cannot check \(what)" + (forConflicts ? " for conflicts" : "")
+      + " yet"
+  }
+
+  /// The note for an Interface Builder document that `check` skips.
+  static func skippedWithoutAutoLayout(_ name: String) -> String {
+    "\(name): note: does not use Auto Layout (no useAutolayout=\"YES\"); skipped"
+  }
+
+  /// `1 conflict report`, `2 layout roots`.
+  private static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+}
