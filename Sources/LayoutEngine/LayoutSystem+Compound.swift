@@ -22,11 +22,7 @@ extension LayoutSystem {
     var constant = constraint.constant
     if negatesConstant(of: constraint) {
       constant = -constant
-      switch relation {
-      case .lessThanOrEqual: relation = .greaterThanOrEqual
-      case .greaterThanOrEqual: relation = .lessThanOrEqual
-      case .equal: break
-      }
+      relation = relation.reversed
     }
     var formTerms: [Term] = []
     var offset = 0.0

@@ -63,11 +63,7 @@ public struct LayoutSystem: Sendable {
     var constant = constraint.constant
     if negatesConstant(of: constraint) {
       constant = -constant
-      switch relation {
-      case .lessThanOrEqual: relation = .greaterThanOrEqual
-      case .greaterThanOrEqual: relation = .lessThanOrEqual
-      case .equal: break
-      }
+      relation = relation.reversed
     }
     var terms: [Term] = []
     // Two anchors give at most a dozen terms; reserved once rather than grown.

@@ -10,4 +10,14 @@ public enum LayoutRelation: String, CaseIterable, Sendable, Codable, Hashable {
 
   /// The printed symbol.
   public var symbol: String { rawValue }
+
+  /// The relation that holds when both sides are negated (or swapped): `<=` and `>=` trade
+  /// places, `==` stays.
+  public var reversed: LayoutRelation {
+    switch self {
+    case .lessThanOrEqual: return .greaterThanOrEqual
+    case .equal: return .equal
+    case .greaterThanOrEqual: return .lessThanOrEqual
+    }
+  }
 }

@@ -83,11 +83,7 @@ extension ConflictContext {
       a.multiplier == 1, b.multiplier == 1
     {
       constant = -b.constant
-      switch b.relation {
-      case .lessThanOrEqual: relation = .greaterThanOrEqual
-      case .greaterThanOrEqual: relation = .lessThanOrEqual
-      case .equal: relation = .equal
-      }
+      relation = b.relation.reversed
     } else {
       return nil
     }

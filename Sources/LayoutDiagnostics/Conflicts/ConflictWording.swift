@@ -24,14 +24,6 @@ enum ConflictWording {
     }
   }
 
-  static func flipped(_ relation: LayoutRelation) -> LayoutRelation {
-    switch relation {
-    case .equal: return .equal
-    case .greaterThanOrEqual: return .lessThanOrEqual
-    case .lessThanOrEqual: return .greaterThanOrEqual
-    }
-  }
-
   static func axisPrefix(_ axis: LayoutAxis?) -> String {
     switch axis {
     case .horizontal: return "Horizontal conflict: "
@@ -56,7 +48,7 @@ enum ConflictWording {
       case .lessThanOrEqual: return "aligned with or \(less) \(other)"
       }
     }
-    let relation = value < 0 ? flipped(relation) : relation
+    let relation = value < 0 ? relation.reversed : relation
     let prefix = relation == .equal ? (exact ? "exactly " : "") : amount(relation) + " "
     return "\(prefix)\(points(abs(value))) \(value < 0 ? less : more) \(other)"
   }
@@ -70,7 +62,7 @@ enum ConflictWording {
     if isZero(value) {
       return (relation == .equal ? "" : amount(relation) + " ") + "as \(adjective) as \(other)"
     }
-    let relation = value < 0 ? flipped(relation) : relation
+    let relation = value < 0 ? relation.reversed : relation
     let word =
       attribute == .height
       ? (value < 0 ? "shorter" : "taller") : (value < 0 ? "narrower" : "wider")
