@@ -384,6 +384,45 @@ import Testing
     }
   }
 
+  /// Every YES/NO attribute the reader consults is YES or NO, or the document is a located
+  /// input error: `translatesAutoresizingMaskIntoConstraints="no"` was read as YES (the mask
+  /// translated), `placeholder="true"` as a constraint kept, `useAutolayout="true"` as a
+  /// document without Auto Layout (skipped: a silent pass).
+  @Test func aFlagThatIsNeitherYesNorNoIsAnInputError() throws {
+    for (from, to, key, line) in [
+      (
+        "translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"vwa-hd-003\"",
+        "translatesAutoresizingMaskIntoConstraints=\"no\" id=\"vwa-hd-003\"",
+        "translatesAutoresizingMaskIntoConstraints 'no'", 17
+      ),
+      (
+        "constant=\"40\" id=\"w01-hd-001\"",
+        "constant=\"40\" placeholder=\"true\" id=\"w01-hd-001\"",
+        "placeholder 'true'", 20
+      ),
+      ("useAutolayout=\"YES\"", "useAutolayout=\"true\"", "useAutolayout 'true'", 7),
+      ("flexibleMaxX=\"YES\"", "flexibleMaxX=\"1\"", "flexibleMaxX '1'", 12),
+      ("id=\"vwc-hd-005\"", "fixedFrame=\"yes\" id=\"vwc-hd-005\"", "fixedFrame 'yes'", 31),
+      ("id=\"vwc-hd-005\"", "misplaced=\"\" id=\"vwc-hd-005\"", "misplaced ''", 31),
+    ] {
+      let run = try Self.runEdited("check") { $0.replacingOccurrences(of: from, with: to) }
+      #expect(run.status == .usageOrInputError, "\(to)")
+      #expect(run.stderr.contains(".xib:\(line):"), "\(run.stderr)")
+      #expect(run.stderr.contains("invalid \(key) (expected YES or NO)"), "\(run.stderr)")
+    }
+  }
+
+  /// A text field's placeholder is its text, not the constraint flag of the same name.
+  @Test func aTextFieldsPlaceholderIsText() throws {
+    let run = try Self.runEdited("check") {
+      $0.replacingOccurrences(
+        of: "<customObject id=\"-2\" userLabel=\"File's Owner\"/>",
+        with: "<customObject id=\"-2\" userLabel=\"File's Owner\"/>\n"
+          + "        <textField placeholder=\"Search\" id=\"txt-hd-099\"/>")
+    }
+    #expect(run.status != .usageOrInputError, "\(run.stderr)")
+  }
+
   /// A repeated attribute is an error where it is: the parser read on to the end of the file
   /// before it stopped, and the error was placed there as "XML ends early".
   @Test func aRepeatedAttributeIsAnErrorWhereItIs() throws {

@@ -27,6 +27,7 @@ public enum InterfaceBuilderReader {
         .notInterfaceBuilder(top.name),
         at: SourceLocation(file: file, line: top.line, column: top.column))
     }
+    try checkFlags(xml, file: file)
     let platform: InterfaceBuilderDocument.Platform =
       top["targetRuntime"]?.hasPrefix("MacOSX") == true || top["type"]?.contains(".Cocoa.") == true
       ? .macOS : .iOS
