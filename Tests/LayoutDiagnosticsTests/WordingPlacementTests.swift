@@ -9,8 +9,16 @@ import Testing
 /// own `description` in an `*Error.swift` file, or the message of a `throw`) are the two
 /// other places words may be.
 @Suite struct WordingPlacementTests {
-  /// Text in a string literal that reads as words: a word, a space, a lower-case word.
-  static let words = try! NSRegularExpression(pattern: #"[A-Za-z]{2,}[,:;.]? [a-z]{2,}"#)
+  /// A word in a string literal: two or more lower-case letters standing alone (not part of a
+  /// longer name, a hyphenated id such as `missing-constraints`, or an escape).
+  static let word = try! NSRegularExpression(pattern: #"(?<![A-Za-z\\-])[a-z]{2,}(?![A-Za-z-])"#)
+
+  /// Whether a literal's text (interpolations read as `X`) reads as words: it has a space and
+  /// two words (`"at \(priority) too"`, `"the view is hidden"`).
+  static func readsAsWords(_ text: String) -> Bool {
+    text.contains(" ")
+      && word.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text)) >= 2
+  }
 
   /// Whether a file of LayoutDiagnostics may hold words.
   static func mayHoldWords(_ file: String) -> Bool {
@@ -118,11 +126,9 @@ import Testing
       guard path.hasSuffix(".swift"), !mayHoldWords(file) else { continue }
       let source = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
       let throwing = throwLines(in: source)
-      for literal in literals(in: source) where !throwing.contains(literal.line) {
-        let range = NSRange(literal.text.startIndex..., in: literal.text)
-        if words.firstMatch(in: literal.text, range: range) != nil {
-          found.append("Sources/\(module)/\(path):\(literal.line): \(literal.text)")
-        }
+      for literal in literals(in: source)
+      where !throwing.contains(literal.line) && readsAsWords(literal.text) {
+        found.append("Sources/\(module)/\(path):\(literal.line): \(literal.text)")
       }
     }
     return found.sorted()
@@ -145,11 +151,10 @@ import Testing
       """
     let literals = Self.literals(in: source)
     #expect(literals.map(\.line) == [2, 3, 4, 6])
-    let wordy = literals.filter { literal in
-      Self.words.firstMatch(
-        in: literal.text, range: NSRange(literal.text.startIndex..., in: literal.text)) != nil
-    }
-    #expect(wordy.map(\.line) == [4, 6])
+    #expect(literals.filter { Self.readsAsWords($0.text) }.map(\.line) == [4, 6])
+    #expect(Self.readsAsWords(" X  at  X  too"))
+    #expect(!Self.readsAsWords("missing-constraints"))
+    #expect(!Self.readsAsWords("h=--& v=--&"))
     #expect(Self.throwLines(in: source) == [5, 6])
   }
 

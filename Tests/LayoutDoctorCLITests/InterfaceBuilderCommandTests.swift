@@ -98,6 +98,37 @@ import Testing
     #expect(!solve.stdout.contains("Unable to simultaneously satisfy"))
   }
 
+  /// A view placed only by constraints to a view its NSStackView detaches loses them with
+  /// it: it is ambiguous at run time, and the finding says why, naming each constraint that
+  /// went (it said only "nothing fixes the horizontal position").
+  @Test func aViewPlacedByADetachedViewIsToldWhy() throws {
+    let badge =
+      "<customView translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"bdg-hd-010\""
+      + " userLabel=\"Badge\"><rect key=\"frame\" x=\"68\" y=\"56\" width=\"10\""
+      + " height=\"10\"/><constraints><constraint firstAttribute=\"width\" constant=\"10\""
+      + " id=\"bw1-hd-010\"/><constraint firstAttribute=\"height\" constant=\"10\""
+      + " id=\"bh1-hd-010\"/></constraints></customView>\n"
+    let ties =
+      "<constraint firstItem=\"bdg-hd-010\" firstAttribute=\"leading\" secondItem=\"vwb-hd-004\""
+      + " secondAttribute=\"leading\" id=\"bt1-hd-011\"/>\n<constraint firstItem=\"bdg-hd-010\""
+      + " firstAttribute=\"top\" secondItem=\"bar-hd-001\" secondAttribute=\"top\" constant=\"54\""
+      + " id=\"bt2-hd-012\"/>\n"
+    let run = try Self.runEdited("check") {
+      $0.replacingOccurrences(
+        of: "            </subviews>\n            <constraints>\n",
+        with: badge + "            </subviews>\n            <constraints>\n" + ties)
+    }
+    #expect(
+      run.stdout.contains("The horizontal position of 'Badge' (bdg-hd-010) is ambiguous"),
+      "\(run.stdout)")
+    #expect(
+      run.stdout.contains(
+        "'Badge'.leading == 'Stop'.leading does not hold at run time: the NSStackView 'Detaching'"
+          + " (stk-hd-002) detaches 'Stop' (vwb-hd-004), which is hidden, and removes with it the"
+          + " constraints that tie it to views outside it."), "\(run.stdout)")
+    #expect(!run.stdout.contains("vertical position of 'Badge'"), "\(run.stdout)")
+  }
+
   /// A view at visibility priority 0 (`notVisible`) is detached whether hidden or not; a
   /// `detachesHiddenViews` other than YES or NO, or a visibility priority per view missing,
   /// is an input error, as a wrong `<customSpacing>` is.

@@ -36,4 +36,9 @@ extension AmbiguityWording {
     "Nothing fixes the \(length) of \(scrollView).contentLayoutGuide; "
       + "its content needs a \(length) of its own, or one tied to the scroll view."
   }
+
+  /// `CONSTRAINT (for vertical scrolling).`: a scroll-content fix and the scrolling it keeps.
+  static func forScrolling(_ fix: String, _ scrolling: String) -> String {
+    "\(fix) (for \(scrolling) scrolling)."
+  }
 }

@@ -174,4 +174,20 @@ public enum AmbiguityWording {
       return "give \(names?.view(view) ?? view) \(axis.rawValue) \(what) \(priority)"
     }
   }
+
+  /// `'Detail' hugs at 250 too`: another view of a content-priority tie (`verb(_:)`).
+  static func samePriority(_ view: String, _ verb: String, _ priority: LayoutPriority) -> String {
+    "\(view) \(verb) at \(priority) too"
+  }
+
+  /// `LINE does not hold at run time: the NSStackView 'Bar' (id) detaches 'Stop' (id), which is
+  /// hidden, and removes with it the constraints that tie it to views outside it.` (at
+  /// visibility priority 0 when not hidden).
+  static func removedWithDetached(
+    _ line: String, view: String, stack: String, isHidden: Bool
+  ) -> String {
+    let why = isHidden ? "which is hidden" : "at visibility priority 0 (not visible)"
+    return "\(line) does not hold at run time: the NSStackView \(stack) detaches \(view), \(why),"
+      + " and removes with it the constraints that tie it to views outside it."
+  }
 }

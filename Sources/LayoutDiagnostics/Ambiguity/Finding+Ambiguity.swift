@@ -40,7 +40,9 @@ extension Finding {
         let verb = AmbiguityWording.verb(kind)
         let notes =
           views.dropFirst().map { other in
-            Note("\(names.view(other)) \(verb) at \(priority) too", at: location(of: other))
+            Note(
+              AmbiguityWording.samePriority(names.view(other), verb, priority),
+              at: location(of: other))
           }
           + estimateNotes(
             views.map { ($0, axis.axis) }, in: engine.document, names: names)
@@ -69,6 +71,9 @@ extension Finding {
           axis, view: names.name(of: .view(view.id)), solved: view.frame))
     ]
     notes.append(Note(AmbiguityWording.cause(axis, view: name, engine: engine, names: names)))
+    if axis.cause == .missingConstraints {
+      notes += removedWithDetachedViews(view.id, axis.axis, document: engine.document, names: names)
+    }
     if axis.cause != .missingConstraints {
       for index in axis.constraints {
         let constraint = engine.constraints[index]
@@ -82,5 +87,35 @@ extension Finding {
       anchor: Fingerprint.anchor([view.id] + axis.attributes.map(\.attribute.rawValue)))
     finding.fixes = [Fix("\(axis.fix.description(names: names)).")]
     return finding
+  }
+
+  /// One note per constraint on `axis` of the view `id` that AppKit removes because it ties
+  /// the view to one its NSStackView detaches (`LayoutDocument.isCut(_:detached:)`): the
+  /// reason a view placed by a hidden stack item has nothing left to place it.
+  private static func removedWithDetachedViews(
+    _ id: String, _ axis: LayoutAxis, document: LayoutDocument, names: ItemNames
+  ) -> [Note] {
+    let detached = document.detachedViewIDs()
+    guard !detached.isEmpty else { return [] }
+    let hierarchy = document.hierarchy
+    return document.constraints.compactMap { constraint -> Note? in
+      let items = [constraint.firstItem] + (constraint.secondItem.map { [$0] } ?? [])
+      guard constraint.firstAttribute.axis == axis, items.contains(.view(id)),
+        document.isCut(constraint, detached: detached),
+        let inside = items.first(where: { $0 != .view(id) })
+      else { return nil }
+      // The arranged view the stack detached: the outermost detached view around `inside`.
+      var arranged = hierarchy.guide(inside.id)?.owningView ?? inside.id
+      while let superview = hierarchy.view(arranged)?.superview, detached.contains(superview) {
+        arranged = superview
+      }
+      let stack = hierarchy.view(arranged)?.superview
+      return Note(
+        AmbiguityWording.removedWithDetached(
+          names.line(constraint), view: names.view(arranged),
+          stack: stack.map { names.view($0) } ?? "",
+          isHidden: hierarchy.view(arranged)?.isHidden == true),
+        at: constraint.location)
+    }
   }
 }

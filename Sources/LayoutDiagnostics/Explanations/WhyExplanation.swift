@@ -258,7 +258,7 @@ extension WhyExplanation {
       } catch {
         switch error {
         case .noSuchItem, .guideAttribute: misses.append(error)
-        case .notItemAttribute, .unknownAttribute, .ambiguousItem, .onlyInTrace:
+        case .notItemAttribute, .unknownAttribute, .ambiguousItem, .onlyInTrace, .inNoLayout:
           throw LookupFailure(error.description)
         }
         continue
@@ -293,10 +293,10 @@ extension WhyExplanation {
     }
     if layouts.count == 1, let only = misses.first { return only.description }
     let candidates = layouts.flatMap { $0.anchorLookup.candidates }
-    return MessageLine.escaping(
-      "\(file): no \(layouts.contains { $0.root != nil } ? "layout root" : "report") names '\(item)'"
-        + AnchorLookupError.didYouMean(
-          NearestNames.nearest(
-            to: item, among: candidates, limit: AnchorLookup.suggestionLimit)))
+    return AnchorLookupError.inNoLayout(
+      item, source: file, roots: layouts.contains { $0.root != nil },
+      suggestions: NearestNames.nearest(
+        to: item, among: candidates, limit: AnchorLookup.suggestionLimit)
+    ).description
   }
 }

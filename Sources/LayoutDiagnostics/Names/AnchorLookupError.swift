@@ -17,6 +17,9 @@ public enum AnchorLookupError: Error, Hashable, Sendable, CustomStringConvertibl
   /// The item is in the log's `_autolayoutTrace` (first at `line`) but in no report: the
   /// trace lists no constraints to explain it by.
   case onlyInTrace(String, source: String, line: Int)
+  /// None of the several layouts of `source` (Interface Builder roots when `roots`, else
+  /// console reports) has an item answering to `item`; `suggestions` as for `noSuchItem`.
+  case inNoLayout(String, source: String, roots: Bool, suggestions: [String])
 
   public var description: String { MessageLine.escaping(line) }
 
@@ -38,6 +41,9 @@ public enum AnchorLookupError: Error, Hashable, Sendable, CustomStringConvertibl
     case .onlyInTrace(let item, let source, let line):
       return "\(source): '\(item)' is only in the _autolayoutTrace (line \(line)), which lists"
         + " no constraints to explain it by; 'ambiguity' reads the trace"
+    case .inNoLayout(let item, let source, let roots, let suggestions):
+      return "\(source): no \(roots ? "layout root" : "report") names '\(item)'"
+        + AnchorLookupError.didYouMean(suggestions)
     }
   }
 

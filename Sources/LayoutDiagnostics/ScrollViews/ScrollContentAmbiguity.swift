@@ -85,7 +85,7 @@ extension Finding {
         ? ambiguity.fix
         : "\(scrollView).contentLayoutGuide.\(attribute) == "
           + "\(scrollView).frameLayoutGuide.\(attribute)"
-      finding.fixes = [Fix("\(fix) (for \(scrolling) scrolling).")]
+      finding.fixes = [Fix(AmbiguityWording.forScrolling(fix, scrolling))]
       return finding
     }
   }
