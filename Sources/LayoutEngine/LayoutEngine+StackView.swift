@@ -142,31 +142,43 @@ struct StackArrangement {
     return result
   }
 
-  /// `fillProportionally`: each view's length is its share of the intrinsic lengths, of the
-  /// canvas length less the gaps (Apple: "resized proportionally based on their intrinsic
-  /// content size along the stack view's axis"). No log shows `UISV-fill-proportionally`;
-  /// the model decides priority 999 (below the required canvas and spacing) and the form
-  /// `view.size == share × canvas.size − share × gaps`, which holds exactly when nothing else
-  /// intervenes. Views without an intrinsic length keep their own constraints.
+  /// `fillProportionally`: each view's length is its intrinsic length's share of the
+  /// intrinsic lengths and gaps together, times the canvas length (Apple: "resized
+  /// proportionally based on their intrinsic content size along the stack view's axis"):
+  /// `view.size == length / (lengths + gaps) × canvas.size`, at priority 999 for the first
+  /// arranged view, 998 for the second and so on (hidden ones counted), required when only one
+  /// view is visible. These are the form and priorities of TZStackView, a public UIStackView
+  /// reimplementation whose tests compared each constraint (multiplier, constant, priority)
+  /// with UIStackView's. The shares hold together only where the canvas is as long as the
+  /// intrinsic lengths and gaps; elsewhere the last views, at the lowest priorities, give way.
+  /// Views without an intrinsic length keep their own constraints.
   private func proportional(_ visible: [View]) -> [LayoutConstraint] {
     let axis = configuration.axis
     let total = visible.reduce(0.0) { $0 + ($1.intrinsicContentSize[axis] ?? 0) }
     guard total > 0 else { return [] }
     let gaps = visible.dropLast().reduce(0.0) { $0 + configuration.spacing(after: $1.id) }
-    return visible.compactMap { view in
+    let order = configuration.arrangedSubviews
+    return visible.compactMap { view -> LayoutConstraint? in
       guard let length = view.intrinsicContentSize[axis] else { return nil }
-      let share = length / total
+      let index = order.firstIndex(of: view.id) ?? 0
+      let priority = visible.count > 1 ? LayoutPriority(Double(999 - min(index, 998))) : .required
       return make(
         .view(view.id), along.size, .equal, canvas, along.size, "fill-proportionally",
-        multiplier: share, constant: -share * gaps, priority: LayoutPriority(999))
+        multiplier: length / (total + gaps), priority: priority)
     }
   }
 
   /// `equalSpacing` and `equalCentering`: a spacer guide between each pair of adjacent visible
   /// views, from edge to edge (or centre to centre), all of one length (`UISV-distributing`
   /// spacers with `UISV-distributing-edge` and `UISV-fill-equally`, as UIKit names them).
-  /// Equal spacing is required (the gaps can always be equal); equal centring is 999, a
-  /// decision, so that views too wide for equal centres keep the minimum spacing instead.
+  /// Equal spacing is required (the gaps can always be equal); equal centring is a preference
+  /// at 150 (`equalCenteringPriority`), below content hugging and compression resistance, so
+  /// that views too wide for equal centres keep their sizes and the minimum spacing instead.
+  /// The priority of equalCentering's equal spacers: 150, as TZStackView (a public
+  /// UIStackView reimplementation whose tests compared each constraint and its priority with
+  /// UIStackView's) makes them.
+  static let equalCenteringPriority = LayoutPriority(150)
+
   private func distributing(_ visible: [View]) -> [LayoutConstraint] {
     let ids = spacerIDs()
     let centering = configuration.distribution == .equalCentering
@@ -187,7 +199,7 @@ struct StackArrangement {
         result.append(
           make(
             spacer, along.size, .equal, .guide(ids[0]), along.size, "fill-equally",
-            priority: centering ? LayoutPriority(999) : .required))
+            priority: centering ? Self.equalCenteringPriority : .required))
       }
     }
     return result

@@ -143,7 +143,7 @@ import Testing
   /// The figures reached; the tests fail below them.
   static let pinned = (
     reportedAmbiguous: 51, reportedMisplaced: 33, cleanAgreeing: 15, cleanWithoutErrors: 20,
-    cleanFrames: 338,
+    cleanFrames: 339,
     document33: 10
   )
 }

@@ -64,7 +64,10 @@ import Testing
     ),
     (
       "stack-fill-proportionally",
-      ["stack": rect(20, 20, 335, 20), "a": rect(0, 0, 110, 20), "b": rect(115, 0, 220, 20)]
+      [
+        "stack": rect(20, 20, 335, 20), "a": rect(0, 0, 109.836066, 20),
+        "b": rect(114.836066, 0, 220.163934, 20),
+      ]
     ),
     (
       "stack-equal-spacing",

@@ -111,10 +111,13 @@ import Testing
     #expect(uikit.contains("c.leading == a.trailing + 8 #UISV-spacing"))
   }
 
-  @Test func fillProportionallySharesTheLengthLessTheCustomGaps() throws {
-    let shares = try Self.stackConstraints(
-      """
-      view root frame=0,0,375,200
+  /// fillProportionally: each view's share of the intrinsic lengths and gaps (custom gaps
+  /// included) times the canvas, at 999, 998, … by index (TZStackView's form, checked against
+  /// UIStackView's by its tests); at a canvas longer than lengths and gaps the first view keeps
+  /// its share and the last takes the rest.
+  @Test func fillProportionallySharesTheCanvasWithTheGaps() throws {
+    let listing = """
+      view root frame=0,0,600,200
       view s class=UIStackView in=root distribution=fillProportionally spacing=8 arranged=a,b spacingAfter=a:20
       view a class=UILabel in=s intrinsic=100x20
       view b class=UILabel in=s intrinsic=300x20
@@ -123,12 +126,19 @@ import Testing
       s.top == root.top
 
       """
-    ).filter { $0.contains("fill-proportionally") }
+    let shares = try Self.stackConstraints(listing).filter { $0.contains("fill-proportionally") }
     #expect(
       shares == [
-        "a.width == 0.25*s.width - 5 @999 #UISV-fill-proportionally",
-        "b.width == 0.75*s.width - 15 @999 #UISV-fill-proportionally",
+        "a.width == 0.23809523809523808*s.width @999 #UISV-fill-proportionally",
+        "b.width == 0.7142857142857143*s.width @998 #UISV-fill-proportionally",
       ])
+    let exact = try frames(listing)
+    #expect(exact["a"] == rect(0, 0, 100, 20))
+    #expect(exact["b"] == rect(120, 0, 300, 20))
+    let wider = try frames(
+      listing.replacingOccurrences(of: "s.width == 420", with: "s.width == 525"))
+    #expect(wider["a"] == rect(0, 0, 125, 20))
+    #expect(wider["b"] == rect(145, 0, 380, 20))
   }
 
   /// A captured dump holds UIKit's own `UISV-*` constraints beside the stack's configuration:
@@ -157,6 +167,32 @@ import Testing
       try engine(listing).constraints.filter {
         $0.origin == .stackView && $0.firstItem.id == "outer"
       }.count == 2)
+  }
+
+  /// equalCentering's equal spacers are a preference at 150, below content priorities (a
+  /// public UIStackView reimplementation, TZStackView, whose tests compared its constraints and
+  /// their priorities with UIStackView's, makes them 150): views too wide for equal centres
+  /// keep their intrinsic widths and the centres give way. At 999 'b' was squeezed to 90 pt.
+  @Test func equalCenteringGivesWayToCompressionResistance() throws {
+    let listing = """
+      view root frame=0,0,375,200
+      view s class=UIStackView in=root distribution=equalCentering arranged=a,b,c
+      view a class=UILabel in=s intrinsic=40x20
+      view b class=UILabel in=s intrinsic=100x20
+      view c class=UILabel in=s intrinsic=60x20
+      s.leading == root.leading
+      s.width == 200
+      s.top == root.top
+
+      """
+    let solved = try frames(listing)
+    #expect(solved["a"] == rect(0, 0, 40, 20))
+    #expect(solved["b"] == rect(40, 0, 100, 20))
+    #expect(solved["c"] == rect(140, 0, 60, 20))
+    #expect(
+      try Self.stackConstraints(listing).filter { $0.contains("fill-equally") }.allSatisfy {
+        $0.hasSuffix("@150 #UISV-fill-equally")
+      })
   }
 
   /// Equal hugging in a stack is resolved by index: the earlier view stretches.
