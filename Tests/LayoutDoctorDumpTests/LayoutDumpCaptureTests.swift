@@ -135,6 +135,29 @@ import Testing
     #expect(schema.validate(try JSONSerialization.jsonObject(with: Data(json.utf8))).isEmpty)
   }
 
+  /// NSStackView's `huggingPriority(for:)` on each axis is captured, written as the stack's
+  /// `"huggingPriority"`, read back exactly (249.99998474121094 is not rounded to 250) and
+  /// gives the stack's `UISV-hugging` constraints.
+  @Test func aStacksHuggingPriorityIsCapturedWrittenAndReadBack() throws {
+    let screen = FakeScreen()
+    screen.stack.properties.stack?.huggingPriority = ContentPriorities(
+      horizontal: LayoutPriority(249.99998474121094), vertical: LayoutPriority(750))
+    let json = LayoutDump.json(of: screen.window, environment: Self.environment)
+    #expect(
+      json.contains(
+        "\"huggingPriority\":{\"horizontal\":249.99998474121094,\"vertical\":750},"),
+      "\(json)")
+    let read = try LayoutFileParser.parseJSON(Array(json.utf8), file: "screen.json")
+    #expect(read.warnings.isEmpty)
+    let stack = read.document.hierarchy.views.first { $0.stack != nil }?.stack
+    #expect(stack?.huggingPriority?.horizontal.rawValue == 249.99998474121094)
+    #expect(stack?.huggingPriority?.vertical.rawValue == 750)
+    let document = try #require(LayoutDumpDocument(reading: read.document))
+    #expect(LayoutDump.json(document) == json)
+    let schema = try LayoutDumpRoundTripTests.schema()
+    #expect(schema.validate(try JSONSerialization.jsonObject(with: Data(json.utf8))).isEmpty)
+  }
+
   @Test func theScreenDumpMatchesItsGolden() {
     let json = LayoutDump.json(of: FakeScreen().window, environment: Self.environment)
     if let failure = Snapshot.check(json, named: "dumps/fake-screen.v2.json") {

@@ -169,6 +169,27 @@ import Testing
       }.count == 2)
   }
 
+  /// A listing's `stackHugging=H,V` is an NSStackView's `huggingPriority(for:)`, read exactly;
+  /// a UIKit stack has no such constraints.
+  @Test func aListingGivesAnAppKitStacksHuggingPriority() throws {
+    let listing = """
+      view root class=NSView frame=0,0,400,100
+      view s class=NSStackView in=root arranged=a stackHugging=249.99998474121094,700
+      view a class=NSView in=s intrinsic=40x20
+      s.leading == root.leading
+      s.top == root.top
+
+      """
+    let hugging = try Self.stackConstraints(listing).filter { $0.contains("UISV-hugging") }
+    #expect(
+      hugging == [
+        "s.width == 0 @249.99998474121094 #UISV-hugging", "s.height == 0 @700 #UISV-hugging",
+      ])
+    let uikit = try Self.stackConstraints(
+      listing.replacingOccurrences(of: "NS", with: "UI"))
+    #expect(!uikit.contains { $0.contains("UISV-hugging") })
+  }
+
   /// equalCentering's equal spacers are a preference at 150, below content priorities (a
   /// public UIStackView reimplementation, TZStackView, whose tests compared its constraints and
   /// their priorities with UIStackView's, makes them 150): views too wide for equal centres

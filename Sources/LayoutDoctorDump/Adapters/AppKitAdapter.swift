@@ -145,6 +145,10 @@
           axis: stack.orientation == .vertical ? .vertical : .horizontal,
           distribution: distribution, alignment: alignment, spacing: Double(stack.spacing),
           arrangedSubviews: stack.arrangedSubviews)
+        // https://developer.apple.com/documentation/appkit/nsstackview/huggingpriority(for:)
+        properties.stack?.huggingPriority = ContentPriorities(
+          horizontal: LayoutPriority(Double(stack.huggingPriority(for: .horizontal).rawValue)),
+          vertical: LayoutPriority(Double(stack.huggingPriority(for: .vertical).rawValue)))
         // https://developer.apple.com/documentation/appkit/nsstackview/customspacing(after:):
         // useDefaultSpacing marks a view without one.
         for view in stack.arrangedSubviews {

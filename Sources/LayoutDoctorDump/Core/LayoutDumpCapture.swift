@@ -129,6 +129,7 @@ enum LayoutDumpCapture {
       for (object, spacing) in stack.customSpacing {
         if let id = id(object) { configuration.customSpacing[id] = spacing }
       }
+      configuration.huggingPriority = stack.huggingPriority
       extras.stack = configuration
     }
     return extras

@@ -284,6 +284,7 @@ struct LayoutDumpJSONWriter {
         }
         raw("}")
       }
+      if let hugging = stack.huggingPriority { priorities("huggingPriority", hugging, nil) }
       raw(",\"isBaselineRelativeArrangement\":\(stack.isBaselineRelativeArrangement)")
       raw(",\"isLayoutMarginsRelativeArrangement\":\(stack.isLayoutMarginsRelativeArrangement)}")
     }
@@ -390,8 +391,9 @@ struct LayoutDumpJSONWriter {
 
   // MARK: Values
 
+  /// `,"KEY":{"horizontal":H,"vertical":V}`, left out when `value` is `defaults`.
   private mutating func priorities(
-    _ key: String, _ value: ContentPriorities, _ defaults: ContentPriorities
+    _ key: String, _ value: ContentPriorities, _ defaults: ContentPriorities?
   ) {
     guard value != defaults else { return }
     raw(",\"\(key)\":{\"horizontal\":")

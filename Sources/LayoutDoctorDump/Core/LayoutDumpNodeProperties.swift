@@ -106,6 +106,9 @@ public struct LayoutDumpStackProperties {
   /// `customSpacing(after:)`, in points, by the arranged view's `ObjectIdentifier`, for the
   /// views that have one (not the platform's "use the default spacing" value).
   public var customSpacing: [ObjectIdentifier: Double] = [:]
+  /// NSStackView's `huggingPriority(for:)` on each axis; `nil` for a UIKit stack, which has
+  /// none.
+  public var huggingPriority: ContentPriorities? = nil
 
   /// Creates a configuration.
   public init(

@@ -2,8 +2,9 @@ import LayoutModel
 
 extension LayoutDumpJSONDecoder {
   /// Reads a view's `"stack"` object: `{"axis", "distribution", "alignment", "spacing",
-  /// "arrangedSubviews": [ID], "customSpacing": {ID: points}, "isBaselineRelativeArrangement",
-  /// "isLayoutMarginsRelativeArrangement"}`, every key optional with UIKit's default.
+  /// "arrangedSubviews": [ID], "customSpacing": {ID: points}, "huggingPriority": {"horizontal",
+  /// "vertical"} (NSStackView's, read exactly), "isBaselineRelativeArrangement",
+  /// "isLayoutMarginsRelativeArrangement"}`, every key optional with the framework's default.
   mutating func stack(_ value: LayoutDumpJSON) throws(LayoutFileError) -> StackConfiguration {
     var stack = StackConfiguration()
     try members(of: value, required: []) { (decoder, key, member) throws(LayoutFileError) in
@@ -29,6 +30,10 @@ extension LayoutDumpJSONDecoder {
           (inner, id, spacing) throws(LayoutFileError) in
           stack.customSpacing[id] = try inner.number(spacing)
         }
+      case "huggingPriority":
+        let low = StackConfiguration.appKitHuggingPriority
+        stack.huggingPriority = try decoder.priorities(
+          member, ContentPriorities(horizontal: low, vertical: low))
       case "isBaselineRelativeArrangement":
         stack.isBaselineRelativeArrangement = try decoder.bool(member)
       case "isLayoutMarginsRelativeArrangement":

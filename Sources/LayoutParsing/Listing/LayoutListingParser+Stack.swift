@@ -1,12 +1,13 @@
 import LayoutModel
 
-/// The keys of a `view` line that configure a `UIStackView`: `axis=`, `distribution=`,
-/// `alignment=`, `spacing=`, `arranged=`, `spacingAfter=ID:N[,ID:N]` (custom spacing after
-/// arranged views) and the flags `baselineRelative` and `marginsRelative`. Any of them makes
-/// the view a stack view (`View.stack`).
+/// The keys of a `view` line that configure a `UIStackView` or `NSStackView`: `axis=`,
+/// `distribution=`, `alignment=`, `spacing=`, `arranged=`, `spacingAfter=ID:N[,ID:N]` (custom
+/// spacing after arranged views), `stackHugging=H,V` (NSStackView's `huggingPriority(for:)`,
+/// read exactly; a UIKit stack has none) and the flags `baselineRelative` and
+/// `marginsRelative`. Any of them makes the view a stack view (`View.stack`).
 enum StackKey: Int, CaseIterable {
   case axis, distribution, alignment, spacing, arranged, baselineRelative, marginsRelative
-  case spacingAfter
+  case spacingAfter, stackHugging
 
   /// The key as written.
   var spelling: StaticString {
@@ -19,6 +20,7 @@ enum StackKey: Int, CaseIterable {
     case .baselineRelative: return "baselineRelative"
     case .marginsRelative: return "marginsRelative"
     case .spacingAfter: return "spacingAfter"
+    case .stackHugging: return "stackHugging"
     }
   }
 
@@ -37,7 +39,7 @@ extension LayoutListingState {
   /// with a value), into `view.stack`; `seen` tracks duplicates.
   func readStackKey(
     _ key: StackKey, _ scanner: inout LayoutListingScanner, into view: inout View,
-    seen: inout UInt8, at keyStart: Int
+    seen: inout UInt16, at keyStart: Int
   ) throws(LayoutListingFailure) {
     guard seen & (1 << key.rawValue) == 0 else {
       throw LayoutListingFailure(
@@ -84,6 +86,11 @@ extension LayoutListingState {
             == nil
         else { throw LayoutListingFailure(.duplicateKey("spacingAfter=\(id)"), at: idStart) }
       } while scanner.take(UInt8(ascii: ","))
+    case .stackHugging:
+      let horizontal = try scanner.priority()
+      guard scanner.take(UInt8(ascii: ",")) else { throw scanner.expected("',' and a priority") }
+      stack.huggingPriority = ContentPriorities(
+        horizontal: horizontal, vertical: try scanner.priority())
     case .baselineRelative, .marginsRelative:
       break
     }

@@ -16,7 +16,7 @@ extension LayoutListingState {
     var superviewLocation: SourceLocation?
     var seen: UInt32 = 0  // bit i: the key with raw value i was given
     var textKeys = ListingTextKeys()
-    var stackSeen: UInt8 = 0  // likewise for `StackKey`
+    var stackSeen: UInt16 = 0  // likewise for `StackKey`
     while !scanner.isAtEnd {
       let keyStart = scanner.position
       var key = keyStart
