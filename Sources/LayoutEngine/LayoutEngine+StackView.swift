@@ -155,8 +155,10 @@ struct StackArrangement {
   private func proportional(_ visible: [View]) -> [LayoutConstraint] {
     let axis = configuration.axis
     let total = visible.reduce(0.0) { $0 + ($1.intrinsicContentSize[axis] ?? 0) }
-    guard total > 0 else { return [] }
     let gaps = visible.dropLast().reduce(0.0) { $0 + configuration.spacing(after: $1.id) }
+    // Lengths and gaps under a point (negative spacing) share nothing: a share of 0 pt would
+    // divide by zero, and of a hair's breadth give multipliers no solver holds exactly.
+    guard total + gaps >= 1 else { return [] }
     let order = configuration.arrangedSubviews
     return visible.compactMap { view -> LayoutConstraint? in
       guard let length = view.intrinsicContentSize[axis] else { return nil }

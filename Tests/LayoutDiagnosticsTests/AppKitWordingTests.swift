@@ -61,4 +61,17 @@ import Testing
     #expect(words.contains("AppKit's 'NSView-Encapsulated-Layout-Width'"), "\(words)")
     #expect(!words.contains("UIKit"), "\(words)")
   }
+
+  /// "an AppKit-internal conflict", "a UIKit-internal conflict". Found by a helper.
+  @Test func anAppKitInternalConflict() throws {
+    let text = try String(
+      contentsOfFile: "fixtures/interface-builder/custom-spacing.xib", encoding: .utf8
+    ).replacingOccurrences(
+      of: "<stackView ", with: "<stackView horizontalStackHuggingPriority=\"1000\" ")
+    let findings = try InputAnalysis.standard.findings(
+      name: "custom-spacing.xib", text: text, kind: .interfaceBuilder
+    ).findings
+    let notes = findings.flatMap(\.notes).map(\.message)
+    #expect(notes.contains { $0.contains("itself: an AppKit-internal conflict") }, "\(notes)")
+  }
 }

@@ -432,6 +432,12 @@ import Testing
         "placeholder 'true'", 20
       ),
       ("useAutolayout=\"YES\"", "useAutolayout=\"true\"", "useAutolayout 'true'", 7),
+      // A constraint's variation (found by a helper: "yes" there turned the constraint on).
+      (
+        "constant=\"40\" id=\"w01-hd-001\"/>",
+        "constant=\"40\" id=\"w01-hd-001\">\n<variation key=\"default\" placeholder=\"yes\"/>\n"
+          + "</constraint>", "placeholder 'yes'", 21
+      ),
       ("flexibleMaxX=\"YES\"", "flexibleMaxX=\"1\"", "flexibleMaxX '1'", 12),
       ("id=\"vwc-hd-005\"", "fixedFrame=\"yes\" id=\"vwc-hd-005\"", "fixedFrame 'yes'", 31),
       ("id=\"vwc-hd-005\"", "misplaced=\"\" id=\"vwc-hd-005\"", "misplaced ''", 31),
@@ -441,6 +447,33 @@ import Testing
       #expect(run.stderr.contains(".xib:\(line):"), "\(run.stderr)")
       #expect(run.stderr.contains("invalid \(key) (expected YES or NO)"), "\(run.stderr)")
     }
+  }
+
+  /// Content priorities and an NSStackView's hugging priorities are numbers in 1...1000, and
+  /// `verifyAmbiguity` one of Xcode's values, or a located input error: "abc" was read as the
+  /// default, "2000" clamped to 1000 and "0" to 1, "OFF" as verifying. Found by a helper.
+  @Test func aPriorityOrAmbiguitySettingOutOfItsValuesIsAnInputError() throws {
+    for (attribute, message) in [
+      ("horizontalHuggingPriority=\"abc\"", "invalid horizontalHuggingPriority 'abc'"),
+      (
+        "verticalCompressionResistancePriority=\"0\"",
+        "invalid verticalCompressionResistancePriority '0'"
+      ),
+      ("horizontalStackHuggingPriority=\"2000\"", "invalid horizontalStackHuggingPriority '2000'"),
+      ("verifyAmbiguity=\"OFF\"", "invalid verifyAmbiguity 'OFF' (expected ignoreSizes or off)"),
+    ] {
+      let run = try Self.runEdited("check") {
+        $0.replacingOccurrences(of: "id=\"stk-hd-002\"", with: attribute + " id=\"stk-hd-002\"")
+      }
+      #expect(run.status == .usageOrInputError, "\(attribute)")
+      #expect(run.stderr.contains(".xib:14:"), "\(run.stderr)")
+      #expect(run.stderr.contains(message), "\(run.stderr)")
+    }
+    let off = try Self.runEdited("check") {
+      $0.replacingOccurrences(
+        of: "id=\"stk-hd-002\"", with: "verifyAmbiguity=\"ignoreSizes\" id=\"stk-hd-002\"")
+    }
+    #expect(off.status == .success, "\(off.stderr)")
   }
 
   /// A text field's placeholder is its text, not the constraint flag of the same name.

@@ -23,6 +23,28 @@ import Testing
     }
   }
 
+  /// A root 0 pt long on an axis: the search for the root size at which a truncated view fits
+  /// doubled 0 for ever (`check --size 0x200` never finished). Found by a helper.
+  @Test func aZeroLengthRootFinishes() throws {
+    let listing = """
+      view root class=UIView frame=0,0,375,200
+      view a class=UILabel in=root intrinsic=100x20
+      a.leading == root.leading + 20
+      a.trailing == root.trailing - 20
+      a.top == root.top
+
+      """
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "zero-root-\(UUID().uuidString).layout")
+    try listing.write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = Self.run(["check", url.path, "--size", "0x200"])
+    #expect(result.status == .findings, "\(result.stderr)")
+    #expect(
+      result.stdout.contains("It fits once the root view is at least 140 pt wide."),
+      "\(result.stdout)")
+  }
+
   @Test func solvePrintsEachSizeOfTheIssuesExample() {
     let result = Self.run([
       "solve", "fixtures/layout-dumps/wrap-label.layout", "--size", "375x200", "--sizes",

@@ -141,6 +141,29 @@ import Testing
     #expect(wider["b"] == rect(145, 0, 380, 20))
   }
 
+  /// fillProportionally whose lengths and gaps add up to less than a point (negative
+  /// spacing) shares nothing rather than divide by zero (an internal "non-finite number"
+  /// error); views without intrinsic width but with gaps get a share of 0. Found by a helper.
+  @Test func fillProportionallyWithNothingToShare() throws {
+    let listing = """
+      view root frame=0,0,375,200
+      view s class=UIStackView in=root distribution=fillProportionally spacing=-20 arranged=a,b
+      view a class=UILabel in=s intrinsic=10x20
+      view b class=UILabel in=s intrinsic=10x20
+      s.leading == root.leading + 20
+      s.trailing == root.trailing - 20
+      s.top == root.top + 20
+
+      """
+    #expect(try Self.stackConstraints(listing).filter { $0.contains("proportionally") }.isEmpty)
+    _ = try frames(listing)
+    let zero = listing.replacingOccurrences(of: "spacing=-20", with: "spacing=5")
+      .replacingOccurrences(of: "intrinsic=10x20", with: "intrinsic=0x20")
+    let solved = try frames(zero)
+    #expect(solved["a"] == rect(0, 0, 0, 20))
+    #expect(solved["b"] == rect(5, 0, 330, 20))
+  }
+
   /// A captured dump holds UIKit's own `UISV-*` constraints beside the stack's configuration:
   /// that stack is not expanded a second time (only the two given constraints tie it), while a
   /// stack arranged inside it still is.

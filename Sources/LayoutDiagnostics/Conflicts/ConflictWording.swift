@@ -174,9 +174,12 @@ enum ConflictWording {
       + " layout guide's size is."
   }
 
+  /// `Every member was made by UIKit itself: a UIKit-internal conflict, …` (`an AppKit-…`).
   static func systemOnly(_ framework: String) -> String {
-    "Every member was made by \(framework) itself: a \(framework)-internal conflict, not one in"
-      + " the app's constraints."
+    // "an AppKit-…"; "a UIKit-…" (a "you" sound).
+    let article = framework.first.map { "AEIO".contains($0) } == true ? "an" : "a"
+    return "Every member was made by \(framework) itself: \(article) \(framework)-internal"
+      + " conflict, not one in the app's constraints."
   }
 
   static func nearestAppView(_ item: String) -> String { "Nearest app view: \(item)." }

@@ -105,10 +105,12 @@ extension TruncationAnalysis {
         return solved >= intrinsic - TruncationAnalysis.tolerance
       }
       var low = TruncationAnalysis.size(rootFrame, axis)
-      var high = max(low * 2, low + (intrinsic - (self.size(in: document) ?? 0)) + 1)
+      // At least a point above the root's size: doubling a root 0 pt long (`--size 0x200`)
+      // stayed at 0 for ever.
+      var high = max(low * 2, low + (intrinsic - (self.size(in: document) ?? 0)) + 1, low + 1)
       while !fits(high) {
         low = high
-        high *= 2
+        high = max(high * 2, high + 1)
         if high > TruncationAnalysis.searchLimit { return nil }
       }
       while high - low > 0.01 {

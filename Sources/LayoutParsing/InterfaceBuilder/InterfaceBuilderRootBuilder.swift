@@ -147,17 +147,19 @@ struct InterfaceBuilderRootBuilder {
       view.storedFrameForm = StoredFrameForm(alignmentInsets: insets, isYUp: !parentFlipped)
     }
     view.isHidden = try knownValue("hidden", of: index, among: Self.flags) == "YES"
-    view.verifiesAmbiguity = attributes["verifyAmbiguity"] != "off"
+    // Xcode's "Ambiguity" menu: absent (verify position and size), ignoreSizes, off.
+    view.verifiesAmbiguity =
+      try knownValue("verifyAmbiguity", of: index, among: ["ignoreSizes", "off"]) != "off"
     view.text = InterfaceBuilderClasses.text(of: index, xml: xml)
     view.displayName =
       element["userLabel"] ?? view.text
       ?? "\(element["customClass"] ?? className) \(element["id"] ?? id)"
     view.contentHuggingPriority = ContentPriorities(
-      horizontal: priority(attributes["horizontalHuggingPriority"], default: 250),
-      vertical: priority(attributes["verticalHuggingPriority"], default: 250))
+      horizontal: try priority("horizontalHuggingPriority", of: index, default: 250),
+      vertical: try priority("verticalHuggingPriority", of: index, default: 250))
     view.contentCompressionResistancePriority = ContentPriorities(
-      horizontal: priority(attributes["horizontalCompressionResistancePriority"], default: 750),
-      vertical: priority(attributes["verticalCompressionResistancePriority"], default: 750))
+      horizontal: try priority("horizontalCompressionResistancePriority", of: index, default: 750),
+      vertical: try priority("verticalCompressionResistancePriority", of: index, default: 750))
     view.autoresizingMask = autoresizingMask(
       index, yUp: context.platform == .macOS && !parentFlipped)
     Self.applyAutoresizing(of: role, to: &view, tag: element.name, attributes: attributes)
@@ -367,12 +369,22 @@ struct InterfaceBuilderRootBuilder {
     return LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
   }
 
-  /// A priority attribute (`251`, `249.99998474121094`), rounded to a whole priority when
-  /// within float noise of one unless read `exactly`, in 1...1000.
-  func priority(_ text: String?, default value: Double, exactly: Bool = false) -> LayoutPriority {
-    guard var number = InterfaceBuilderContext.number(text) else { return LayoutPriority(value) }
+  /// The priority attribute `key` of the element at `index` (`251`, `249.99998474121094`),
+  /// rounded to a whole priority when within float noise of one unless read `exactly`;
+  /// `value` when absent.
+  /// - Throws: `LayoutFileError` at the element for a value that is not a number in 1...1000:
+  ///   a document this reader cannot read is never read as the default or clamped.
+  func priority(_ key: String, of index: Int, default value: Double, exactly: Bool = false)
+    throws(LayoutFileError) -> LayoutPriority
+  {
+    guard let text = context.attributes(index)[key] else { return LayoutPriority(value) }
+    guard var number = InterfaceBuilderContext.number(text), (1...1000).contains(number) else {
+      throw LayoutFileError(
+        .invalidValue(text, key: key, expected: "a priority, 1 to 1000"),
+        at: context.location(index))
+    }
     if !exactly, abs(number - number.rounded()) < 0.001 { number = number.rounded() }
-    return LayoutPriority(min(max(number, 1), 1000))
+    return LayoutPriority(number)
   }
 
   /// The view's `<autoresizingMask>`; macOS `flexibleMinY` is the bottom margin (y-up).
@@ -607,7 +619,7 @@ struct InterfaceBuilderRootBuilder {
         ?? (macOS ? 8 : 0)
     stack.isBaselineRelativeArrangement = attributes["baselineRelativeArrangement"] == "YES"
     stack.isLayoutMarginsRelativeArrangement =
-      attributes["layoutMarginsFollowReadableWidth"] == nil
+      attributes["layoutMarginsFollowReadableWidth"] != "YES"
       && attributes["layoutMarginsRelativeArrangement"] == "YES"
     if let custom = xml.child(of: index, named: "customSpacing", key: nil) {
       stack.customSpacing = try customSpacing(custom, arranged: arranged)
@@ -618,15 +630,21 @@ struct InterfaceBuilderRootBuilder {
     if let priorities = xml.child(of: index, named: "visibilityPriorities", key: nil) {
       stack.notVisible = try notVisible(priorities, arranged: arranged)
     }
-    // NSStackView's hugging priorities (249.99998474121094 when Xcode writes its default).
-    // Read exactly, not rounded as a view's hugging is: the stack's hugging is meant to be
-    // just below the views' 250, and rounding it up would tie them (realib 41's control bar).
-    let hugging = ["horizontalStackHuggingPriority", "verticalStackHuggingPriority"]
-    if macOS, hugging.contains(where: { attributes[$0] != nil }) {
-      let low = StackConfiguration.appKitHuggingPriority.rawValue
-      let given = hugging.map { priority(attributes[$0], default: low, exactly: true) }
-      stack.huggingPriority = ContentPriorities(horizontal: given[0], vertical: given[1])
-    }
+    if macOS { stack.huggingPriority = try stackHugging(index) }
     return stack
+  }
+
+  /// NSStackView's hugging priorities (249.99998474121094 when Xcode writes its default), or
+  /// `nil` when the element gives neither. Read exactly, not rounded as a view's hugging is:
+  /// the stack's hugging is meant to be just below the views' 250, and rounding it up would tie
+  /// them (realib 41's control bar).
+  /// - Throws: `LayoutFileError` at the element for a value that is not a priority.
+  func stackHugging(_ index: Int) throws(LayoutFileError) -> ContentPriorities? {
+    let keys = ["horizontalStackHuggingPriority", "verticalStackHuggingPriority"]
+    guard keys.contains(where: { context.attributes(index)[$0] != nil }) else { return nil }
+    let low = StackConfiguration.appKitHuggingPriority.rawValue
+    return ContentPriorities(
+      horizontal: try priority(keys[0], of: index, default: low, exactly: true),
+      vertical: try priority(keys[1], of: index, default: low, exactly: true))
   }
 }
