@@ -87,10 +87,7 @@ extension LayoutListingState {
         else { throw LayoutListingFailure(.duplicateKey("spacingAfter=\(id)"), at: idStart) }
       } while scanner.take(UInt8(ascii: ","))
     case .stackHugging:
-      let horizontal = try scanner.priority()
-      guard scanner.take(UInt8(ascii: ",")) else { throw scanner.expected("',' and a priority") }
-      stack.huggingPriority = ContentPriorities(
-        horizontal: horizontal, vertical: try scanner.priority())
+      stack.huggingPriority = try priorities(&scanner)
     case .baselineRelative, .marginsRelative:
       break
     }

@@ -186,7 +186,8 @@ extension LayoutListingState {
     return size
   }
 
-  private func priorities(_ scanner: inout LayoutListingScanner) throws(LayoutListingFailure)
+  /// Reads `H,V`: a horizontal and a vertical priority (`hug=`, `compress=`, `stackHugging=`).
+  func priorities(_ scanner: inout LayoutListingScanner) throws(LayoutListingFailure)
     -> ContentPriorities
   {
     let horizontal = try scanner.priority()
