@@ -21,6 +21,7 @@ extension Finding {
     let hierarchy = engine.document.hierarchy
     let file = engine.document.source
     let names = ItemNames(document: engine.document)
+    let detached = engine.document.detachedViewIDs()
     func location(of id: String) -> SourceLocation {
       hierarchy.view(id)?.location ?? SourceLocation(file: file)
     }
@@ -31,7 +32,9 @@ extension Finding {
       for axis in view.axes {
         guard case .contentPriority(let kind, let priority) = axis.cause else {
           findings.append(
-            ambiguousLayout(view, axis, engine: engine, names: names, at: location(of: view.id)))
+            ambiguousLayout(
+              view, axis, engine: engine, names: names, detached: detached,
+              at: location(of: view.id)))
           continue
         }
         let views = AmbiguityWording.competingViews(axis, engine: engine)
@@ -62,7 +65,7 @@ extension Finding {
   /// The `ambiguous-layout` finding of one view's axis.
   private static func ambiguousLayout(
     _ view: ViewAmbiguity, _ axis: AxisAmbiguity, engine: LayoutEngine, names: ItemNames,
-    at location: SourceLocation
+    detached: Set<String>, at location: SourceLocation
   ) -> Finding {
     let name = names.view(view.id)
     var notes = [
@@ -72,7 +75,8 @@ extension Finding {
     ]
     notes.append(Note(AmbiguityWording.cause(axis, view: name, engine: engine, names: names)))
     if axis.cause == .missingConstraints {
-      notes += removedWithDetachedViews(view.id, axis.axis, document: engine.document, names: names)
+      notes += removedWithDetachedViews(
+        view.id, axis.axis, detached: detached, document: engine.document, names: names)
     }
     if axis.cause != .missingConstraints {
       for index in axis.constraints {
@@ -91,11 +95,12 @@ extension Finding {
 
   /// One note per constraint on `axis` of the view `id` that AppKit removes because it ties
   /// the view to one its NSStackView detaches (`LayoutDocument.isCut(_:detached:)`): the
-  /// reason a view placed by a hidden stack item has nothing left to place it.
+  /// reason a view placed by a hidden stack item has nothing left to place it. `detached` is
+  /// `document.detachedViewIDs()`, found once for all the findings.
   private static func removedWithDetachedViews(
-    _ id: String, _ axis: LayoutAxis, document: LayoutDocument, names: ItemNames
+    _ id: String, _ axis: LayoutAxis, detached: Set<String>, document: LayoutDocument,
+    names: ItemNames
   ) -> [Note] {
-    let detached = document.detachedViewIDs()
     guard !detached.isEmpty else { return [] }
     let hierarchy = document.hierarchy
     return document.constraints.compactMap { constraint -> Note? in
