@@ -18,3 +18,31 @@ import Testing
     }
   }
 }
+
+extension InterfaceBuilderMeasurementFindingTests {
+  /// A title the canvas squeezed to 3 pt needs its estimated 37 pt: the 34 pt it lacks are
+  /// shared by its compression resistance and two 40-pt heights, all at 750, so the three
+  /// views are ambiguous, as Xcode flags realib 01's squeezed rows, and each finding says it
+  /// rests on the title's estimated height (read as a 3-pt measurement, nothing was found).
+  @Test func aSqueezedTitleMakesAnEqualPriorityTie() throws {
+    let url = try Fixtures.url("interface-builder/squeezed-title.xib")
+    let input = try AnalysisInput.read(
+      Array(try Data(contentsOf: url)), name: "squeezed-title.xib", path: url.path)
+    let layout = try #require(try input.layouts().first)
+    let findings = layout.findings()
+    #expect(findings.map(\.ruleID) == Array(repeating: "ambiguous-layout", count: 3))
+    #expect(
+      findings.map(\.anchor) == [
+        "Sqz-00-002\nheight", "Sqz-00-004\nminY\nheight", "Sqz-00-005\nminY\nheight",
+      ])
+    for finding in findings {
+      #expect(
+        finding.notes.map(\.message).contains(
+          "It rests on an estimated intrinsic height of 'Title' (Sqz-00-002) (no measurement in"
+            + " the document)."), "\(finding.notes.map(\.message))")
+    }
+    let title = try #require(layout.ambiguity().view("Sqz-00-002")?.axis(.vertical))
+    #expect(title.attributes.map(\.lowerBound) == [3])
+    #expect(title.attributes.map(\.upperBound) == [37])
+  }
+}

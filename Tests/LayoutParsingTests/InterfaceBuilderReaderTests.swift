@@ -508,3 +508,23 @@ extension InterfaceBuilderMeasurementTests {
     #expect(view.estimatedIntrinsicAxes == [.vertical])
   }
 }
+
+extension InterfaceBuilderMeasurementTests {
+  /// A text's stored height under three quarters of one line of its font measures nothing:
+  /// the canvas squeezed the view (realib 01's 31-pt bold title stored 3 pt tall). Its
+  /// intrinsic height is the estimate, 1.193 × 31 rounded up, marked estimated, even where
+  /// constraints fix the axis; a 9-pt caption stored 10.5 pt tall (a real line of a small
+  /// font, under 1.193 em) stays a measurement.
+  @Test func aSqueezedTextHeightIsNoMeasurement() throws {
+    let url = try Fixtures.url("interface-builder/squeezed-title.xib")
+    let bytes = Array(try Data(contentsOf: url))
+    let document = try InterfaceBuilderReader.read(bytes, file: "squeezed-title.xib")
+    let views = try #require(document.roots.first).document.hierarchy
+    let title = try #require(views.view("Sqz-00-002"))
+    #expect(title.intrinsicContentSize.height == 37)
+    #expect(title.estimatedIntrinsicAxes == [.horizontal, .vertical])
+    let caption = try #require(views.view("Sqz-00-003"))
+    #expect(caption.intrinsicContentSize == IntrinsicContentSize(width: 20, height: 10.5))
+    #expect(caption.estimatedIntrinsicAxes == [])
+  }
+}

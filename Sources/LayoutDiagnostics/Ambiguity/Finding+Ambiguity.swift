@@ -62,7 +62,8 @@ extension Finding {
     return findings
   }
 
-  /// The `ambiguous-layout` finding of one view's axis.
+  /// The `ambiguous-layout` finding of one view's axis, saying which competing intrinsic
+  /// lengths are estimates (`estimateNotes`).
   private static func ambiguousLayout(
     _ view: ViewAmbiguity, _ axis: AxisAmbiguity, engine: LayoutEngine, names: ItemNames,
     detached: Set<String>, at location: SourceLocation
@@ -79,11 +80,14 @@ extension Finding {
         view.id, axis.axis, detached: detached, document: engine.document, names: names)
     }
     if axis.cause != .missingConstraints {
-      for index in axis.constraints {
-        let constraint = engine.constraints[index]
+      let constraints = axis.constraints.map { engine.constraints[$0] }
+      for constraint in constraints {
         notes.append(
           Note(AmbiguityWording.constraint(constraint, names: names), at: constraint.location))
       }
+      // A competing intrinsic length that is an estimate makes the ambiguity rest on it.
+      notes += estimateNotes(
+        contentLengths(of: constraints), in: engine.document, names: names)
     }
     var finding = Finding(
       rule: .ambiguousLayout,

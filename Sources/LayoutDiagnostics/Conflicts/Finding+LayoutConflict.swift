@@ -34,14 +34,9 @@ extension Finding {
         anchors: members.map(LayoutConflictWording.anchor).sorted(),
         brokenMark: " (broken)", fallbackLine: nil, file: engine.document.source)
       // A member standing for an estimated intrinsic length makes the conflict rest on it.
-      let estimated = members.compactMap { member -> (view: String, axis: LayoutAxis)? in
-        guard member.origin == .contentSize, case .view(let id) = member.first.item,
-          let axis = member.first.attribute.axis
-        else { return nil }
-        return (id, axis)
-      }
       finding.notes += estimateNotes(
-        estimated, in: engine.document, names: ItemNames(document: engine.document))
+        contentLengths(of: members), in: engine.document,
+        names: ItemNames(document: engine.document))
       return finding
     }
   }

@@ -26,4 +26,18 @@ extension Finding {
         at: view.location)
     }
   }
+
+  /// The views and axes whose intrinsic length one of `constraints` stands for (a hugging,
+  /// compression-resistance or intrinsic-size constraint, `origin == .contentSize`), in order:
+  /// what a finding made of those constraints rests on (`estimateNotes`).
+  static func contentLengths(of constraints: [LayoutConstraint]) -> [(
+    view: String, axis: LayoutAxis
+  )] {
+    constraints.compactMap { constraint in
+      guard constraint.origin == .contentSize, case .view(let id) = constraint.first.item,
+        let axis = constraint.first.attribute.axis
+      else { return nil }
+      return (id, axis)
+    }
+  }
 }

@@ -47,7 +47,10 @@ extension InterfaceBuilderRootBuilder {
         let isRequired =
           view.contentHuggingPriority[axis].isRequired
           || view.contentCompressionResistancePriority[axis].isRequired
-        if pinned.contains(PinnedAxis(view: view.id, axis: axis)), !isRequired {
+        if axis == .vertical, let estimate = squeezedTextHeight(element, tag: tag, stored: length) {
+          size[axis] = estimate
+          views[index].estimatedIntrinsicAxes.insert(axis)
+        } else if pinned.contains(PinnedAxis(view: view.id, axis: axis)), !isRequired {
           guard let estimate = estimatedTextSize(element, tag: tag)?[axis] else {
             size[axis] = length
             continue
@@ -78,6 +81,21 @@ extension InterfaceBuilderRootBuilder {
         views[index].lastBaselineOffset = top + TextMetrics.descender * font
       }
     }
+  }
+
+  /// The estimated height (`estimatedTextSize`) of a text-bearing view whose stored height is
+  /// too short to be a measurement of its text: under three quarters of one line of its font
+  /// (`TextMetrics.lineHeight`; the real system font's lines are 1.17–1.22 em, so a measured
+  /// line is never that short). The canvas squeezed such a view below its content, where its
+  /// compression resistance lost to other constraints (realib 01's 31-pt bold title stored 3
+  /// pt tall in a cell too short for it); its stored height says nothing of the content.
+  /// `nil` for any other view, an empty text or a view without a font.
+  func squeezedTextHeight(_ element: Int, tag: String, stored: Double) -> Double? {
+    guard Self.textTags.contains(tag), let estimate = estimatedTextSize(element, tag: tag) else {
+      return nil
+    }
+    let line = TextMetrics.lineHeight * (fontSize(element) ?? defaultFont(tag: tag).pointSize)
+    return stored < 0.75 * line ? estimate.height : nil
   }
 
   /// A placeholder intrinsic length: a number, or `nil` (absent, or `infinite`: none).
