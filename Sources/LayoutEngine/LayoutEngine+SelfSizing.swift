@@ -22,7 +22,8 @@ extension LayoutEngine {
   ///
   /// A UIKit self-sizing scroll view's content size (its content layout guide) is the
   /// captured `contentSize` when the dump has one (required); else its content is as wide as
-  /// the view and, for a table or collection, reaches the bottom of its last cell.
+  /// the view and, for a table or collection, reaches the bottom of its last cell (at
+  /// `SelfSizingPlacement.contentFitPriority`, below the cells' own heights).
   func selfSizingConstraints() -> [LayoutConstraint] {
     let hierarchy = document.hierarchy
     guard
@@ -175,8 +176,16 @@ struct SelfSizingPlacement {
     for cell in cells {
       pin(.bottom, .greaterThanOrEqual, LayoutAnchor(.view(cell.id), .bottom), 0)
     }
-    pin(.height, .equal, nil, 0, .fittingSizeLevel)
+    pin(.height, .equal, nil, 0, Self.contentFitPriority)
   }
+
+  /// The priority at which a table's or collection's content is as short as its cells allow:
+  /// one below `fittingSizeLevel`, so that every cell's own height (held at
+  /// `fittingSizeLevel` where nothing else sizes it) is settled first and the content then
+  /// ends below the last cell. At the same level the two would trade points, and a cell
+  /// without constraints inside would be ambiguous (a built-in Value1 cell in a table with
+  /// automatic row heights).
+  static let contentFitPriority = LayoutPriority(49)
 
   /// An `NSClipView` that the input does not place fills its `NSScrollView`.
   mutating func placeClipView(at index: Int) {

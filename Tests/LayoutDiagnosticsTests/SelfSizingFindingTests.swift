@@ -1,7 +1,9 @@
+import Foundation
 import LayoutDiagnostics
 import LayoutEngine
 import LayoutModel
 import LayoutParsing
+import LayoutTestSupport
 import Testing
 
 /// Views that compute their own content size (tables, collections, text views, and AppKit's
@@ -176,5 +178,24 @@ import Testing
       try Self.findings(document).map(\.ruleID).filter {
         $0 == "scrollable-content-ambiguity"
       } == ["scrollable-content-ambiguity"])
+  }
+}
+
+extension SelfSizingFindingTests {
+  /// A table's content size follows its rows, never the other way round: a self-sizing row
+  /// whose content has no constraints (a built-in Value1 cell: two labels with autoresizing
+  /// masks) keeps its 44-pt height, and the content ends below it. Before, the content
+  /// height's pull to 0 and the row's height were both at `fittingSizeLevel`, so the row and
+  /// its content view were ambiguous, two false errors (realib 19's "Scores" table).
+  @Test func aTablesContentSizeNeverSqueezesItsRows() throws {
+    let url = try Fixtures.url("interface-builder/value1-cell.storyboard")
+    let input = try AnalysisInput.read(
+      Array(try Data(contentsOf: url)), name: "value1-cell.storyboard", path: url.path)
+    let layout = try #require(try input.layouts().first)
+    #expect(layout.findings().map(\.message) == [])
+    #expect(
+      layout.solution.frame(of: "Cel-00-001") == LayoutRect(x: 0, y: 28, width: 375, height: 44))
+    let size = try #require(layout.engine.contentSize(ofScrollView: "Tbl-00-001"))
+    #expect(size.width == 375 && size.height == 72)
   }
 }
