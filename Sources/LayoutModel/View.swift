@@ -75,9 +75,15 @@ public struct View: Hashable, Sendable {
   /// see also `isSizedByContainer(className:)`, which decides by class where the input does
   /// not say.
   public var frameIsSetByContainer = false
-  /// Whether ambiguity is reported for the view: `false` for Interface Builder's "Ambiguity:
-  /// Never Verify" (`verifyAmbiguity="off"`).
-  public var verifiesAmbiguity = true
+  /// The frame attributes (`minX`, `minY`, `width`, `height`) whose ambiguity the input says
+  /// is not to be verified, so that none is reported: all four for Interface Builder's
+  /// "Ambiguity: Never Verify" (`verifyAmbiguity="off"`), the size for "Verify Position Only"
+  /// (`verifyAmbiguity="ignoreSizes"`). Empty for every other view.
+  public var unverifiedAttributes: Set<LayoutAttribute> = []
+  /// The axes on which the app's code places the view at run time, as the input says: where a
+  /// placeholder constraint ("remove at build time") placed it at design time. Its position
+  /// and size there are neither ambiguous nor misplaced for want of what the code adds.
+  public var codePlacedAxes: Set<LayoutAxis> = []
   /// The axes on which `intrinsicContentSize` is an estimate (from a font size and a text)
   /// rather than a measurement or a value the input states; findings resting on it can say so.
   public var estimatedIntrinsicAxes: Set<LayoutAxis> = []

@@ -10,10 +10,7 @@ import Testing
 /// `ambiguous-layout` warning at the clip view says both; the frames are the run time's.
 @Suite struct ClipViewFindingTests {
   static func analysis() throws -> LayoutAnalysis {
-    let url = try Fixtures.url("interface-builder/scroll-clip.xib")
-    let input = try AnalysisInput.read(
-      Array(try Data(contentsOf: url)), name: "scroll-clip.xib", path: url.path)
-    return try #require(try input.layouts().first)
+    try #require(try AnalysisInput.fixtureLayouts("interface-builder/scroll-clip.xib").first)
   }
 
   @Test func aClipViewThatDoesNotTranslateIsWhatTheCanvasFlags() throws {

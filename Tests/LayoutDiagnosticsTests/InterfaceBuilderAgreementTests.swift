@@ -142,7 +142,7 @@ import Testing
 
   /// The figures reached; the tests fail below them.
   static let pinned = (
-    reportedAmbiguous: 70, reportedMisplaced: 33, cleanAgreeing: 15, cleanWithoutErrors: 21,
+    reportedAmbiguous: 70, reportedMisplaced: 33, cleanAgreeing: 15, cleanWithoutErrors: 22,
     cleanFrames: 339,
     document33: 10
   )

@@ -10,10 +10,7 @@ import Testing
 @Suite struct InterfaceBuilderMeasurementFindingTests {
   @Test(arguments: ["baseline-buttons", "estimates", "separator", "container-sized"])
   func storedFramesAreTheSolution(_ name: String) throws {
-    let url = try Fixtures.url("interface-builder/\(name).xib")
-    let input = try AnalysisInput.read(
-      Array(try Data(contentsOf: url)), name: "\(name).xib", path: url.path)
-    for layout in try input.layouts() {
+    for layout in try AnalysisInput.fixtureLayouts("interface-builder/\(name).xib") {
       #expect(layout.findings().map(\.message) == [])
     }
   }
@@ -25,10 +22,8 @@ extension InterfaceBuilderMeasurementFindingTests {
   /// views are ambiguous, as Xcode flags realib 01's squeezed rows, and each finding says it
   /// rests on the title's estimated height (read as a 3-pt measurement, nothing was found).
   @Test func aSqueezedTitleMakesAnEqualPriorityTie() throws {
-    let url = try Fixtures.url("interface-builder/squeezed-title.xib")
-    let input = try AnalysisInput.read(
-      Array(try Data(contentsOf: url)), name: "squeezed-title.xib", path: url.path)
-    let layout = try #require(try input.layouts().first)
+    let layout = try #require(
+      try AnalysisInput.fixtureLayouts("interface-builder/squeezed-title.xib").first)
     let findings = layout.findings()
     #expect(findings.map(\.ruleID) == Array(repeating: "ambiguous-layout", count: 3))
     #expect(

@@ -90,10 +90,8 @@ import Testing
   /// would update the frame (realib 34's findings quoted "y 330 → 335" before, which the
   /// file does not hold).
   @Test func anAppKitFrameIsQuotedAsTheDocumentStoresIt() throws {
-    let url = try Fixtures.url("interface-builder/misplaced-buttons.xib")
-    let input = try AnalysisInput.read(
-      Array(try Data(contentsOf: url)), name: "misplaced-buttons.xib", path: url.path)
-    let layout = try #require(try input.layouts().first)
+    let layout = try #require(
+      try AnalysisInput.fixtureLayouts("interface-builder/misplaced-buttons.xib").first)
     let found = layout.findings().filter { $0.ruleID == "misplaced-view" }
     #expect(
       found.map(\.message) == [

@@ -188,10 +188,8 @@ extension SelfSizingFindingTests {
   /// height's pull to 0 and the row's height were both at `fittingSizeLevel`, so the row and
   /// its content view were ambiguous, two false errors (realib 19's "Scores" table).
   @Test func aTablesContentSizeNeverSqueezesItsRows() throws {
-    let url = try Fixtures.url("interface-builder/value1-cell.storyboard")
-    let input = try AnalysisInput.read(
-      Array(try Data(contentsOf: url)), name: "value1-cell.storyboard", path: url.path)
-    let layout = try #require(try input.layouts().first)
+    let layout = try #require(
+      try AnalysisInput.fixtureLayouts("interface-builder/value1-cell.storyboard").first)
     #expect(layout.findings().map(\.message) == [])
     #expect(
       layout.solution.frame(of: "Cel-00-001") == LayoutRect(x: 0, y: 28, width: 375, height: 44))

@@ -48,8 +48,8 @@ import Testing
     #expect(views[2].contentHuggingPriority == .defaultHugging)
     #expect(views[1].text == "Title")
     #expect(views[3].isHidden)
-    #expect(!views[3].verifiesAmbiguity)
-    #expect(views[1].verifiesAmbiguity)
+    #expect(views[3].unverifiedAttributes == [.minX, .minY, .width, .height])
+    #expect(views[1].unverifiedAttributes == [])
     #expect(views[3].intrinsicContentSize == IntrinsicContentSize(width: 30, height: 10))
     // Explicit margins; the xib root has no safe area, and its margins are 8.
     #expect(views[3].layoutMargins == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))

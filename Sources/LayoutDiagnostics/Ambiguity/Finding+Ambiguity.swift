@@ -9,7 +9,9 @@ extension Finding {
   /// (`AmbiguityReport`) and turns it into findings: one `content-priority-ambiguity` warning
   /// per group of views whose equal content priorities compete (whatever attributes that moves;
   /// saying which of their intrinsic lengths are estimates, `estimateNotes`),
-  /// and one `ambiguous-layout` error per view and axis ambiguous for any other reason. A
+  /// and one `ambiguous-layout` error per view and axis ambiguous for any other reason; none
+  /// for a view's axis whose every ambiguous attribute the input says is not verified
+  /// (`View.unverifiedAttributes`) or is placed by code (`View.codePlacedAxes`). A
   /// document the engine cannot build gives no findings (reading it is the reader's job).
   public static func ambiguities(in document: LayoutDocument) -> [Finding] {
     guard let engine = try? LayoutEngine(document: document) else { return [] }
@@ -27,9 +29,16 @@ extension Finding {
     }
     var findings: [Finding] = []
     var groups = Set<[String]>()
-    // "Ambiguity: Never Verify" (Interface Builder's `verifyAmbiguity="off"`): no finding.
-    for view in report.ambiguousViews where hierarchy.view(view.id)?.verifiesAmbiguity != false {
-      for axis in view.axes {
+    for view in report.ambiguousViews {
+      // What the input says is not to be verified (Xcode's "Ambiguity" menu) or is placed by
+      // the app's code (placeholder constraints) gives no finding.
+      let model = hierarchy.view(view.id)
+      let unverified = (model?.unverifiedAttributes ?? []).union(
+        (model?.codePlacedAxes ?? []).flatMap { axis -> [LayoutAttribute] in
+          axis == .horizontal ? [.minX, .width] : [.minY, .height]
+        })
+      for axis in view.axes
+      where !axis.attributes.allSatisfy({ unverified.contains($0.attribute) }) {
         guard case .contentPriority(let kind, let priority) = axis.cause else {
           findings.append(
             ambiguousLayout(

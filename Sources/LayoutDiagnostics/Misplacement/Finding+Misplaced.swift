@@ -16,10 +16,7 @@ extension Finding {
         anchor: misplacement.view)
       finding.misplacement = misplacement
       // The view's own estimated length on an axis where its frame differs.
-      let axes = Set(
-        misplacement.changes.map { change -> LayoutAxis in
-          change.component == .x || change.component == .width ? .horizontal : .vertical
-        })
+      let axes = Set(misplacement.changes.map(\.component.axis))
       finding.notes = estimateNotes(
         [LayoutAxis.horizontal, .vertical].filter(axes.contains).map { (misplacement.view, $0) },
         in: document, names: names)

@@ -12,6 +12,9 @@ public struct FrameMisplacement: Hashable, Sendable, Codable {
   public enum Component: String, Hashable, Sendable, Codable, CaseIterable {
     case x, y, width, height
 
+    /// The axis the component is on.
+    public var axis: LayoutAxis { self == .x || self == .width ? .horizontal : .vertical }
+
     /// The component's value in `rect`, in points.
     public func value(in rect: LayoutRect) -> Double {
       switch self {
@@ -68,7 +71,8 @@ public struct FrameMisplacement: Hashable, Sendable, Codable {
   /// are design-time frames.
   ///
   /// Not judged: views without a stored frame; views in `ambiguous` (their solved frame is one
-  /// of many, so a difference says nothing); views inside a hidden view (nothing of them shows;
+  /// of many, so a difference says nothing); a view's components on an axis its app's code
+  /// places (`View.codePlacedAxes`: the design-time frame had placeholders the run time lacks); views inside a hidden view (nothing of them shows;
   /// `ViewHierarchy.hiddenFlags`); views an NSStackView detaches (`detachedViewIDs`: AppKit lays
   /// them out nowhere); and every view under a root laid out at another size than
   /// its stored one (`--size`: all frames move, and the canvas judged only the stored size).
@@ -117,6 +121,7 @@ public struct FrameMisplacement: Hashable, Sendable, Codable {
         x: roundedPoints(frame.x), y: roundedPoints(frame.y), width: roundedPoints(frame.width),
         height: roundedPoints(frame.height))
       let changes = Component.allCases.compactMap { component -> Change? in
+        guard !view.codePlacedAxes.contains(component.axis) else { return nil }
         let (old, new) = (component.value(in: stored), component.value(in: rounded))
         return abs(old - new) > tolerance
           ? Change(component: component, stored: old, solved: new) : nil

@@ -62,7 +62,10 @@ extension RuleDescriptor {
       + " ambiguous attributes with their range, and the constraint that would pin them. An"
       + " AppKit clip view of an Interface Builder document that does not translate its"
       + " autoresizing mask and that no constraint places is a warning: Interface Builder flags"
-      + " it ambiguous, but its scroll view tiles it at run time.",
+      + " it ambiguous, but its scroll view tiles it at run time. Ambiguity an Interface"
+      + " Builder document says it expects is no finding: a view's sizes under \"Verify Position"
+      + " Only\", everything under \"Never Verify\", and an axis on which placeholder"
+      + " constraints (removed at build time) place the view, since the app's code places it.",
     triggeringFixtures: ["check/ambiguous-position.layout"],
     nonTriggeringFixtures: ["check/clean.layout", "check/equal-hugging.layout"])
 

@@ -8,7 +8,8 @@ extension InterfaceBuilderRootBuilder {
   /// `multiplier` are `==`, 0, 1000 and 1. Placeholder constraints ("remove at build time")
   /// and constraints the size classes uninstall are left out (a placeholder `width` or
   /// `height` constant becomes the view's estimated intrinsic length instead, see
-  /// `placeholderSizes`); duplicates are kept.
+  /// `placeholderSizes`; any other placeholder marks what it names as placed by the app's
+  /// code on its axis, see `placeholderPlaced`); duplicates are kept.
   /// - Throws: `.unknownObject` for an item id the document does not hold,
   ///   `.unknownAttribute`, `.invalidNumber`, or the model's rules (`.model`), at the
   ///   constraint's start tag.
@@ -27,6 +28,11 @@ extension InterfaceBuilderRootBuilder {
           let axis: LayoutAxis = name == "width" ? .horizontal : .vertical
           placeholderSizes[PinnedAxis(view: attributes["firstItem"] ?? container, axis: axis)] =
             constant
+        } else if let axis = attributes["firstAttribute"].flatMap(Self.attribute)?.axis {
+          // Any other placeholder places what it names: the code adds what places them.
+          for id in [attributes["firstItem"] ?? container, attributes["secondItem"]] {
+            if let id { placeholderPlaced.insert(PinnedAxis(view: id, axis: axis)) }
+          }
         }
         continue
       }

@@ -53,6 +53,9 @@ struct InterfaceBuilderRootBuilder {
   var constraintElements: [(element: Int, container: String)] = []
   /// The constants of placeholder size constraints, by view and axis.
   var placeholderSizes: [PinnedAxis: Double] = [:]
+  /// The object ids and axes that placeholder constraints other than a size name: the app's
+  /// code places those views on those axes (`View.codePlacedAxes`).
+  var placeholderPlaced: Set<PinnedAxis> = []
   /// Constraints the reader makes on the framework's behalf: the size a table or collection
   /// gives its cells.
   var generated: [LayoutConstraint] = []
@@ -88,6 +91,12 @@ struct InterfaceBuilderRootBuilder {
     let constraints = try resolveConstraints() + generated
     applyMeasurements(constraints)
     assignIntrinsicSizes(constraints)
+    for index in views.indices {
+      views[index].codePlacedAxes = Set(
+        [LayoutAxis.horizontal, .vertical].filter {
+          placeholderPlaced.contains(PinnedAxis(view: views[index].id, axis: $0))
+        })
+    }
     let allGuides = guides + LayoutGuide.scrollViewGuides(for: views, existing: guides)
     let hierarchy: ViewHierarchy
     do {
@@ -148,8 +157,11 @@ struct InterfaceBuilderRootBuilder {
     }
     view.isHidden = try knownValue("hidden", of: index, among: Self.flags) == "YES"
     // Xcode's "Ambiguity" menu: absent (verify position and size), ignoreSizes, off.
-    view.verifiesAmbiguity =
-      try knownValue("verifyAmbiguity", of: index, among: ["ignoreSizes", "off"]) != "off"
+    switch try knownValue("verifyAmbiguity", of: index, among: ["ignoreSizes", "off"]) {
+    case "off": view.unverifiedAttributes = [.minX, .minY, .width, .height]
+    case "ignoreSizes": view.unverifiedAttributes = [.width, .height]
+    default: break
+    }
     view.text = InterfaceBuilderClasses.text(of: index, xml: xml)
     view.displayName =
       element["userLabel"] ?? view.text
