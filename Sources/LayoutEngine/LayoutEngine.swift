@@ -215,12 +215,10 @@ public final class LayoutEngine {
   }
 
   /// Whether `unknown`'s domain (`>= 0`) is held at `assumedPriority` rather than as a bound:
-  /// a layout margin in a console report. UIKit's engine has no margin variable, only the
-  /// margin-guide constraints (`UIView-leftMargin-guide-constraint`) whose constants the app
-  /// sets, and one of them may be broken or negative; the report shows it when it takes part.
+  /// in a console report, where `LayoutUnknown.isDomainAssumedInReports` says so (a layout
+  /// margin), the rule the conflict search follows too.
   private func isDomainAssumed(_ unknown: LayoutUnknown) -> Bool {
-    guard options.isOrderUIKits, case .layoutMargin = unknown else { return false }
-    return true
+    options.isOrderUIKits && unknown.isDomainAssumedInReports
   }
 
   /// Holds every unknown that has a UIKit default at that default, before any constraint is

@@ -58,6 +58,17 @@ public enum LayoutUnknown: Hashable, Sendable, Comparable, CustomStringConvertib
     }
   }
 
+  /// Whether a console report's analysis assumes the domain (`>= 0`) rather than holding it as
+  /// a fact: a layout margin. UIKit's engine has no margin variable, only the margin-guide
+  /// constraints (`UIView-leftMargin-guide-constraint`) whose constants the app sets, and
+  /// `layoutMargins` may be negative; a report lists those constraints when they take part. The
+  /// engine holds such a domain at its assumed priority and the conflict search names it as an
+  /// assumption when a conflict needs it.
+  public var isDomainAssumedInReports: Bool {
+    if case .layoutMargin = self { return true }
+    return false
+  }
+
   /// Whether the unknown is a number of points (every case but `superview`).
   public var isQuantity: Bool {
     if case .superview = self { return false }

@@ -4,9 +4,10 @@ import LayoutParsing
 import LayoutTestSupport
 import Testing
 
-/// The three kinds of conflict a console report can hold once what the log does not show is an
-/// explicit unknown: certain for every value in the unknowns' domains, only under UIKit's
-/// defaults, or only if an unnamed superview is one of the listed views.
+/// The kinds of conflict a console report can hold once what the log does not show is an
+/// explicit unknown: certain for every value in the unknowns' domains, only if layout margins
+/// are not negative, only under UIKit's defaults, or only if an unnamed superview is one of the
+/// listed views.
 @Suite struct ConflictUnknownsTests {
   static func report(_ name: String) throws -> ConsoleExplanation.Report {
     let log = try ConsoleLog(
@@ -15,8 +16,10 @@ import Testing
   }
 
   /// A search header's shape: `mL + w(label) + 8 + w(button) + mR = 0` has no solution with
-  /// margins and widths >= 0, so the conflict needs no assumption.
-  @Test func certainForEveryMargin() throws {
+  /// margins and widths >= 0. Widths are never negative, but UIKit allows negative layout
+  /// margins and the log does not show these two: the conflict holds if they are not
+  /// negative, and says so (the two `>= 0` come after the members, as its certificate has them).
+  @Test func certainForEveryNonNegativeMargin() throws {
     let report = try Self.report("certain")
     #expect(report.reproduced)
     #expect(
@@ -27,16 +30,40 @@ import Testing
     let conflict = try #require(report.conflicts.first)
     #expect(report.conflicts.count == 1)
     #expect(conflict.constraints == [0, 1, 2, 3])
-    #expect(conflict.assumptions.isEmpty)
-    #expect(conflict.assumed.isEmpty)
-    #expect(conflict.multipliers == [-1, -1, -1, 1])
+    #expect(
+      conflict.assumptions == [
+        "UIView:0x7f00's left layout margin at least 0 pt",
+        "UIView:0x7f00's right layout margin at least 0 pt",
+      ])
+    #expect(conflict.assumed.map(\.rhs) == [0, 0])
+    #expect(conflict.multipliers == [-1, -1, -1, 1, 1, 1])
     #expect(
       conflict.explanation
         == "Horizontal conflict: UIView:0x7f00 must be at least 8 pt wide for the other 3"
         + " constraints to hold, but UIKit's 'UIView-Encapsulated-Layout-Width' (line 5: the size"
-        + " its container imposes) fixes it at 0 pt. UIKit would break"
-        + " UIButton:0x7f02.leading == UILabel:0x7f01.trailing + 8 (line 3), one of these 4.")
+        + " its container imposes) fixes it at 0 pt. This conflict holds only if layout margins"
+        + " the log does not show are not negative (UIView:0x7f00's left layout margin at least"
+        + " 0 pt, UIView:0x7f00's right layout margin at least 0 pt); UIKit allows negative"
+        + " margins. UIKit would break UIButton:0x7f02.leading == UILabel:0x7f01.trailing + 8"
+        + " (line 3), one of these 4.")
     #expect(report.predictedBrokenConstraint == 1)
+  }
+
+  /// A 0-pt bar holding a stack view whose margins guide starts 12 pt below its top and ends
+  /// 6 pt above its bottom, with a button as tall as the guide: UIKit lists all six and breaks
+  /// the bottom margin's constraint. A layout margin may be negative in UIKit (the device kept
+  /// a guide of -18 pt), so this is one conflict, as UIKit reported, not two that each hold only
+  /// if the other margin is at least 0 pt.
+  @Test func aLayoutMarginMayBeNegative() throws {
+    let report = try Self.report("negative-margin")
+    #expect(report.conflicts.map(\.constraints) == [[0, 1, 2, 3, 4, 5]])
+    let conflict = try #require(report.conflicts.first)
+    #expect(conflict.assumptions.isEmpty)
+    #expect(!report.nonNegativeVariables.contains { $0.contains("layoutMargins") })
+    #expect(
+      conflict.explanation.hasPrefix(
+        "Vertical conflict: App.FooterBar:0x7f2a001 must be at least 18 pt tall for the other 5"
+          + " constraints to hold"))
   }
 
   /// A 320-pt image 8 pt outside each margin of a 375-pt cell: a conflict only under the

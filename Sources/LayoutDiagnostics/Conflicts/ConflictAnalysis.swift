@@ -7,12 +7,17 @@ import LayoutModel
 /// Only required, active constraints with a linear form take part (`considered`). Each conflict
 /// is an irreducible infeasible subset with a Farkas certificate, one witness assignment per
 /// member (the others holding without it), an explanation in points, and fixes checked by
-/// re-solving with the fix applied. What the input does not give is handled in three steps,
+/// re-solving with the fix applied. What the input does not give is handled in four steps,
 /// each taken only when the one before finds nothing:
-/// 1. *certain*: unknowns free in their domains (margins ≥ 0, baselines anywhere);
-/// 2. *under assumptions*: unknowns held at UIKit's defaults (8 pt margins); each conflict
+/// 1. *certain*: unknowns free in their domains (margins ≥ 0 in a layout, any value in a
+///    console report; baselines anywhere), first without then with the built-in guides'
+///    sizes ≥ 0;
+/// 2. *under an assumed domain*, in a console report only: its layout margins taken to be
+///    ≥ 0, which UIKit does not require (`LayoutUnknown.isDomainAssumedInReports`); each
+///    conflict names the margins it needs non-negative;
+/// 3. *under assumptions*: unknowns held at UIKit's defaults (8 pt margins); each conflict
 ///    names the defaults it needs and what values would let it hold;
-/// 3. *under a superview assumption*: each view whose superview the input does not name is
+/// 4. *under a superview assumption*: each view whose superview the input does not name is
 ///    given each other listed view in turn; the first that reproduces a conflict is named.
 public struct ConflictAnalysis: Sendable {
   /// What was analysed.
@@ -108,11 +113,7 @@ public struct ConflictAnalysis: Sendable {
       result = search.run(assuming: [])
     }
     if result.conflicts.isEmpty {
-      let stated = Self.viewsWithStatedMargins(subject)
-      let assumptions = system.assumptions(among: used).filter {
-        !stated.contains(subject.document.unknowns[$0.unknown].view)
-      }
-      if !assumptions.isEmpty { result = search.run(assuming: assumptions) }
+      result = Self.underAssumptions(search, subject: subject, system: system, used: used) ?? result
     }
     if result.conflicts.isEmpty {
       result = Self.superviewAssumptions(subject: subject, oracle: oracle) ?? result
@@ -147,6 +148,29 @@ public struct ConflictAnalysis: Sendable {
       context.conflict(positions: $0, superview: record.superview, oracle: oracle)
     }
     result.record?.subject = searched
+    return result
+  }
+
+  /// Steps 2 and 3 of the search: again with a console report's layout margins taken to be
+  /// ≥ 0, which UIKit does not require (a conflict that needs it says so); then, if nothing
+  /// is found, with the unknowns at UIKit's defaults, except the margins of a view whose
+  /// margin-guide constraints the input lists. The last search's result, `nil` when neither
+  /// had anything to assume.
+  static func underAssumptions<Oracle: LinearFeasibilityChecking>(
+    _ search: ConflictSearch<Oracle>, subject: ConflictSubject, system: LayoutSystem,
+    used: Set<LayoutVariable>
+  ) -> ConflictSearchResult? {
+    var result: ConflictSearchResult?
+    let domains = subject.domainAssumptions(among: used)
+    if !domains.isEmpty {
+      result = search.run(assuming: domains)
+      if result?.conflicts.isEmpty == false { return result }
+    }
+    let stated = viewsWithStatedMargins(subject)
+    let assumptions = system.assumptions(among: used).filter {
+      !stated.contains(subject.document.unknowns[$0.unknown].view)
+    }
+    if !assumptions.isEmpty { result = search.run(assuming: assumptions) }
     return result
   }
 
@@ -257,6 +281,9 @@ public struct ConflictAnalysis: Sendable {
 public enum ConflictAssumption: Hashable, Sendable {
   /// An unknown held at UIKit's default (`layoutMargins.left = 8`), in points.
   case defaultValue(LayoutUnknown, Double)
+  /// An unknown taken to be 0 points or more where that is not a fact of the input: a
+  /// layout margin in a console report (`LayoutUnknown.isDomainAssumedInReports`).
+  case nonNegative(LayoutUnknown)
   /// The view `view`'s superview taken to be `candidate`.
   case superview(view: String, candidate: String)
 }

@@ -116,7 +116,17 @@ extension ConflictContext {
     oracle: some LinearFeasibilityChecking
   ) -> [String] {
     var remarks: [String] = []
-    if !conflict.assumptions.isEmpty {
+    let domains: [String] = conflict.assumptions.compactMap {
+      guard case .nonNegative(let unknown) = $0 else { return nil }
+      return ConflictWording.assumedNonNegative(unknown, view: viewName(unknown.view))
+    }
+    if !domains.isEmpty {
+      remarks.append(ConflictWording.nonNegativeAssumptions(domains, framework: framework))
+    }
+    if conflict.assumptions.contains(where: {
+      if case .defaultValue = $0 { return true }
+      return false
+    }) {
       remarks.append(assumptionRemark(of: conflict, forms: forms, oracle: oracle))
     }
     let guides = conflict.members.filter(subject.isDomainConstraint).map { index in

@@ -9,7 +9,8 @@ struct ConflictContext {
   /// `considered[k]`.
   let considered: [Int]
   let forms: [LinearForm<LayoutVariable>]
-  /// Unknowns held at their defaults, as extra forms after `forms`.
+  /// Unknowns held at their defaults (`==`), or in their assumed domains (`>= 0`, see
+  /// `ConflictSubject.domainAssumptions(among:)`), as extra forms after `forms`.
   let assumed: [(unknown: Int, form: LinearForm<LayoutVariable>)]
 
   /// Every form: the constraints', then the assumptions'.
@@ -18,7 +19,10 @@ struct ConflictContext {
   var framework: String { subject.framework }
 
   func nonNegative(_ forms: [LinearForm<LayoutVariable>]) -> Set<LayoutVariable> {
-    Set(forms.flatMap { $0.terms.map(\.variable) }.filter(system.isNonNegative))
+    Set(
+      forms.flatMap { $0.terms.map(\.variable) }.filter {
+        subject.isHeldNonNegative($0, in: system)
+      })
   }
 
   /// The conflict made of `positions` in `allForms`, found with `superview` (a view and the
@@ -61,7 +65,8 @@ struct ConflictContext {
     let assumptions: [ConflictAssumption] = assumptionPositions.compactMap { position in
       let (unknown, form) = assumed[position - considered.count]
       guard subject.document.unknowns.indices.contains(unknown) else { return nil }
-      return .defaultValue(subject.document.unknowns[unknown], form.rhs)
+      let value = subject.document.unknowns[unknown]
+      return form.relation == .equal ? .defaultValue(value, form.rhs) : .nonNegative(value)
     }
     var conflict = LayoutConflict(
       members: members, assumptions: assumptions, certificate: certificate,

@@ -82,9 +82,15 @@ extension ConflictContext {
     else { return nil }
     let lambda = certificate.multipliers[position]
     let sign: Double = forms[position].relation == .greaterThanOrEqual ? -1 : 1
-    let defaults: [(LayoutUnknown, Double)] = conflict.assumptions.compactMap {
-      if case .defaultValue(let unknown, let value) = $0 { return (unknown, value) }
-      return nil
+    // The assumptions in the order of their forms (after the members'), each as a row's text.
+    let assumed: [(LayoutUnknown, String)] = conflict.assumptions.compactMap {
+      switch $0 {
+      case .defaultValue(let unknown, let value):
+        return (unknown, ConflictWording.assumed(unknown, value, view: viewName(unknown.view)))
+      case .nonNegative(let unknown):
+        return (unknown, ConflictWording.assumedNonNegative(unknown, view: viewName(unknown.view)))
+      case .superview: return nil
+      }
     }
     func term(_ index: Int) -> ConflictDiagram.Term {
       let weight = index == position ? 1 : sign * -certificate.multipliers[index] / lambda
@@ -102,13 +108,11 @@ extension ConflictContext {
         term.isDomain = isDomain
         return term
       }
-      let assumed = index - conflict.members.count
-      let (unknown, value) =
-        defaults.indices.contains(assumed) ? defaults[assumed] : (nil, constant)
+      let slot = index - conflict.members.count
+      let (unknown, text): (LayoutUnknown?, String) =
+        assumed.indices.contains(slot) ? assumed[slot] : (nil, ConflictWording.anAssumedValue)
       return ConflictDiagram.Term(
-        constraint: nil, assumption: unknown,
-        text: unknown.map { ConflictWording.assumed($0, value, view: viewName($0.view)) }
-          ?? ConflictWording.anAssumedValue,
+        constraint: nil, assumption: unknown, text: text,
         line: nil, weight: weight, constant: constant, isBroken: false)
     }
     let terms = forms.indices.filter { $0 != position }.map(term)

@@ -26,12 +26,16 @@ struct ConflictSearch<Oracle: LinearFeasibilityChecking> {
     self.superview = superview
   }
 
-  /// Searches the forms plus `assuming` (each an unknown held at its default).
+  /// Searches the forms plus `assuming` (each an unknown held at its default, or in its
+  /// assumed domain).
   func run(assuming assumptions: [(unknown: Int, form: LinearForm<LayoutVariable>)])
     -> ConflictSearchResult
   {
     let all = forms + assumptions.map(\.form)
-    let nonNegative = Set(all.flatMap { $0.terms.map(\.variable) }.filter(system.isNonNegative))
+    let context = ConflictContext(
+      subject: subject, system: system, considered: considered, forms: forms,
+      assumed: assumptions)
+    let nonNegative = context.nonNegative(all)
     let origins = considered.map { subject.constraints[$0].origin }
     // Assumptions go first in the deletion order, so that they are kept only when needed.
     let order = all.indices.sorted { a, b in
@@ -42,9 +46,6 @@ struct ConflictSearch<Oracle: LinearFeasibilityChecking> {
     let finder = MinimalConflictFinder(
       forms: all, nonNegative: nonNegative, oracle: oracle, deletionOrder: order)
     let result = finder.minimalConflicts()
-    let context = ConflictContext(
-      subject: subject, system: system, considered: considered, forms: forms,
-      assumed: assumptions)
     var described: [(conflict: LayoutConflict, positions: [Int])] = []
     var seenMembers = Set<[Int]>()
     for positions in result.conflicts {

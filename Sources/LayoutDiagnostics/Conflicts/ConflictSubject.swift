@@ -40,6 +40,11 @@ public struct ConflictSubject: Sendable {
   /// input shows it (a console log's SnapKit and Masonry classes); fixes name the library's
   /// own calls.
   public var sources: [Int: ConstraintSource] = [:]
+  /// Whether a console report's assumed domains (`LayoutUnknown.isDomainAssumedInReports`:
+  /// layout margins ≥ 0) are held as facts, as in a whole layout: the model `BreakingRule`'s
+  /// prediction is made in (`ConsoleReportAnalysis.prediction`), where UIKit's margins are
+  /// what apps almost always have; the findings leave them assumptions.
+  public var holdsAssumedDomains = false
 
   /// How complete the list behind the subject is.
   public struct Listing: Hashable, Sendable {
@@ -116,6 +121,36 @@ public struct ConflictSubject: Sendable {
     }
     let origin = constraints[index].origin
     return origin == .layoutMargins || origin == .safeArea
+  }
+
+  /// Whether the search holds `variable` non-negative as a fact: widths, heights and the
+  /// unknowns `LayoutSystem.isNonNegative` keeps so, except, in a console report, an unknown
+  /// whose domain is an assumption there (`LayoutUnknown.isDomainAssumedInReports`: a layout
+  /// margin), as the engine holds it; `domainAssumptions(among:)` states it instead.
+  func isHeldNonNegative(_ variable: LayoutVariable, in system: LayoutSystem) -> Bool {
+    guard system.isNonNegative(variable) else { return false }
+    return !isDomainAssumed(variable)
+  }
+
+  /// Whether `variable` is an unknown whose `>= 0` is an assumption here (a console report's
+  /// layout margin).
+  func isDomainAssumed(_ variable: LayoutVariable) -> Bool {
+    guard listing.isReport, !holdsAssumedDomains, case .unknown(let index) = variable,
+      document.unknowns.indices.contains(index)
+    else { return false }
+    return document.unknowns[index].isDomainAssumedInReports
+  }
+
+  /// The assumed domains (`unknown >= 0`) of the unknowns in `used` whose domain is an
+  /// assumption here (`isDomainAssumed(_:)`), with each unknown's index in `document.unknowns`.
+  func domainAssumptions(among used: Set<LayoutVariable>) -> [(
+    unknown: Int, form: LinearForm<LayoutVariable>
+  )] {
+    document.unknowns.indices.compactMap { index in
+      let variable = LayoutVariable.unknown(index)
+      guard used.contains(variable), isDomainAssumed(variable) else { return nil }
+      return (index, LinearForm(coefficients: [variable: 1], relation: .greaterThanOrEqual, rhs: 0))
+    }
   }
 
   /// Whether the app made `item` (a view of the app, or any item of a listing).

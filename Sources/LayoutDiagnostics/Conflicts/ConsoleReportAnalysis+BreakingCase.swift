@@ -10,8 +10,7 @@ extension ConsoleReportAnalysis {
       layout.documentIndices.indices.contains(reportBroken),
       let broken = layout.documentIndices[reportBroken]
     else { return nil }
-    let listed = layout.reportIndices.count
-    let members = Set(analysis.conflicts.flatMap(\.members)).filter { $0 < listed }.sorted()
+    let members = predictionCandidates
     guard members.contains(broken) else { return nil }
     let rule = BreakingRule(
       hierarchy: analysis.subject.document.hierarchy, isOrderUIKits: true,

@@ -16,6 +16,10 @@ public struct ConsoleReportAnalysis: Sendable {
   /// listed constraints was found.
   public var predictedBrokenIndex: Int?
 
+  /// The listed constraints `BreakingRule` chooses among (`predictionCandidates(_:listed:oracle:)`),
+  /// document indices in increasing order.
+  public var predictionCandidates: [Int] = []
+
   /// What decided `predictedBrokenIndex` (`BreakingRule.basis(of:among:of:)`): a criterion,
   /// or `.order` when nothing the log shows tells it from another member (UIKit's choice then
   /// follows its engine's internal order); `nil` when nothing is predicted.
@@ -121,7 +125,9 @@ public struct ConsoleReportAnalysis: Sendable {
       }
     }
     var analysis = ConflictAnalysis(subject: subject, seeds: [], oracle: oracle)
-    let (predicted, basis) = Self.prediction(analysis, listed: layout.reportIndices.count)
+    predictionCandidates = Self.predictionCandidates(
+      analysis, listed: layout.reportIndices.count, oracle: oracle)
+    let (predicted, basis) = Self.prediction(analysis, among: predictionCandidates)
     predictedBrokenIndex = predicted
     predictionBasis = basis
     // Without the recovery line (missing, or cut in the source) the rule says which one broke.
@@ -132,13 +138,30 @@ public struct ConsoleReportAnalysis: Sendable {
     self.analysis = analysis
   }
 
-  /// The member `BreakingRule` breaks among the listed members of every minimal conflict: a
-  /// report shows one broken constraint, and its list may hold several conflicts that share
-  /// it.
-  static func prediction(_ analysis: ConflictAnalysis, listed: Int)
+  /// The listed members of every minimal conflict, among which `BreakingRule` says which
+  /// UIKit breaks (a report shows one broken constraint, and its list may hold several
+  /// conflicts that share it). The conflicts are those with the report's assumed domains held
+  /// as facts (`ConflictSubject.holdsAssumedDomains`: margins ≥ 0, the model the rule was
+  /// derived in): a margin-guide constraint that a conflict needs only because a margin could
+  /// be negative is no candidate (048.log: UIKit broke a bar button's constraint, not the
+  /// 8-pt margin beside it), while one without which nothing conflicts still is (111.log).
+  static func predictionCandidates<Oracle: LinearFeasibilityChecking>(
+    _ analysis: ConflictAnalysis, listed: Int, oracle: Oracle
+  ) -> [Int] {
+    var conflicts = analysis.conflicts
+    if analysis.subject.document.unknowns.contains(where: \.isDomainAssumedInReports) {
+      var held = analysis.subject
+      held.holdsAssumedDomains = true
+      let heldConflicts = ConflictAnalysis(subject: held, seeds: [], oracle: oracle).conflicts
+      if !heldConflicts.isEmpty { conflicts = heldConflicts }
+    }
+    return Set(conflicts.flatMap(\.members)).filter { $0 < listed }.sorted()
+  }
+
+  /// The member of `members` `BreakingRule` breaks, and what decided it.
+  static func prediction(_ analysis: ConflictAnalysis, among members: [Int])
     -> (index: Int?, basis: BreakingRule.Basis?)
   {
-    let members = Set(analysis.conflicts.flatMap(\.members)).filter { $0 < listed }.sorted()
     let rule = BreakingRule(hierarchy: analysis.subject.document.hierarchy, isOrderUIKits: true)
     let constraints = analysis.subject.constraints
     guard let victim = rule.victim(among: members, of: constraints) else { return (nil, nil) }

@@ -125,7 +125,9 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
     /// The lines of the reports that continued this one as a cascade; written as `[]` when
     /// there are none.
     public var cascade: [Int]?
-    /// The variables kept non-negative (widths, heights and layout margins).
+    /// The variables held non-negative as a fact (widths, heights, content sizes); a report's
+    /// layout margins are not among them (UIKit allows negative margins): a conflict that needs
+    /// one non-negative names it among its `assumptions`.
     public var nonNegativeVariables: [String]
     /// What the input does not give that the constraints use, with its domain and UIKit's
     /// default.
@@ -248,7 +250,8 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
       var nonNegative = Set<String>()
       for constraint in analysis.subject.constraints {
         guard let form = try? system.form(of: constraint) else { continue }
-        for term in form.terms where system.isNonNegative(term.variable) {
+        for term in form.terms
+        where analysis.subject.isHeldNonNegative(term.variable, in: system) {
           nonNegative.insert(system.name(of: term.variable))
         }
       }
@@ -409,6 +412,9 @@ public struct ConsoleExplanation: Codable, Hashable, Sendable {
         case .defaultValue(let unknown, let value):
           return ConflictWording.assumed(
             unknown, value, view: subject.name(of: .view(unknown.view)))
+        case .nonNegative(let unknown):
+          return ConflictWording.assumedNonNegative(
+            unknown, view: subject.name(of: .view(unknown.view)))
         case .superview(let view, let candidate):
           return ConflictWording.superview(
             of: subject.name(of: .view(view)), is: subject.name(of: .view(candidate)))
