@@ -103,8 +103,23 @@ public struct LayoutAnalysis {
   }
 
   /// Which view frames the constraints do not determine (exact, from the optimal tableau).
+  ///
+  /// A document with design-time constraints (Interface Builder's placeholders, which stand in
+  /// for what the app's code adds) keeps an axis ambiguous only where it is ambiguous with them
+  /// in place too, as Interface Builder checks it: a view stacked under a view the code places
+  /// is not ambiguous for want of the code's constraints.
   public func ambiguity() -> AmbiguityReport {
-    AmbiguityReport(engine: engine, solution: solution)
+    let report = AmbiguityReport(engine: engine, solution: solution)
+    guard !report.ambiguousViews.isEmpty, let design = designTimeEngine() else { return report }
+    return report.keepingAxes(ambiguousIn: AmbiguityReport(engine: design))
+  }
+
+  /// The layout with its document's design-time constraints in place
+  /// (`LayoutDocument.withDesignTimeConstraints`), as Interface Builder's canvas lays it out;
+  /// `nil` when it has none (or they cannot be built).
+  func designTimeEngine() -> LayoutEngine? {
+    guard !document.designTimeConstraints.isEmpty else { return nil }
+    return try? LayoutEngine(document: document.withDesignTimeConstraints, options: engine.options)
   }
 
   /// The minimal conflicts among the required constraints, as `check` and `explain` find
@@ -136,13 +151,16 @@ extension LayoutAnalysis {
   /// The views whose design-time frame the constraints do not give
   /// (`FrameMisplacement.misplacements`); empty unless `document.framesAreDesignTime`, and
   /// empty for the layout laid out with other text (`laidOut(in:)`), which the stored frames
-  /// were never drawn for.
+  /// were never drawn for. The stored frames are compared with the frames the canvas lays out,
+  /// with the document's design-time constraints in place (`designTimeEngine()`): a view
+  /// placed relative to one the app's code places is where the placeholders put it.
   /// - Parameter ambiguity: the layout's `ambiguity()`, when already decided.
   public func misplacements(ambiguity: AmbiguityReport? = nil) -> [FrameMisplacement] {
     guard document.framesAreDesignTime, hasOwnText else { return [] }
     let report = ambiguity ?? self.ambiguity()
     return FrameMisplacement.misplacements(
-      in: document, solution: solution, ambiguous: Set(report.ambiguousViews.map(\.id)))
+      in: document, solution: designTimeEngine()?.solve() ?? solution,
+      ambiguous: Set(report.ambiguousViews.map(\.id)))
   }
 
   /// Frames by view id of `document` solved with the root size overridden when given; `nil`

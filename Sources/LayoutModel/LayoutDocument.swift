@@ -21,6 +21,21 @@ public struct LayoutDocument: Sendable {
   public var environment: CaptureEnvironment?
   /// A captured dump's inactive constraints, whose items were not read; outside the layout.
   public var inactiveConstraints: [InactiveConstraint] = []
+  /// Constraints the document keeps only at design time, outside the layout: an Interface
+  /// Builder document's placeholder constraints ("remove at build time") other than a size
+  /// constant, which stand in for what the app's code adds. Ambiguity is decided with them in
+  /// place, as Interface Builder decides it (`withDesignTimeConstraints`); frames are solved
+  /// without them. Empty for other inputs.
+  public var designTimeConstraints: [LayoutConstraint] = []
+
+  /// The document with `designTimeConstraints` taking part in the layout: what Interface
+  /// Builder's canvas checks for ambiguity.
+  public var withDesignTimeConstraints: LayoutDocument {
+    var copy = self
+    copy.constraints += designTimeConstraints
+    copy.designTimeConstraints = []
+    return copy
+  }
   /// Whether the input shows only part of the layout: a console report read on its own lists
   /// only the constraints of its conflict, so what they leave open is not determined by what
   /// the log shows, which says nothing of the app's own layout. `false` for listings and dumps.

@@ -25,6 +25,19 @@ public struct AmbiguityReport: Sendable {
 
   /// The view with `id`, if the layout has one.
   public func view(_ id: String) -> ViewAmbiguity? { views.first { $0.id == id } }
+
+  /// This report with each view's axes limited to those `other` (a report of the same
+  /// hierarchy, view for view) finds ambiguous too.
+  public func keepingAxes(ambiguousIn other: AmbiguityReport) -> AmbiguityReport {
+    var copy = self
+    for index in copy.views.indices where copy.views[index].isAmbiguous {
+      let kept = Set(
+        other.views.indices.contains(index) && other.views[index].id == copy.views[index].id
+          ? other.views[index].axes.map(\.axis) : [])
+      copy.views[index].axes.removeAll { !kept.contains($0.axis) }
+    }
+    return copy
+  }
 }
 
 /// One view's answer: its solved frame and, per ambiguous axis, the details.

@@ -11,7 +11,7 @@ extension Finding {
   /// saying which of their intrinsic lengths are estimates, `estimateNotes`),
   /// and one `ambiguous-layout` error per view and axis ambiguous for any other reason; none
   /// for a view's axis whose every ambiguous attribute the input says is not verified
-  /// (`View.unverifiedAttributes`) or is placed by code (`View.codePlacedAxes`). A
+  /// (`View.unverifiedAttributes`). A
   /// document the engine cannot build gives no findings (reading it is the reader's job).
   public static func ambiguities(in document: LayoutDocument) -> [Finding] {
     guard let engine = try? LayoutEngine(document: document) else { return [] }
@@ -30,13 +30,9 @@ extension Finding {
     var findings: [Finding] = []
     var groups = Set<[String]>()
     for view in report.ambiguousViews {
-      // What the input says is not to be verified (Xcode's "Ambiguity" menu) or is placed by
-      // the app's code (placeholder constraints) gives no finding.
-      let model = hierarchy.view(view.id)
-      let unverified = (model?.unverifiedAttributes ?? []).union(
-        (model?.codePlacedAxes ?? []).flatMap { axis -> [LayoutAttribute] in
-          axis == .horizontal ? [.minX, .width] : [.minY, .height]
-        })
+      // What the input says is not to be verified (Xcode's "Ambiguity" menu) gives no
+      // finding; what placeholders place is decided by `LayoutAnalysis.ambiguity()`.
+      let unverified = hierarchy.view(view.id)?.unverifiedAttributes ?? []
       for axis in view.axes
       where !axis.attributes.allSatisfy({ unverified.contains($0.attribute) }) {
         guard case .contentPriority(let kind, let priority) = axis.cause else {

@@ -9,15 +9,18 @@ extension InterfaceBuilderRootBuilder {
   /// and constraints the size classes uninstall are left out (a placeholder `width` or
   /// `height` constant becomes the view's estimated intrinsic length instead, see
   /// `placeholderSizes`; any other placeholder marks what it names as placed by the app's
-  /// code on its axis, see `placeholderPlaced`); duplicates are kept.
+  /// code on its axis, see `placeholderPlaced`, and is kept in `designTimeConstraints`, with
+  /// which ambiguity is checked); duplicates are kept.
   /// - Throws: `.unknownObject` for an item id the document does not hold,
   ///   `.unknownAttribute`, `.invalidNumber`, or the model's rules (`.model`), at the
   ///   constraint's start tag.
   mutating func resolveConstraints() throws(LayoutFileError) -> [LayoutConstraint] {
     var result: [LayoutConstraint] = []
+    designTimeConstraints = []
     for (index, container) in constraintElements {
       let attributes = context.attributes(index)
       let location = context.location(index)
+      if let id = attributes["id"], context.uninstalled.contains(id) { continue }
       if attributes["placeholder"] == "YES" {
         // A size placeholder stands in for the size the view's code gives it (an intrinsic
         // content size, or constraints made at run time): kept as that view's intrinsic length.
@@ -28,15 +31,15 @@ extension InterfaceBuilderRootBuilder {
           let axis: LayoutAxis = name == "width" ? .horizontal : .vertical
           placeholderSizes[PinnedAxis(view: attributes["firstItem"] ?? container, axis: axis)] =
             constant
-        } else if let axis = attributes["firstAttribute"].flatMap(Self.attribute)?.axis {
+          continue
+        }
+        if let axis = attributes["firstAttribute"].flatMap(Self.attribute)?.axis {
           // Any other placeholder places what it names: the code adds what places them.
           for id in [attributes["firstItem"] ?? container, attributes["secondItem"]] {
             if let id { placeholderPlaced.insert(PinnedAxis(view: id, axis: axis)) }
           }
         }
-        continue
       }
-      if let id = attributes["id"], context.uninstalled.contains(id) { continue }
       guard let firstName = attributes["firstAttribute"] else {
         throw LayoutFileError(.missingKey("firstAttribute"), at: location)
       }
@@ -71,7 +74,11 @@ extension InterfaceBuilderRootBuilder {
         first, relation, second, multiplier: second == nil ? 1 : multiplier, constant: constant,
         priority: LayoutPriority(priority), identifier: attributes["identifier"],
         provenance: Provenance(location: location, origin: .user))
-      result.append(constraint)
+      if attributes["placeholder"] == "YES" {
+        designTimeConstraints.append(constraint)
+      } else {
+        result.append(constraint)
+      }
     }
     return result
   }

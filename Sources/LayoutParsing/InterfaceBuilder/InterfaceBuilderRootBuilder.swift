@@ -56,6 +56,9 @@ struct InterfaceBuilderRootBuilder {
   /// The object ids and axes that placeholder constraints other than a size name: the app's
   /// code places those views on those axes (`View.codePlacedAxes`).
   var placeholderPlaced: Set<PinnedAxis> = []
+  /// The placeholder constraints that place views, resolved: the document's
+  /// `designTimeConstraints`.
+  var designTimeConstraints: [LayoutConstraint] = []
   /// Constraints the reader makes on the framework's behalf: the size a table or collection
   /// gives its cells.
   var generated: [LayoutConstraint] = []
@@ -117,6 +120,7 @@ struct InterfaceBuilderRootBuilder {
     var document = LayoutDocument(
       source: context.file, hierarchy: hierarchy, constraints: constraints)
     document.framesAreDesignTime = true
+    document.designTimeConstraints = designTimeConstraints
     document.framework = context.platform == .macOS ? .appKit : .uiKit
     let sceneID = sceneIndex.flatMap { xml.elements[$0]["sceneID"] }
     return InterfaceBuilderRoot(
