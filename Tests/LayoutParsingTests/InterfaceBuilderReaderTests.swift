@@ -528,3 +528,49 @@ extension InterfaceBuilderMeasurementTests {
     #expect(caption.estimatedIntrinsicAxes == [])
   }
 }
+
+extension InterfaceBuilderMeasurementTests {
+  /// A font size is a number of points above 0, or a located error: "inf", "nan" and "abc"
+  /// were read as 17 pt, and "-17" failed later as "intrinsic width -46 is negative".
+  @Test(arguments: ["inf", "nan", "abc", "-17", "0"])
+  func aFontSizeOutOfItsValuesIsAnInputError(_ size: String) throws {
+    let text =
+      InterfaceBuilderReaderTests.header + """
+
+        <view id="r"><rect key="frame" x="0" y="0" width="100" height="100"/>
+        <subviews><label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+        <rect key="frame" x="0" y="0" width="20" height="3"/>
+        <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
+        </label></subviews></view></objects></document>
+        """
+    #expect(throws: LayoutFileError.self) {
+      _ = try InterfaceBuilderReader.read(Array(text.utf8), file: "f.xib")
+    }
+    do {
+      _ = try InterfaceBuilderReader.read(Array(text.utf8), file: "f.xib")
+    } catch {
+      #expect(error.description.hasPrefix("f.xib:7:"), "\(error.description)")
+      #expect(error.description.contains("pointSize '\(size)'"), "\(error.description)")
+    }
+  }
+
+  /// A label shows at most `numberOfLines` lines (1 when the document omits it, 0 for any
+  /// number), so a three-line text squeezed in a one-line label is estimated one line tall
+  /// (37 pt at 31 pt), and in a two-line label two (74 pt).
+  @Test(arguments: [(nil, 37.0), ("2", 74), ("0", 111)])
+  func theEstimateShowsAtMostNumberOfLines(lines: String?, height: Double) throws {
+    let attribute = lines.map { " numberOfLines=\"\($0)\"" } ?? ""
+    let text =
+      InterfaceBuilderReaderTests.header + """
+
+        <view id="r"><rect key="frame" x="0" y="0" width="320" height="100"/>
+        <subviews><label text="A&#10;B&#10;C"\(attribute) translatesAutoresizingMaskIntoConstraints="NO" id="l">
+        <rect key="frame" x="0" y="0" width="200" height="3"/>
+        <fontDescription key="fontDescription" type="system" pointSize="31"/>
+        </label></subviews></view></objects></document>
+        """
+    let document = try InterfaceBuilderReader.read(Array(text.utf8), file: "n.xib")
+    let label = try #require(document.roots.first?.document.hierarchy.view("l"))
+    #expect(label.intrinsicContentSize.height == height)
+  }
+}

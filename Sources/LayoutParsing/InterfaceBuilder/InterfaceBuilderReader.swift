@@ -28,6 +28,7 @@ public enum InterfaceBuilderReader {
         at: SourceLocation(file: file, line: top.line, column: top.column))
     }
     try checkFlags(xml, file: file)
+    try checkTextAttributes(xml, file: file)
     let platform: InterfaceBuilderDocument.Platform =
       top["targetRuntime"]?.hasPrefix("MacOSX") == true || top["type"]?.contains(".Cocoa.") == true
       ? .macOS : .iOS

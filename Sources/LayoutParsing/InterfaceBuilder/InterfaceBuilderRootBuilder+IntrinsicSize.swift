@@ -207,8 +207,9 @@ extension InterfaceBuilderRootBuilder {
     }
   }
 
-  /// An estimate of a text-bearing control's size from its font and text: the text's size
-  /// (`TextMetrics.estimatedSize(of:pointSize:)`, the one estimate every input shares) plus
+  /// An estimate of a text-bearing control's size from its font and text: the size of the
+  /// text's first `numberOfLines` lines (1 by default, all for 0;
+  /// `TextMetrics.estimatedSize(of:pointSize:)`, the one estimate every input shares) plus
   /// the control's padding (`textPadding(tag:)`), rounded up to whole points; fixed-size
   /// controls their system size (switch 51 × 31, stepper 94 × 29, activity indicator
   /// 20 × 20). `nil` when there is no text to measure.
@@ -219,7 +220,14 @@ extension InterfaceBuilderRootBuilder {
     case "activityIndicatorView": return IntrinsicContentSize(width: 20, height: 20)
     default: break
     }
-    guard let text = InterfaceBuilderClasses.text(of: element, xml: xml) else { return nil }
+    guard var text = InterfaceBuilderClasses.text(of: element, xml: xml) else { return nil }
+    // A text view shows at most `numberOfLines` lines: 1 where the document omits it, any
+    // number for 0 (checked whole and non-negative when the document is read).
+    let lines = Int(xml.elements[element]["numberOfLines"] ?? "1") ?? 1
+    if lines > 0 {
+      text = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(lines)
+        .joined(separator: "\n")
+    }
     let font = fontSize(element) ?? defaultFont(tag: tag).pointSize
     let padding = textPadding(tag: tag)
     let size = TextMetrics.estimatedSize(of: text, pointSize: font)
