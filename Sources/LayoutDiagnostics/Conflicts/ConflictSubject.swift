@@ -42,8 +42,8 @@ public struct ConflictSubject: Sendable {
   public var sources: [Int: ConstraintSource] = [:]
   /// Whether a console report's assumed domains (`LayoutUnknown.isDomainAssumedInReports`:
   /// layout margins ≥ 0) are held as facts, as in a whole layout: the model `BreakingRule`'s
-  /// prediction is made in (`ConsoleReportAnalysis.prediction`), where UIKit's margins are
-  /// what apps almost always have; the findings leave them assumptions.
+  /// candidates are found in (`ConsoleReportAnalysis.predictionCandidates`), where margins
+  /// are what apps almost always have; the findings leave them assumptions.
   public var holdsAssumedDomains = false
 
   /// How complete the list behind the subject is.

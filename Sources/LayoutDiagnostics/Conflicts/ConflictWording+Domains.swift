@@ -2,15 +2,13 @@ import LayoutModel
 
 extension ConflictWording {
   /// `UIStackView:0x1's bottom layout margin at least 0 pt`: an unknown taken to be
-  /// non-negative where the input does not make it so (`ConflictAssumption.nonNegative`).
+  /// non-negative where the input does not make it so (`ConflictAssumption.nonNegative`; only
+  /// layout margins are, `LayoutUnknown.isDomainAssumedInReports`).
   static func assumedNonNegative(_ unknown: LayoutUnknown, view: String) -> String {
-    switch unknown {
-    case .layoutMargin(_, let edge):
-      return "\(view)'s \(edge.rawValue) layout margin at least \(points(0))"
-    case .contentSize(_, let axis):
-      return "\(view)'s content \(axis == .horizontal ? "width" : "height") at least \(points(0))"
-    default: return "\(unknown) at least \(points(0))"
+    guard case .layoutMargin(_, let edge) = unknown else {
+      return "\(unknown) at least \(points(0))"
     }
+    return "\(view)'s \(edge.rawValue) layout margin at least \(points(0))"
   }
 
   /// The margins a conflict needs to be non-negative, which `framework` does not require:
