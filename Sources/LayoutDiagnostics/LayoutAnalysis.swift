@@ -109,8 +109,13 @@ public struct LayoutAnalysis {
   /// in place too, as Interface Builder checks it: a view stacked under a view the code places
   /// is not ambiguous for want of the code's constraints.
   public func ambiguity() -> AmbiguityReport {
+    ambiguity(design: designTimeEngine())
+  }
+
+  /// `ambiguity()` with the design-time layout (`designTimeEngine()`) already built.
+  func ambiguity(design: LayoutEngine?) -> AmbiguityReport {
     let report = AmbiguityReport(engine: engine, solution: solution)
-    guard !report.ambiguousViews.isEmpty, let design = designTimeEngine() else { return report }
+    guard !report.ambiguousViews.isEmpty, let design else { return report }
     return report.keepingAxes(ambiguousIn: AmbiguityReport(engine: design))
   }
 
@@ -140,12 +145,13 @@ extension LayoutAnalysis {
     let conflicts = Finding.layoutConflicts(in: engine, solution: solution)
     let truncations = Finding.truncations(
       in: document, frames: Self.frames(of: solution), solve: Self.solveFrames)
-    let report = ambiguity()
+    let design = designTimeEngine()
+    let report = ambiguity(design: design)
     let ambiguities = Finding.ambiguities(report, engine: engine)
     return conflicts + Finding.feedbackLoops(in: engine) + truncations + ambiguities
       + Finding.scrollableContentAmbiguities(in: engine)
       + Finding.canvasAmbiguousClipViews(in: engine, solution: solution)
-      + Finding.misplacedViews(misplacements(ambiguity: report), in: document)
+      + Finding.misplacedViews(misplacements(ambiguity: report, design: design), in: document)
   }
 
   /// The views whose design-time frame the constraints do not give
@@ -157,9 +163,17 @@ extension LayoutAnalysis {
   /// - Parameter ambiguity: the layout's `ambiguity()`, when already decided.
   public func misplacements(ambiguity: AmbiguityReport? = nil) -> [FrameMisplacement] {
     guard document.framesAreDesignTime, hasOwnText else { return [] }
-    let report = ambiguity ?? self.ambiguity()
+    let design = designTimeEngine()
+    return misplacements(ambiguity: ambiguity ?? self.ambiguity(design: design), design: design)
+  }
+
+  /// `misplacements(ambiguity:)` with the report and the design-time layout already made.
+  func misplacements(ambiguity report: AmbiguityReport, design: LayoutEngine?)
+    -> [FrameMisplacement]
+  {
+    guard document.framesAreDesignTime, hasOwnText else { return [] }
     return FrameMisplacement.misplacements(
-      in: document, solution: designTimeEngine()?.solve() ?? solution,
+      in: document, solution: design?.solve() ?? solution,
       ambiguous: Set(report.ambiguousViews.map(\.id)))
   }
 

@@ -72,10 +72,11 @@ public struct FrameMisplacement: Hashable, Sendable, Codable {
   ///
   /// Not judged: views without a stored frame; views in `ambiguous` (their solved frame is one
   /// of many, so a difference says nothing); a view's components on an axis its app's code
-  /// places (`View.codePlacedAxes`: the design-time frame had placeholders the run time lacks); views inside a hidden view (nothing of them shows;
-  /// `ViewHierarchy.hiddenFlags`); views an NSStackView detaches (`detachedViewIDs`: AppKit lays
-  /// them out nowhere); and every view under a root laid out at another size than
-  /// its stored one (`--size`: all frames move, and the canvas judged only the stored size).
+  /// places (`View.codePlacedAxes`: the design-time frame had placeholders the run time
+  /// lacks); views inside a hidden view (nothing of them shows; `ViewHierarchy.hiddenFlags`);
+  /// views an NSStackView detaches (`detachedViewIDs`: AppKit lays them out nowhere); and every
+  /// view under a root laid out at another size than its stored one (`--size`: all frames
+  /// move, and the canvas judged only the stored size).
   /// - Parameters:
   ///   - solution: the frames the document solves to.
   ///   - ambiguous: ids of the views with an ambiguous attribute.

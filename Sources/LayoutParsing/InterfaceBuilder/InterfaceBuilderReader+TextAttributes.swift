@@ -1,6 +1,10 @@
 import LayoutModel
 
 extension InterfaceBuilderReader {
+  /// The attribute holding a font element's size, by element: an iOS `fontDescription`'s, an
+  /// AppKit (or attributed-text) `font`'s.
+  static let fontSizeKeys = ["fontDescription": "pointSize", "font": "size"]
+
   /// Checks, once for the whole document, the numbers the reader takes a text's size from, so
   /// that none is read as a default it is not: a `<fontDescription>`'s `pointSize` and a
   /// `<font>`'s `size` are numbers of points above 0 (and within `LayoutLimits`), a label's
@@ -12,10 +16,7 @@ extension InterfaceBuilderReader {
   {
     for element in xml.elements {
       let location = SourceLocation(file: file, line: element.line, column: element.column)
-      for key in ["pointSize", "size"] {
-        guard element.name == (key == "pointSize" ? "fontDescription" : "font"),
-          let text = element[key]
-        else { continue }
+      if let key = fontSizeKeys[element.name], let text = element[key] {
         guard let value = Double(text), value > 0, LayoutLimits.accepts(value) else {
           throw LayoutFileError(
             .invalidValue(text, key: key, expected: "a number of points above 0"), at: location)
