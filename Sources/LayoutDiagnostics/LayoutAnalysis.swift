@@ -127,6 +127,13 @@ public struct LayoutAnalysis {
     return try? LayoutEngine(document: document.withDesignTimeConstraints, options: engine.options)
   }
 
+  /// The frames Interface Builder's canvas lays out: the solution with the document's
+  /// design-time constraints in place (`designTimeEngine()`), which are the frames a document
+  /// stores; `solution` when it has none.
+  public func designTimeSolution() -> LayoutSolution {
+    designTimeEngine()?.solve() ?? solution
+  }
+
   /// The minimal conflicts among the required constraints, as `check` and `explain` find
   /// them.
   public func conflicts() -> ConflictAnalysis {
@@ -174,7 +181,7 @@ extension LayoutAnalysis {
     guard document.framesAreDesignTime, hasOwnText else { return [] }
     return FrameMisplacement.misplacements(
       in: document, solution: design?.solve() ?? solution,
-      ambiguous: Set(report.ambiguousViews.map(\.id)))
+      ambiguous: FrameMisplacement.ambiguousComponents(in: report))
   }
 
   /// Frames by view id of `document` solved with the root size overridden when given; `nil`

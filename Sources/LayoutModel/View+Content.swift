@@ -20,6 +20,19 @@ public enum ContentMode: String, CaseIterable, Hashable, Sendable, Codable {
 }
 
 extension View {
+  /// The classes whose frame size the framework fixes whatever the constraints say: `UISwitch`
+  /// (Apple, `UISwitch.init(frame:)`: the size components of the rectangle are ignored).
+  public static let fixedSizeClasses: Set<String> = ["UISwitch"]
+
+  /// Whether this view keeps its own size at run time, whatever width or height its constraints
+  /// give it (`fixedSizeClasses`, judged by the class without a module or address like
+  /// `isSizedByContainer(className:)`): its frame is that size at the constraints' origin, so
+  /// a narrower solved size cuts nothing and a stored size differing from it is not misplaced.
+  public var keepsItsSize: Bool {
+    let name = className.prefix { $0 != ":" }
+    return Self.fixedSizeClasses.contains(String(name.split(separator: ".").last ?? name))
+  }
+
   /// The class-name endings of views that draw text and cut it when short of room: `UILabel`,
   /// `UIButton` (its title), `UITextField`, `UITextView`, and subclasses named after them
   /// (`TitleLabel`, `PrimaryButton`).
@@ -35,6 +48,7 @@ extension View {
   /// view with a scaling content mode.
   public var cutsContent: Bool {
     if let truncatesContent { return truncatesContent }
+    if keepsItsSize { return false }
     // The class without its module (`MyApp.TitleLabel`), compared as bytes (class names are
     // ASCII): this is asked of every view in every layout a sweep lays out.
     let bytes = className.utf8

@@ -34,6 +34,12 @@ import Testing
     let layout = try Self.layout()
     let ambiguities = layout.findings().filter { $0.ruleID == "ambiguous-layout" }
     #expect(ambiguities.map(\.anchor) == ["Pbc-00-007\nminX\nwidth"])
+    // The fix pins "Loose" where the document draws it (x 100), not at its solved x, one of
+    // any (0), which pinned it to the root's edge.
+    #expect(
+      ambiguities.first?.fixes.map(\.message) == [
+        "add 'Loose'.leading == 'UIView Pbc-00-002'.leading + 100."
+      ])
     // "Badge"'s sizes are still ambiguous in the report (`ambiguity` and `solve` show it);
     // they are not verified, so no finding says so.
     #expect(layout.ambiguity().ambiguousViews.map(\.id) == ["Pbc-00-006", "Pbc-00-007"])

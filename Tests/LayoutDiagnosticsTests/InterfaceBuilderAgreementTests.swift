@@ -62,8 +62,12 @@ import Testing
       row.flaggedAmbiguous += root.savedFlags.ambiguous.count
       row.reportedAmbiguous += root.savedFlags.ambiguous.filter(ambiguous.contains).count
       row.flaggedMisplaced += root.savedFlags.misplaced.count
+      // Stored frames are what the canvas laid out, with placeholder constraints in place:
+      // they are compared with the design-time solve (the run-time one differs on purpose
+      // where the placeholders stand in for the app's code: realib 24's "View1", 30's views).
+      let canvas = layout.designTimeSolution()
       for view in root.document.hierarchy.views.dropFirst() {
-        guard let stored = view.frame, let solved = layout.solution.frame(of: view.id) else {
+        guard let stored = view.frame, let solved = canvas.frame(of: view.id) else {
           continue
         }
         row.comparedFrames += 1
@@ -126,7 +130,8 @@ import Testing
       let numbers = fields[4].split(separator: ",").compactMap { Double($0) }
       guard numbers.count == 4 else { continue }
       let expected = LayoutRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-      guard let solved = layouts.lazy.compactMap({ $0.solution.frame(of: fields[0]) }).first
+      guard
+        let solved = layouts.lazy.compactMap({ $0.designTimeSolution().frame(of: fields[0]) }).first
       else { continue }
       compared += 1
       if Self.agree(expected, solved) {
@@ -142,8 +147,8 @@ import Testing
 
   /// The figures reached; the tests fail below them.
   static let pinned = (
-    reportedAmbiguous: 70, reportedMisplaced: 33, cleanAgreeing: 15, cleanWithoutErrors: 22,
-    cleanFrames: 339,
+    reportedAmbiguous: 70, reportedMisplaced: 33, cleanAgreeing: 17, cleanWithoutErrors: 22,
+    cleanFrames: 342,
     document33: 10
   )
 }

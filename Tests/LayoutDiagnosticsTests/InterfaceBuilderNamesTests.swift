@@ -61,7 +61,9 @@ import Testing
         == "The vertical position of 'UIImageView img-nm-005' is ambiguous: its minY can take any value."
     )
     #expect(
-      ambiguity.fixes.map(\.message) == ["add 'UIImageView img-nm-005'.top == 'Profile Card'.top."])
+      ambiguity.fixes.map(\.message) == [
+        "add 'UIImageView img-nm-005'.top == 'Profile Card'.top + 100."
+      ])
     #expect(ambiguity.anchor.hasPrefix("img-nm-005"))
   }
 

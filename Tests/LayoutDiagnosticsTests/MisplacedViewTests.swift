@@ -70,6 +70,25 @@ import Testing
     #expect(found.first?.sizes?.map(\.description) == ["375x667"])
   }
 
+  /// An ambiguous view's determined components are judged, its ambiguous ones not: nothing
+  /// fixes the box's x (any value is as good as the stored 10), but its height is 50 where
+  /// 60 is stored. Before, the whole view was skipped (realib 33's cell labels, flagged both
+  /// ambiguous and misplaced by Xcode, went unreported).
+  @Test func anAmbiguousViewIsJudgedOnItsDeterminedComponents() throws {
+    let listing = """
+      frames design
+      view root frame=0,0,375,667
+      view box in=root frame=10,40,50,60
+      box.top == root.top + 40
+      box.width == 50
+      box.height == 50
+      """
+    #expect(
+      try Self.findings(listing).map(\.message) == [
+        "Frame for 'box' will be different at run time: height 60 → 50."
+      ])
+  }
+
   /// A view without a stored frame has nothing to compare.
   @Test func aViewWithoutAFrameIsNotJudged() throws {
     let listing = """

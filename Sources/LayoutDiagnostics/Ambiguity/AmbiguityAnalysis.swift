@@ -264,24 +264,25 @@ struct AmbiguityAnalysis {
       ofViewAt: index, frame: frame)
   }
 
-  /// The constraint that fixes `range.attribute` at its solved value: the leading or top edge
-  /// to the superview's, or the size.
+  /// The constraint that fixes `range.attribute` at its design-time value (`designValue`),
+  /// else at its solved value: the leading or top edge to the superview's, or the size.
   func pin(_ range: AttributeRange, ofViewAt index: Int, frame: LayoutRect) -> AmbiguityFix {
     let hierarchy = engine.document.hierarchy
     let view = LayoutItem.view(hierarchy.views[index].id)
     let parentIndex = hierarchy.superviewIndices[index]
     let parent = parentIndex.map { LayoutItem.view(hierarchy.views[$0].id) }
+    let value = designValue(range, ofViewAt: index) ?? range.value
     let constraint: LayoutConstraint
     switch range.attribute {
     case .width, .height:
       constraint = LayoutConstraint(
-        LayoutAnchor(view, range.attribute), .equal, constant: Self.rounded(range.value))
+        LayoutAnchor(view, range.attribute), .equal, constant: Self.rounded(value))
     case .minY:
       constraint = LayoutConstraint(
         LayoutAnchor(view, .top), .equal, parent.map { LayoutAnchor($0, .top) },
-        constant: Self.rounded(range.value))
+        constant: Self.rounded(value))
     default:
-      var constant = range.value
+      var constant = value
       var attribute = LayoutAttribute.leading
       if parent == nil {
         attribute = .left
@@ -296,6 +297,32 @@ struct AmbiguityAnalysis {
         constant: Self.rounded(constant))
     }
     return .addConstraint(constraint)
+  }
+
+  /// The value the document's design-time frame gives `range.attribute` (`minX`, `minY`,
+  /// `width`, `height` of an Interface Builder document's stored frame), when it lies in the
+  /// range: the place and size the designer drew, which Xcode's "Add Missing Constraints"
+  /// keeps too ('Badge'.width == 50 where the solved width, one of any, is 0). `nil` for
+  /// frames that are not design-time (a console report's or dump's), a right-to-left layout
+  /// (its leading constant is measured from the other edge), a value outside the range (a
+  /// stale frame the constraints no longer allow), or another attribute.
+  func designValue(_ range: AttributeRange, ofViewAt index: Int) -> Double? {
+    let document = engine.document
+    guard document.framesAreDesignTime, document.direction != .rightToLeft,
+      let stored = document.hierarchy.views[index].frame
+    else { return nil }
+    let value: Double
+    switch range.attribute {
+    case .minX: value = stored.x
+    case .minY: value = stored.y
+    case .width: value = stored.width
+    case .height: value = stored.height
+    default: return nil
+    }
+    let tolerance = Tolerance.wrapping  // the points resolution
+    if let lower = range.lowerBound, value < lower - tolerance { return nil }
+    if let upper = range.upperBound, value > upper + tolerance { return nil }
+    return value
   }
 
   /// Indices of the engine's constraints that name the view itself (not one of its guides)

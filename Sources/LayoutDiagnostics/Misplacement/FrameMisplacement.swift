@@ -70,18 +70,20 @@ public struct FrameMisplacement: Hashable, Sendable, Codable {
   /// `tolerance` on x, y, width or height, in input order; empty unless the document's frames
   /// are design-time frames.
   ///
-  /// Not judged: views without a stored frame; views in `ambiguous` (their solved frame is one
-  /// of many, so a difference says nothing); a view's components on an axis its app's code
+  /// Not judged: views without a stored frame; the components in `ambiguous` (a value that is
+  /// one of many says nothing by differing; the view's other components are judged: a view
+  /// whose x nothing fixes can still be given another height); a view's components on an axis its app's code
   /// places (`View.codePlacedAxes`: the design-time frame had placeholders the run time
-  /// lacks); views inside a hidden view (nothing of them shows; `ViewHierarchy.hiddenFlags`);
+  /// lacks); the size of a view that keeps its own size (`View.keepsItsSize`: a switch is
+  /// drawn 51 pt wide at the constraints' x, whatever width they give); views inside a hidden view (nothing of them shows; `ViewHierarchy.hiddenFlags`);
   /// views an NSStackView detaches (`detachedViewIDs`: AppKit lays them out nowhere); and every
   /// view under a root laid out at another size than its stored one (`--size`: all frames
   /// move, and the canvas judged only the stored size).
   /// - Parameters:
   ///   - solution: the frames the document solves to.
-  ///   - ambiguous: ids of the views with an ambiguous attribute.
+  ///   - ambiguous: the ambiguous components by view id (`ambiguousComponents(in:)`).
   public static func misplacements(
-    in document: LayoutDocument, solution: LayoutSolution, ambiguous: Set<String>
+    in document: LayoutDocument, solution: LayoutSolution, ambiguous: [String: Set<Component>]
   ) -> [FrameMisplacement] {
     guard document.framesAreDesignTime else { return [] }
     let hierarchy = document.hierarchy
@@ -105,7 +107,7 @@ public struct FrameMisplacement: Hashable, Sendable, Codable {
     for (index, view) in hierarchy.views.enumerated() {
       guard let storedAlignment = view.frame, let solvedAlignment = solved[view.id],
         !resized[index],
-        !ambiguous.contains(view.id), !detached.contains(view.id),
+        !detached.contains(view.id),
         !(hierarchy.superviewIndices[index].map { hidden[$0] } ?? false)
       else { continue }
       // In the document's own form (an AppKit frame rectangle, y up), each in its superview
@@ -122,7 +124,10 @@ public struct FrameMisplacement: Hashable, Sendable, Codable {
         x: roundedPoints(frame.x), y: roundedPoints(frame.y), width: roundedPoints(frame.width),
         height: roundedPoints(frame.height))
       let changes = Component.allCases.compactMap { component -> Change? in
-        guard !view.codePlacedAxes.contains(component.axis) else { return nil }
+        guard !view.codePlacedAxes.contains(component.axis),
+          !(ambiguous[view.id]?.contains(component) ?? false),
+          !(view.keepsItsSize && [.width, .height].contains(component))
+        else { return nil }
         let (old, new) = (component.value(in: stored), component.value(in: rounded))
         return abs(old - new) > tolerance
           ? Change(component: component, stored: old, solved: new) : nil
@@ -130,6 +135,27 @@ public struct FrameMisplacement: Hashable, Sendable, Codable {
       if !changes.isEmpty {
         result.append(
           FrameMisplacement(view: view.id, stored: stored, solved: rounded, changes: changes))
+      }
+    }
+    return result
+  }
+
+  /// The components of each view's frame that `report` finds ambiguous, by view id: x for an
+  /// ambiguous `minX`, y for `minY`, width and height for themselves.
+  public static func ambiguousComponents(in report: AmbiguityReport?) -> [String: Set<Component>] {
+    var result: [String: Set<Component>] = [:]
+    for view in report?.ambiguousViews ?? [] {
+      for range in view.ambiguousAttributes {
+        switch range.attribute {
+        case .minX: result[view.id, default: []].insert(.x)
+        case .minY: result[view.id, default: []].insert(.y)
+        case .width: result[view.id, default: []].insert(.width)
+        case .height: result[view.id, default: []].insert(.height)
+        default:
+          // Another attribute (the report gives only these four): its whole axis.
+          result[view.id, default: []].formUnion(
+            Component.allCases.filter { $0.axis == range.attribute.axis })
+        }
       }
     }
     return result

@@ -161,8 +161,9 @@ extension RuleDescriptor {
       + " height that differs by more than 0.5 pt, stored and solved. Either the constraints"
       + " are right and the stored frames are stale (Update Frames), or the stored frame is the"
       + " intended one and the constraints need changing. Only frames marked as design-time"
-      + " are judged, at their stored root size; ambiguous views and views inside hidden ones"
-      + " are not.",
+      + " are judged, at their stored root size; the ambiguous components of a view (an x"
+      + " nothing fixes), the size of a switch (drawn at its own size) and views inside hidden"
+      + " ones are not.",
     triggeringFixtures: ["findings/misplaced-title.layout"],
     nonTriggeringFixtures: ["check/clean.layout", "check/truncated-detail.layout"])
 

@@ -26,12 +26,17 @@ enum InterfaceBuilderClasses {
   /// right (a label's frame x 106, width 494 is placed by constraints at 108 and 598); push
   /// buttons (`bezelStyle="rounded"`) 6 left and right, 4 top and 7 bottom (a 134 × 32 frame
   /// placed by a trailing 600 at frame x 473 and a bottom 19 at frame y 12); separator boxes
-  /// 2 on each side of their thin axis (a 5-pt frame, a 1-pt line). Zero for UIKit
-  /// views and other controls (Interface Builder format notes, section 4).
+  /// 2 on each side of their thin axis (a 5-pt frame, a 1-pt line). A UIKit switch 2 on its
+  /// right: its frame is 2 pt wider than the width its constraints give (realib 16 stores a
+  /// switch held 49 pt wide by a width constraint with a 51-pt frame at the constraint's x,
+  /// 18 two 63-pt switches whose constraints span 61 pt from their frame's x). Zero for other
+  /// UIKit views and other controls (Interface Builder format notes, section 4).
   static func alignmentInsets(
     tag: String, element: Int, xml: InterfaceBuilderXML, platform: InterfaceBuilderDocument.Platform
   ) -> EdgeInsets {
-    guard platform == .macOS else { return .zero }
+    guard platform == .macOS else {
+      return tag == "switch" ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) : .zero
+    }
     switch tag {
     case "textField":
       return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)

@@ -18,6 +18,8 @@ extension InterfaceBuilderRootBuilder {
   ///   `View.estimatedIntrinsicAxes`; but where the view's hugging or compression resistance
   ///   on the axis is required (1000), an estimate would be a required guess, so the stored
   ///   length is used (the canvas showed the view there without a conflict).
+  /// A control that keeps its own size (`fixedSizeTags`) stores that size whatever its
+  /// constraints say: its stored length is a measurement even where they fix it.
   /// A placeholder size constraint ("remove at build time") stands in for a size the view's
   /// code gives it: its constant is the intrinsic length on that axis when nothing else gives
   /// one, marked estimated.
@@ -50,7 +52,9 @@ extension InterfaceBuilderRootBuilder {
         if axis == .vertical, let estimate = squeezedTextHeight(element, tag: tag, stored: length) {
           size[axis] = estimate
           views[index].estimatedIntrinsicAxes.insert(axis)
-        } else if pinned.contains(PinnedAxis(view: view.id, axis: axis)), !isRequired {
+        } else if pinned.contains(PinnedAxis(view: view.id, axis: axis)), !isRequired,
+          !(Self.fixedSizeTags.contains(tag) && length > 0)
+        {
           guard let estimate = estimatedTextSize(element, tag: tag)?[axis] else {
             size[axis] = length
             continue
@@ -143,6 +147,12 @@ extension InterfaceBuilderRootBuilder {
     }
   }
 
+  /// The tags of controls whose frame keeps the control's own size whatever the constraints
+  /// give (`View.fixedSizeClasses`): a switch, stored 51 × 31 by Xcode 11 (realib 16) and
+  /// 63 × 28 by recent versions (realib 18), whose alignment rectangle (2 pt narrower,
+  /// `InterfaceBuilderClasses.alignmentInsets`) is then its intrinsic size.
+  static let fixedSizeTags: Set<String> = ["switch"]
+
   /// The tags whose views draw a text in a font of their own: labels, buttons, text fields.
   static let textTags: Set<String> = ["label", "button", "textField"]
 
@@ -211,11 +221,12 @@ extension InterfaceBuilderRootBuilder {
   /// text's first `numberOfLines` lines (1 by default, all for 0;
   /// `TextMetrics.estimatedSize(of:pointSize:)`, the one estimate every input shares) plus
   /// the control's padding (`textPadding(tag:)`), rounded up to whole points; fixed-size
-  /// controls their system size (switch 51 × 31, stepper 94 × 29, activity indicator
+  /// controls their system size (switch 49 × 31, its frame 51 × 31 with its alignment insets;
+  /// stepper 94 × 29, activity indicator
   /// 20 × 20). `nil` when there is no text to measure.
   func estimatedTextSize(_ element: Int, tag: String) -> IntrinsicContentSize? {
     switch tag {
-    case "switch": return IntrinsicContentSize(width: 51, height: 31)
+    case "switch": return IntrinsicContentSize(width: 49, height: 31)
     case "stepper": return IntrinsicContentSize(width: 94, height: 29)
     case "activityIndicatorView": return IntrinsicContentSize(width: 20, height: 20)
     default: break

@@ -156,8 +156,9 @@ struct InterfaceBuilderRootBuilder {
       x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height)
     var view = View(id: id, className: className, superview: superview, frame: frame)
     view.location = context.location(index)
-    if context.platform == .macOS, role != .root {
-      view.storedFrameForm = StoredFrameForm(alignmentInsets: insets, isYUp: !parentFlipped)
+    if context.platform == .macOS || insets != .zero, role != .root {
+      view.storedFrameForm = StoredFrameForm(
+        alignmentInsets: insets, isYUp: context.platform == .macOS && !parentFlipped)
     }
     view.isHidden = try knownValue("hidden", of: index, among: Self.flags) == "YES"
     // Xcode's "Ambiguity" menu: absent (verify position and size), ignoreSizes, off.

@@ -32,7 +32,7 @@ public enum SolveReport {
     let misplaced = Dictionary(
       FrameMisplacement.misplacements(
         in: engine.document, solution: solution,
-        ambiguous: Set(ambiguity?.ambiguousViews.map(\.id) ?? [])
+        ambiguous: FrameMisplacement.ambiguousComponents(in: ambiguity)
       ).map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
     let detached = engine.document.detachedViewIDs()
     for (index, depth) in engine.document.hierarchy.depthFirstOrder() {
