@@ -61,7 +61,8 @@ public struct LayoutSystem: Sendable {
   {
     var relation = constraint.relation
     var constant = constraint.constant
-    if negatesConstant(of: constraint) {
+    let negates = negatesConstant(of: constraint)
+    if negates {
       constant = -constant
       relation = relation.reversed
     }
@@ -74,8 +75,58 @@ public struct LayoutSystem: Sendable {
       try add(
         second, scale: -constraint.multiplier, into: &terms, offset: &offset,
         at: constraint.location)
+      if !negates, let term = ancestorTerm(constraint.first, second, constraint.multiplier) {
+        terms.append(term)
+      }
     }
     return LinearForm(terms: terms, relation: relation, rhs: constant - offset)
+  }
+
+  /// The term that reads a position constraint with a multiplier other than 1 in the
+  /// coordinates of the nearest common ancestor of its items, as UIKit reads it: `first =
+  /// m × second + c` holds between positions measured from that view's origin (a superview's
+  /// `centerX` is half its width, not its position in the root plus that), so over root
+  /// positions it is `first − m × second + (m − 1) × ancestor.min = c`. `nil` for a
+  /// multiplier of 1 (the origin cancels), sizes, items without a common ancestor, and
+  /// right-to-left directional positions (measured from the other edge; read as before).
+  /// realib 13: `container.centerX == 1.6 × button.centerX` puts the button at x 34.5 in its
+  /// 222.5-pt container, where root positions put it at −132.
+  func ancestorTerm(_ first: LayoutAnchor, _ second: LayoutAnchor, _ multiplier: Double)
+    -> Term?
+  {
+    guard multiplier != 1, !first.attribute.isSize, !second.attribute.isSize,
+      let axis = first.attribute.axis,
+      let ancestor = nearestCommonAncestor(first.item, second.item)
+    else { return nil }
+    return Term(
+      variable: .view(ancestor, axis == .horizontal ? .minX : .minY),
+      coefficient: multiplier - 1)
+  }
+
+  /// The index of the nearest view that holds both items (a guide is held by its owning
+  /// view, a view by itself), or `nil`.
+  func nearestCommonAncestor(_ a: LayoutItem, _ b: LayoutItem) -> Int? {
+    let hierarchy = document.hierarchy
+    func ancestors(_ item: LayoutItem) -> [Int] {
+      var current: Int?
+      switch item {
+      case .view(let id), .safeAreaLayoutGuide(of: let id), .layoutMarginsGuide(of: let id):
+        current = hierarchy.viewIndex(of: id)
+      case .guide(let id):
+        current = hierarchy.guideIndex(of: id).flatMap {
+          hierarchy.viewIndex(of: hierarchy.guides[$0].owningView)
+        }
+      }
+      var result: [Int] = []
+      // Bounded by the number of views: a hierarchy is a forest, but the walk never trusts it.
+      while let index = current, result.count < hierarchy.views.count {
+        result.append(index)
+        current = hierarchy.superviewIndices[index]
+      }
+      return result
+    }
+    let held = Set(ancestors(a))
+    return ancestors(b).first(where: held.contains)
   }
 
   /// Whether the form of `constraint` holds its constant negated: under right-to-left, when it
