@@ -5,10 +5,15 @@ import Testing
 
 /// Documents whose stored frames are their constraints' solution once the reader measures
 /// what Interface Builder measured: baseline-aligned push buttons, UIButton heights, an AppKit
-/// separator's line, a label in a view its stack sizes. None gives a finding (each gave a
-/// misplaced-view warning or an ambiguity before).
+/// separator's line, a label in a view its stack sizes, an AppKit slider's 2-pt sides
+/// ("x 26 → 28, width 74 → 70" before), and a custom view whose placeholder intrinsic size
+/// is larger than its constraints (two truncation warnings before: what it draws is its
+/// code's). None gives a finding (each gave a misplaced-view warning, an ambiguity or a
+/// truncation before).
 @Suite struct InterfaceBuilderMeasurementFindingTests {
-  @Test(arguments: ["baseline-buttons", "estimates", "separator", "container-sized"])
+  @Test(arguments: [
+    "baseline-buttons", "estimates", "separator", "container-sized", "slider", "placeholder-size",
+  ])
   func storedFramesAreTheSolution(_ name: String) throws {
     for layout in try AnalysisInput.fixtureLayouts("interface-builder/\(name).xib") {
       #expect(layout.findings().map(\.message) == [])

@@ -80,7 +80,7 @@ import Testing
     #expect(conflict.notes.first?.message == "'Author'.top == 'Podcast title'.bottom + 3")
   }
 
-  /// Scroll content (realib 09) and truncation (realib 02) findings name their views too.
+  /// Scroll content (realib 09) and truncation (realib 38) findings name their views too.
   @Test func scrollAndTruncationFindingsNameTheirViews() throws {
     func findings(_ name: String) throws -> [Finding] {
       let url = try Fixtures.shared("realib/\(name)")
@@ -95,12 +95,12 @@ import Testing
             == "'Container Scroll View'.contentLayoutGuide.height == 'Container Scroll View'"
             + ".frameLayoutGuide.height (for horizontal scrolling)."
       })
-    let truncation = try findings("02-pc-episode-list-cell-placeholder-intrinsic.xib")
+    let truncation = try findings("38-lulu-rules-misplaced.xib")
     #expect(
       truncation.contains {
-        $0.message.hasPrefix("'PlayPauseButton LbR-y4-TuH' is laid out 72 pt narrower")
+        $0.message.hasPrefix("'NSButton XnJ-SV-lDg' is laid out 2 pt shorter")
           && $0.notes.first?.message
-            == "'PlayPauseButton LbR-y4-TuH'.width == 28 takes the space (a required constraint)."
+            == "'NSButton XnJ-SV-lDg'.height == 19 takes the space (a required constraint)."
       })
   }
 

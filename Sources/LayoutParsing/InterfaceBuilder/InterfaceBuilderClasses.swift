@@ -26,7 +26,8 @@ enum InterfaceBuilderClasses {
   /// right (a label's frame x 106, width 494 is placed by constraints at 108 and 598); push
   /// buttons (`bezelStyle="rounded"`) 6 left and right, 4 top and 7 bottom (a 134 × 32 frame
   /// placed by a trailing 600 at frame x 473 and a bottom 19 at frame y 12); separator boxes
-  /// 2 on each side of their thin axis (a 5-pt frame, a 1-pt line). A UIKit switch 2 on its
+  /// 2 on each side of their thin axis (a 5-pt frame, a 1-pt line); horizontal sliders 2
+  /// left and right. A UIKit switch 2 on its
   /// right: its frame is 2 pt wider than the width its constraints give (realib 16 stores a
   /// switch held 49 pt wide by a width constraint with a 51-pt frame at the constraint's x,
   /// 18 two 63-pt switches whose constraints span 61 pt from their frame's x). Zero for other
@@ -45,6 +46,16 @@ enum InterfaceBuilderClasses {
         xml.elements[cell]["bezelStyle"] == "rounded"
       else { return .zero }
       return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+    case "slider":
+      // A horizontal slider's frame is 2 pt wider on each side than the width its
+      // constraints give (realib 41: a mini slider held 70 pt wide in a 74-pt frame at x 26,
+      // a regular one 400 pt between neighbours 2 pt away in a 404-pt frame at x 48). No
+      // document shows a vertical one: its frame is taken as it is.
+      guard let rect = xml.child(of: element, named: "rect", key: "frame"),
+        let width = InterfaceBuilderContext.number(xml.elements[rect]["width"]),
+        let height = InterfaceBuilderContext.number(xml.elements[rect]["height"]), width > height
+      else { return .zero }
+      return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
     case "box" where xml.elements[element]["boxType"] == "separator":
       // A separator's 5-pt frame holds a 1-pt line 2 pt in from each side across its thin
       // axis: realib 43's separator (frame 432-437, y-up) is pinned at its bottom to a stack

@@ -20,6 +20,8 @@ extension InterfaceBuilderRootBuilder {
   ///   length is used (the canvas showed the view there without a conflict).
   /// A control that keeps its own size (`fixedSizeTags`) stores that size whatever its
   /// constraints say: its stored length is a measurement even where they fix it.
+  /// A view with a placeholder intrinsic size cuts nothing (`View.truncatesContent` false):
+  /// what it draws is its code's.
   /// A placeholder size constraint ("remove at build time") stands in for a size the view's
   /// code gives it: its constant is the intrinsic length on that axis when nothing else gives
   /// one, marked estimated.
@@ -67,6 +69,14 @@ extension InterfaceBuilderRootBuilder {
       }
       if let width = placeholder(attributes["placeholderIntrinsicWidth"]) { size.width = width }
       if let height = placeholder(attributes["placeholderIntrinsicHeight"]) { size.height = height }
+      // A placeholder intrinsic size stands in, at design time, for one the view's code gives
+      // at run time: it lays the canvas out, but what the view draws is unknown, so nothing
+      // says a smaller frame cuts it (realib 02, 25 and 41 lay such views out smaller).
+      if attributes["placeholderIntrinsicWidth"] != nil
+        || attributes["placeholderIntrinsicHeight"] != nil
+      {
+        views[index].truncatesContent = false
+      }
       for axis in [LayoutAxis.horizontal, .vertical] where size[axis] == nil {
         if let length = placeholderSizes[PinnedAxis(view: views[index].id, axis: axis)] {
           size[axis] = length
