@@ -148,7 +148,7 @@ import Testing
   /// The figures reached; the tests fail below them.
   static let pinned = (
     reportedAmbiguous: 70, reportedMisplaced: 33, cleanAgreeing: 17, cleanWithoutErrors: 22,
-    cleanFrames: 345,
+    cleanFrames: 349,
     document33: 10
   )
 }

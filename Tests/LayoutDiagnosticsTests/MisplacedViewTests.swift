@@ -118,7 +118,7 @@ import Testing
         "Frame for 'Install' (Ins-00-004) will be different at run time: y 12 → 16.",
       ])
     let misplacement = try #require(found.first?.misplacement)
-    #expect(misplacement.stored == LayoutRect(x: 14, y: 12, width: 139, height: 32))
-    #expect(misplacement.solved == LayoutRect(x: 14, y: 16, width: 139, height: 32))
+    #expect(misplacement.stored == LayoutRect(x: 13, y: 12, width: 139, height: 32))
+    #expect(misplacement.solved == LayoutRect(x: 13, y: 16, width: 139, height: 32))
   }
 }

@@ -129,8 +129,8 @@ import Testing
     #expect(views.map(\.className) == ["NSView", "NSTextField", "NSButton"])
     // y-up 163 in a 200-high view, 17 high: top 20; the label's alignment rect is 2 pt in.
     #expect(views[1].frame == LayoutRect(x: 20, y: 20, width: 96, height: 17))
-    // A push button's 74 × 32 frame at 313, 13: alignment rect 6, 4, 6, 7 in.
-    #expect(views[2].frame == LayoutRect(x: 319, y: 159, width: 62, height: 21))
+    // A push button's 74 × 32 frame at 313, 13: alignment rect 7, 4, 7, 7 in.
+    #expect(views[2].frame == LayoutRect(x: 320, y: 159, width: 60, height: 21))
   }
 
   /// NSStackView's `<customSpacing>`: one value per arranged view, the largest float where a

@@ -24,8 +24,10 @@ enum InterfaceBuilderClasses {
   /// The insets from an AppKit control's frame to its alignment rectangle, on which
   /// constraints act (Apple, `NSView.alignmentRectInsets`): text fields 2 points left and
   /// right (a label's frame x 106, width 494 is placed by constraints at 108 and 598); push
-  /// buttons (`bezelStyle="rounded"`) 6 left and right, 4 top and 7 bottom (a 134 × 32 frame
-  /// placed by a trailing 600 at frame x 473 and a bottom 19 at frame y 12); separator boxes
+  /// buttons (`bezelStyle="rounded"`) 7 left and right, 4 top and 7 bottom (realib 34: a
+  /// 134 × 32 frame placed by a trailing 600 at frame x 473 and a bottom 19 at frame y 12,
+  /// and 12 pt between two buttons' sides stored as frames overlapping by 2: 475 and 473,
+  /// so the two insets add to 14); separator boxes
   /// 2 on each side of their thin axis (a 5-pt frame, a 1-pt line); horizontal sliders 2
   /// left and right. A UIKit switch 2 on its
   /// right: its frame is 2 pt wider than the width its constraints give (realib 16 stores a
@@ -45,7 +47,7 @@ enum InterfaceBuilderClasses {
       guard let cell = xml.child(of: element, named: "buttonCell", key: "cell"),
         xml.elements[cell]["bezelStyle"] == "rounded"
       else { return .zero }
-      return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+      return EdgeInsets(top: 4, left: 7, bottom: 7, right: 7)
     case "slider":
       // A horizontal slider's frame is 2 pt wider on each side than the width its
       // constraints give (realib 41: a mini slider held 70 pt wide in a 74-pt frame at x 26,
