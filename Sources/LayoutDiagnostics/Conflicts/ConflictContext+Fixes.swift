@@ -228,13 +228,19 @@ extension ConflictContext {
     return true
   }
 
-  /// What a member becomes under re-solved `values`, in words.
+  /// What a member becomes under re-solved `values`, in words, in the constraint's own terms:
+  /// the form's right-hand side also holds its anchors' offsets (a safe-area inset, a layout
+  /// margin, a baseline's), which the words leave out ("instead of 800 pt below it" for
+  /// `guide.bottom == header.bottom + 800`, where a 49-pt inset made it 849).
   func outcome(
     of constraint: LayoutConstraint, form: LinearForm<LayoutVariable>,
     values: [LayoutVariable: Double]
   ) -> String {
-    ConflictWording.outcome(
-      quantity(of: constraint), value: form.leftSide(values), asked: form.rhs,
+    let negated = LayoutSystem.negatesConstant(of: constraint, in: subject.document.direction)
+    let constant = negated ? -constraint.constant : constraint.constant
+    let offset = constraint.compound == nil ? form.rhs - constant : 0
+    return ConflictWording.outcome(
+      quantity(of: constraint), value: form.leftSide(values) - offset, asked: form.rhs - offset,
       relation: form.relation)
   }
 
