@@ -61,8 +61,7 @@ public struct LayoutSystem: Sendable {
   {
     var relation = constraint.relation
     var constant = constraint.constant
-    let negates = negatesConstant(of: constraint)
-    if negates {
+    if negatesConstant(of: constraint) {
       constant = -constant
       relation = relation.reversed
     }
@@ -75,7 +74,7 @@ public struct LayoutSystem: Sendable {
       try add(
         second, scale: -constraint.multiplier, into: &terms, offset: &offset,
         at: constraint.location)
-      if !negates, let term = ancestorTerm(constraint.first, second, constraint.multiplier) {
+      if let term = ancestorTerm(constraint.first, second, constraint.multiplier) {
         terms.append(term)
       }
     }
@@ -86,9 +85,9 @@ public struct LayoutSystem: Sendable {
   /// coordinates of the nearest common ancestor of its items, as UIKit reads it: `first =
   /// m × second + c` holds between positions measured from that view's origin (a superview's
   /// `centerX` is half its width, not its position in the root plus that), so over root
-  /// positions it is `first − m × second + (m − 1) × ancestor.min = c`. `nil` for a
-  /// multiplier of 1 (the origin cancels), sizes, items without a common ancestor, and
-  /// right-to-left directional positions (measured from the other edge; read as before).
+  /// positions it is `first − m × second + (m − 1) × ancestor.min = c`, right-to-left too
+  /// (where the constant runs leftwards, not the origin). `nil` for a multiplier of 1 (the
+  /// origin cancels), sizes, and items without a common ancestor.
   /// realib 13: `container.centerX == 1.6 × button.centerX` puts the button at x 34.5 in its
   /// 222.5-pt container, where root positions put it at −132.
   func ancestorTerm(_ first: LayoutAnchor, _ second: LayoutAnchor, _ multiplier: Double)

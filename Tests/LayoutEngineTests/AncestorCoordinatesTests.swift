@@ -52,4 +52,27 @@ import Testing
     #expect(solved["a"] == rect(10, 0, 20, 10))
     #expect(solved["b"] == rect(60, 0, 10, 10))
   }
+
+  /// Right-to-left, leading is the right edge and the constant runs leftwards, but the
+  /// positions are still the ancestor's: `kid.leading == 2 × box.leading` in a 200-pt box at
+  /// x 100 puts kid's right edge at 2 × 200 = 400 in the box (x 380), not at 2 × 300 = 600 in
+  /// the root (x 480 in the box, as before).
+  @Test func rightToLeftPositionsAreReadInTheAncestorsCoordinatesToo() throws {
+    let solved = try frames(
+      """
+      direction rightToLeft
+      view root frame=0,0,400,400
+      view box in=root
+      view kid in=box
+      box.left == root.left + 100
+      box.top == root.top
+      box.width == 200
+      box.height == 200
+      kid.leading == 2 * box.leading
+      kid.top == box.top
+      kid.width == 20
+      kid.height == 20
+      """)
+    #expect(solved["kid"] == rect(380, 0, 20, 20))
+  }
 }

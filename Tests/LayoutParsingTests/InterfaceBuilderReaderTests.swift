@@ -18,6 +18,72 @@ import Testing
     try InterfaceBuilderReader.read(Array(text.utf8), file: "t.xib")
   }
 
+  /// A variation whose key names no size class applies at no traits: a note says it is
+  /// ignored (it was ignored silently), and the known ones give none.
+  @Test func anUnknownVariationIsIgnoredWithANote() throws {
+    let text = try Fixtures.text("interface-builder/size-classes.storyboard")
+    #expect(try Self.read(text: text).notes == [])
+    let key = #"<variation key="heightClass=compact""#
+    let range = try #require(text.range(of: key))
+    let changed = text.replacingCharacters(
+      in: range, with: #"<variation key="heightClass=huge""#)
+    let line = text[..<range.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+      .count
+    let notes = try Self.read(text: changed).notes
+    #expect(notes.count == 1)
+    #expect(
+      notes.first?.hasPrefix("t.xib:\(line):") == true
+        && notes.first?.hasSuffix(
+          "note: size-class variation 'heightClass=huge' names no size class; it is ignored")
+          == true,
+      "\(notes)")
+  }
+
+  /// A frame's and a placeholder intrinsic size's numbers are checked where they are read
+  /// (a `nan` width was read as 0, an `abc` placeholder ignored); a frame narrower than a
+  /// control's alignment insets is taken as it is (a 10-pt push button was refused with
+  /// "frame width -4 is negative").
+  @Test func frameNumbersAreCheckedAndSmallControlsKeepTheirFrame() throws {
+    let text = try Fixtures.text("interface-builder/misplaced-buttons.xib")
+    let frame = #"<rect key="frame" x="171" y="12" width="116" height="32"/>"#
+    #expect(text.contains(frame))
+    func read(_ replacement: String) throws(LayoutFileError) -> InterfaceBuilderDocument {
+      try Self.read(text: text.replacingOccurrences(of: frame, with: replacement))
+    }
+    let narrow = try read(#"<rect key="frame" x="171" y="12" width="10" height="32"/>"#)
+    #expect(
+      narrow.roots.first?.document.hierarchy.view("Ins-00-004")?.frame
+        == LayoutRect(x: 171, y: 20, width: 10, height: 21))
+    for (replacement, message) in [
+      (
+        #"<rect key="frame" x="171" y="12" width="nan" height="32"/>"#,
+        "invalid width 'nan' (expected a number)"
+      ),
+      (
+        #"<rect key="frame" x="1e400" y="12" width="116" height="32"/>"#,
+        "invalid x '1e400' (expected a number)"
+      ),
+    ] {
+      #expect(throws: LayoutFileError.self) { try read(replacement) }
+      do {
+        _ = try read(replacement)
+      } catch {
+        #expect(error.description.hasSuffix(message), "\(error.description)")
+      }
+    }
+    let placeholder = text.replacingOccurrences(
+      of: #"id="Ins-00-004""#, with: #"placeholderIntrinsicWidth="abc" id="Ins-00-004""#)
+    do {
+      _ = try Self.read(text: placeholder)
+      Issue.record("an 'abc' placeholder intrinsic width was read")
+    } catch {
+      #expect(
+        error.description.hasSuffix(
+          "invalid placeholderIntrinsicWidth 'abc' (expected 'infinite' or a number of points,"
+            + " 0 or more)"))
+    }
+  }
+
   @Test func readsAXibView() throws {
     let document = try Self.read("card.xib")
     #expect(document.platform == .iOS)

@@ -41,6 +41,7 @@ public enum InterfaceBuilderReader {
     var context = InterfaceBuilderContext(
       xml: xml, file: file, platform: platform, device: device, traits: chosen,
       toolsVersion: top["toolsVersion"])
+    context.noteUnknownVariations()
     let roots = try context.readRoots()
     return InterfaceBuilderDocument(
       file: file, platform: platform, isStoryboard: top["type"]?.contains("Storyboard") == true,
@@ -165,6 +166,23 @@ struct InterfaceBuilderContext {
   static func number(_ text: String?) -> Double? {
     guard let text, let value = Double(text), value.isFinite else { return nil }
     return value
+  }
+
+  /// Notes each `<variation>` whose key names no size class Interface Builder writes
+  /// (`default`, or `widthClass`/`heightClass` conditions of `compact` or `regular` joined by
+  /// `-`): it applies at no traits, so what it varies is never used.
+  mutating func noteUnknownVariations() {
+    let classes: Set<String> = ["widthClass", "heightClass"]
+    let values: Set<String> = ["compact", "regular"]
+    for (index, element) in xml.elements.enumerated() where element.name == "variation" {
+      let key = element["key"] ?? ""
+      let conditions = InterfaceBuilderTraits.conditions(ofVariation: key)
+      guard
+        conditions.map({ $0.allSatisfy { classes.contains($0.0) && values.contains($0.1) } })
+          != true
+      else { continue }
+      note("size-class variation '\(key)' names no size class; it is ignored", at: index)
+    }
   }
 
   /// Adds a note at element `index`.

@@ -218,8 +218,18 @@ struct InterfaceBuilderRootBuilder {
     } else if context.platform == .macOS, !parentFlipped, let parentHeight {
       stored.y = parentHeight - stored.y - stored.height
     }
-    let insets = InterfaceBuilderClasses.alignmentInsets(
+    var insets = InterfaceBuilderClasses.alignmentInsets(
       tag: xml.elements[index].name, element: index, xml: xml, platform: context.platform)
+    // A frame too small to hold a control's ornaments is taken as it is on that axis: its
+    // alignment rectangle would have a negative size.
+    if !(stored.width >= insets.left + insets.right) {
+      insets.left = 0
+      insets.right = 0
+    }
+    if !(stored.height >= insets.top + insets.bottom) {
+      insets.top = 0
+      insets.bottom = 0
+    }
     var frame = LayoutRect(
       x: stored.x + insets.left, y: stored.y + insets.top,
       width: stored.width - insets.left - insets.right,
