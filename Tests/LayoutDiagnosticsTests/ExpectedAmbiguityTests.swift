@@ -59,3 +59,21 @@ extension ExpectedAmbiguityTests {
       ])
   }
 }
+
+extension ExpectedAmbiguityTests {
+  /// Pins come from one layout solved as near the stored frames as the constraints allow:
+  /// "Card" has no x, "Badge" is 150 pt from the root's edge, stored 10 pt into the card at x
+  /// 100 (stale). Before, each pin took its own stored value, +100 and +10, and the two
+  /// together conflicted (the badge must be 50 pt into a card at 100).
+  @Test func pinsFromTheStoredFramesHoldTogether() throws {
+    let layout = try #require(
+      try AnalysisInput.fixtureLayouts("interface-builder/stale-container.xib").first)
+    let fixes = layout.findings().filter { $0.ruleID == "ambiguous-layout" }
+      .flatMap { $0.fixes.map(\.message) }
+    #expect(
+      fixes == [
+        "add 'Card'.leading == 'Root'.leading + 100.",
+        "add 'Badge'.leading == 'Card'.leading + 50.",
+      ])
+  }
+}

@@ -45,6 +45,9 @@ struct AmbiguityAnalysis {
   /// Engine constraint indices by the id of a view they name, built when first needed.
   private var constraintsByView: [String: [Int]]?
 
+  /// The frames the pins take their values from (`designFrames`), solved when first needed.
+  private let designFrames = DesignFrames()
+
   init(engine: LayoutEngine) {
     self.engine = engine
     solver = engine.solver
@@ -299,24 +302,25 @@ struct AmbiguityAnalysis {
     return .addConstraint(constraint)
   }
 
-  /// The value the document's design-time frame gives `range.attribute` (`minX`, `minY`,
-  /// `width`, `height` of an Interface Builder document's stored frame), when it lies in the
-  /// range: the place and size the designer drew, which Xcode's "Add Missing Constraints"
-  /// keeps too ('Badge'.width == 50 where the solved width, one of any, is 0). `nil` for
+  /// The value `range.attribute` (`minX`, `minY`, `width`, `height`) takes in the layout
+  /// solved as close to the document's design-time frames as its constraints allow
+  /// (`DesignFrames`), when it lies in the range: the place and size the designer drew, which
+  /// Xcode's "Add Missing Constraints" keeps too ('Badge'.width == 50 where the solved width,
+  /// one of any, is 0), and, since every pin comes from that one solution, pins that hold
+  /// together (a view's stored x beside its container's stale one would conflict). `nil` for
   /// frames that are not design-time (a console report's or dump's), a right-to-left layout
-  /// (its leading constant is measured from the other edge), a value outside the range (a
-  /// stale frame the constraints no longer allow), or another attribute.
+  /// (its leading constant is measured from the other edge), a value outside the range, or
+  /// another attribute.
   func designValue(_ range: AttributeRange, ofViewAt index: Int) -> Double? {
-    let document = engine.document
-    guard document.framesAreDesignTime, document.direction != .rightToLeft,
-      let stored = document.hierarchy.views[index].frame
+    guard engine.document.framesAreDesignTime, engine.document.direction != .rightToLeft,
+      let frame = designFrames.frames(of: engine)?[engine.document.hierarchy.views[index].id]
     else { return nil }
     let value: Double
     switch range.attribute {
-    case .minX: value = stored.x
-    case .minY: value = stored.y
-    case .width: value = stored.width
-    case .height: value = stored.height
+    case .minX: value = frame.x
+    case .minY: value = frame.y
+    case .width: value = frame.width
+    case .height: value = frame.height
     default: return nil
     }
     let tolerance = Tolerance.wrapping  // the points resolution
@@ -349,4 +353,35 @@ struct AmbiguityAnalysis {
 
   /// `value` rounded to 1e-6 points, without -0, so solver noise never reaches a fix.
   static func rounded(_ value: Double) -> Double { roundedPoints(value) }
+}
+
+/// The frames of a layout solved as close to its design-time frames as its constraints allow:
+/// each view's stored x, y, width and height asked for at priority 1, below every other
+/// preference, so the solution is one of the layout's own optimal ones, the one nearest to
+/// what the canvas shows. Solved once, when an ambiguity fix first needs a value.
+final class DesignFrames {
+  private var solved: [String: LayoutRect]??
+
+  /// The relative frames by view id; `nil` when the layout cannot be built again.
+  func frames(of engine: LayoutEngine) -> [String: LayoutRect]? {
+    if let solved { return solved }
+    var document = engine.document
+    for view in document.hierarchy.views where view.superview != nil {
+      guard let frame = view.frame else { continue }
+      let item = LayoutItem.view(view.id)
+      for (attribute, value) in [
+        (LayoutAttribute.minX, frame.x), (.minY, frame.y), (.width, frame.width),
+        (.height, frame.height),
+      ] {
+        document.constraints.append(
+          LayoutConstraint(
+            LayoutAnchor(item, attribute), .equal, constant: value, priority: LayoutPriority(1)))
+      }
+    }
+    let result = (try? LayoutEngine(document: document, options: engine.options)).map {
+      LayoutAnalysis.frames(of: $0.solve())
+    }
+    solved = .some(result)
+    return result
+  }
 }
