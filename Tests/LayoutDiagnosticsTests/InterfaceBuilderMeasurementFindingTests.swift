@@ -6,7 +6,8 @@ import Testing
 /// Documents whose stored frames are their constraints' solution once the reader measures
 /// what Interface Builder measured: baseline-aligned push buttons, UIButton heights, an AppKit
 /// separator's line, a label in a view its stack sizes, an AppKit slider's 2-pt sides
-/// ("x 26 → 28, width 74 → 70" before), and a custom view whose placeholder intrinsic size
+/// ("x 26 → 28, width 74 → 70" before) and a vertical one's width (its thickness, which was
+/// taken for a length: "the width of 'Level' is ambiguous"), and a custom view whose placeholder intrinsic size
 /// is larger than its constraints (two truncation warnings before: what it draws is its
 /// code's). None gives a finding (each gave a misplaced-view warning, an ambiguity or a
 /// truncation before).

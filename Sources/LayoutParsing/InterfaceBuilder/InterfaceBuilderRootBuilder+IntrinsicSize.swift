@@ -25,8 +25,8 @@ extension InterfaceBuilderRootBuilder {
   /// A placeholder size constraint ("remove at build time") stands in for a size the view's
   /// code gives it: its constant is the intrinsic length on that axis when nothing else gives
   /// one, marked estimated.
-  /// Sliders and progress views have no intrinsic width, editable AppKit text fields none
-  /// either.
+  /// Sliders and progress views have no intrinsic width (a vertical AppKit slider, drawn
+  /// taller than wide, no intrinsic height), editable AppKit text fields none either.
   mutating func assignIntrinsicSizes(_ constraints: [LayoutConstraint]) {
     let pinned = pinnedAxes(constraints)
     for index in views.indices {
@@ -150,6 +150,14 @@ extension InterfaceBuilderRootBuilder {
         return [.vertical]
       }
       return [.horizontal, .vertical]
+    case "slider" where platform == .macOS:
+      // An AppKit slider drawn taller than wide is a vertical one: its thickness, across,
+      // is its width.
+      guard let rect = xml.child(of: element, named: "rect", key: "frame"),
+        let width = InterfaceBuilderContext.number(xml.elements[rect]["width"]),
+        let height = InterfaceBuilderContext.number(xml.elements[rect]["height"]), height > width
+      else { return [.vertical] }
+      return [.horizontal]
     case "slider", "progressView":
       return [.vertical]
     default:
