@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutModel
 import LayoutTestSupport
 import Testing
 
@@ -45,5 +46,24 @@ extension InterfaceBuilderMeasurementFindingTests {
     let title = try #require(layout.ambiguity().view("Sqz-00-002")?.axis(.vertical))
     #expect(title.attributes.map(\.lowerBound) == [3])
     #expect(title.attributes.map(\.upperBound) == [37])
+  }
+}
+
+extension InterfaceBuilderMeasurementFindingTests {
+  /// A fill stack of known width stretches its one free view: "Custom"'s stored 225 pt are the
+  /// stack's, not its title's, so its intrinsic width is the title's estimate and a narrower
+  /// row cuts nothing. Before, 225 pt were read as its text, "truncated" below 320 pt (realib
+  /// 15's button on an iPhone 16).
+  @Test func aStretchedArrangedViewIsNotMeasuredByItsStoredLength() throws {
+    let layout = try #require(
+      try AnalysisInput.fixtureLayouts("interface-builder/stretched-button.xib").first)
+    let button = try #require(layout.document.hierarchy.view("Str-00-003"))
+    #expect(button.intrinsicContentSize.width == 87)
+    #expect(button.estimatedIntrinsicAxes == [.horizontal])
+    #expect(layout.findings().map(\.message) == [])
+    let narrow = try LayoutAnalysis.findings(
+      of: layout.document, file: "stretched-button.xib",
+      sizes: [RootSize(width: 250, height: 50)])
+    #expect(!narrow.contains { $0.ruleID == "truncation" })
   }
 }

@@ -4,10 +4,10 @@
 ///
 /// A line is `averageAdvance` em per character wide (the longest line of the text, lines split
 /// at line breaks) and `lineHeight` em tall; the first baseline is `ascender` em below a line's
-/// top and the last `descender` em above its bottom. The advance is calibrated on the 75 labels
+/// top and the last `descender` em above its bottom. The advance is calibrated on the 73 labels
 /// of `../shared/realib` whose stored width Interface Builder measured with the real fonts
-/// (`man/layout-doctor.1`, TEXT METRICS, states its error, median 16%, 90th percentile 45%):
-/// their median advance is 0.48 em, but 0.55 em covers 55 of the 75, and an estimate narrower
+/// (`man/layout-doctor.1`, TEXT METRICS, states its error, median 16%, 90th percentile 43%):
+/// their median advance is 0.48 em, but 0.55 em covers 54 of the 73, and an estimate narrower
 /// than the text makes a view look smaller than the canvas showed it (a false misplaced-view
 /// finding on `fixtures/interface-builder/baseline-buttons.xib` at 0.48), while a wider one is
 /// capped at the stored length. The line height and baselines are the system font's (SF Pro:

@@ -333,7 +333,8 @@ extension InterfaceBuilderRootBuilder {
         }
       }
     }
-    // Edges tied to a superview count once its length is known: settle in rounds.
+    // Edges tied to a superview count once its length is known, and a fill stack's
+    // stretched view once the stack's is: settle in rounds.
     var changed = true
     while changed {
       changed = false
@@ -345,6 +346,53 @@ extension InterfaceBuilderRootBuilder {
           result.insert(key)
           changed = true
         }
+      }
+      for key in stretchedArrangedViews(pinned: result) where !result.contains(key) {
+        result.insert(key)
+        changed = true
+      }
+    }
+    return result
+  }
+
+  /// The arranged views a `fill` stack of known length stretches along its axis: where the
+  /// stack's length is pinned, the one arranged view not pinned on the axis, or, where every
+  /// such view has content there, the one with the lowest hugging (strictly), takes what the
+  /// others leave, so its
+  /// stored length is the stack's, not its content's (realib 15's "Custom..." button, stored
+  /// 273 pt wide beside a 90-pt stepper in a 368-pt stack, was read as 273 pt of text and
+  /// "truncated" on narrower phones).
+  func stretchedArrangedViews(pinned: Set<PinnedAxis>) -> [PinnedAxis] {
+    var result: [PinnedAxis] = []
+    for view in views {
+      guard let stack = view.stack, stack.distribution == .fill,
+        pinned.contains(PinnedAxis(view: view.id, axis: stack.axis))
+      else { continue }
+      let free = stack.arrangedSubviews.filter {
+        !pinned.contains(PinnedAxis(view: $0, axis: stack.axis))
+      }
+      // The only one left takes the rest, whatever it holds.
+      if free.count == 1, let id = free.first {
+        result.append(PinnedAxis(view: id, axis: stack.axis))
+        continue
+      }
+      let candidates = free.compactMap { id -> (id: String, hugging: LayoutPriority)? in
+        guard let index = views.firstIndex(where: { $0.id == id }),
+          let element = elementOfView[id],
+          Self.contentAxes(
+            tag: xml.elements[element].name, platform: context.platform, xml: xml,
+            element: element
+          ).contains(stack.axis)
+        else { return nil }
+        return (id, views[index].contentHuggingPriority[stack.axis])
+      }
+      // A free view without content there has no length of its own to keep: it may be the
+      // one stretched.
+      guard candidates.count == free.count else { continue }
+      let lowest = candidates.map(\.hugging).min()
+      let stretched = candidates.filter { $0.hugging == lowest }
+      if candidates.count > 1, stretched.count == 1, let id = stretched.first?.id {
+        result.append(PinnedAxis(view: id, axis: stack.axis))
       }
     }
     return result
