@@ -84,6 +84,20 @@ import Testing
     }
   }
 
+  /// A broken document the fuzzer found (NULs around a `<scenes>` tag) is refused with a
+  /// located error. Stopping the XML parser at its first error made libxml2 read a freed
+  /// context here (a segmentation fault in `xmlParseChunk`), so the reader lets it read on.
+  @Test func aDocumentBrokenEarlyIsRefusedWithoutStoppingTheParser() {
+    let bytes: [UInt8] = [
+      0, 0, 0, 60, 115, 99, 101, 110, 101, 115, 62, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 120, 109,
+      108, 32, 118, 60, 47, 60, 96, 105, 79, 83, 46, 67, 111, 34, 114, 101,
+    ]
+    #expect(throws: LayoutFileError.self) {
+      try InterfaceBuilderReader.read(bytes, file: "t.xib")
+    }
+  }
+
   @Test func readsAXibView() throws {
     let document = try Self.read("card.xib")
     #expect(document.platform == .iOS)
