@@ -8,10 +8,10 @@ import Testing
 /// what Interface Builder measured: baseline-aligned push buttons, UIButton heights, an AppKit
 /// separator's line, a label in a view its stack sizes, an AppKit slider's 2-pt sides
 /// ("x 26 → 28, width 74 → 70" before) and a vertical one's width (its thickness, which was
-/// taken for a length: "the width of 'Level' is ambiguous"), and a custom view whose placeholder intrinsic size
-/// is larger than its constraints (two truncation warnings before: what it draws is its
-/// code's). None gives a finding (each gave a misplaced-view warning, an ambiguity or a
-/// truncation before).
+/// taken for a length: "the width of 'Level' is ambiguous"), and a custom view whose
+/// placeholder intrinsic size is larger than its constraints (two truncation warnings
+/// before: what it draws is its code's). None gives a finding (each gave a misplaced-view
+/// warning, an ambiguity or a truncation before).
 @Suite struct InterfaceBuilderMeasurementFindingTests {
   @Test(arguments: [
     "baseline-buttons", "estimates", "separator", "container-sized", "slider", "placeholder-size",

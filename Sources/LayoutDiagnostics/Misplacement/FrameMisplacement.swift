@@ -72,11 +72,12 @@ public struct FrameMisplacement: Hashable, Sendable, Codable {
   ///
   /// Not judged: views without a stored frame; the components in `ambiguous` (a value that is
   /// one of many says nothing by differing; the view's other components are judged: a view
-  /// whose x nothing fixes can still be given another height); a view's components on an axis its app's code
-  /// places (`View.codePlacedAxes`: the design-time frame had placeholders the run time
-  /// lacks); the size of a view that keeps its own size (`View.keepsItsSize`: a switch is
-  /// drawn 51 pt wide at the constraints' x, whatever width they give); views inside a hidden view (nothing of them shows; `ViewHierarchy.hiddenFlags`);
-  /// views an NSStackView detaches (`detachedViewIDs`: AppKit lays them out nowhere); and every
+  /// whose x nothing fixes can still be given another height); a view's components on an
+  /// axis its app's code places (`View.codePlacedAxes`: the design-time frame had
+  /// placeholders the run time lacks); the size of a view that keeps its own size
+  /// (`View.keepsItsSize`: a switch is drawn at its own size at the constraints' x, whatever
+  /// width they give); views inside a hidden view (nothing of them shows;
+  /// `ViewHierarchy.hiddenFlags`); views an NSStackView detaches (`detachedViewIDs`: AppKit lays them out nowhere); and every
   /// view under a root laid out at another size than its stored one (`--size`: all frames
   /// move, and the canvas judged only the stored size).
   /// - Parameters:
