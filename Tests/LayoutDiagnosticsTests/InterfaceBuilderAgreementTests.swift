@@ -147,8 +147,8 @@ import Testing
 
   /// The figures reached; the tests fail below them.
   static let pinned = (
-    reportedAmbiguous: 70, reportedMisplaced: 33, cleanAgreeing: 17, cleanWithoutErrors: 22,
-    cleanFrames: 349,
+    reportedAmbiguous: 70, reportedMisplaced: 36, cleanAgreeing: 18, cleanWithoutErrors: 22,
+    cleanFrames: 367,
     document33: 10
   )
 }

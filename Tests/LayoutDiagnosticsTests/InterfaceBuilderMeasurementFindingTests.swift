@@ -10,11 +10,13 @@ import Testing
 /// ("x 26 → 28, width 74 → 70" before) and a vertical one's width (its thickness, which was
 /// taken for a length: "the width of 'Level' is ambiguous"), and a custom view whose
 /// placeholder intrinsic size is larger than its constraints (two truncation warnings
-/// before: what it draws is its code's). None gives a finding (each gave a misplaced-view
-/// warning, an ambiguity or a truncation before).
+/// before: what it draws is its code's), and a segmented control's frame 1 pt below its
+/// alignment rectangle ("y 41 → 42" for the view under it before). None gives a finding
+/// (each gave a misplaced-view warning, an ambiguity or a truncation before).
 @Suite struct InterfaceBuilderMeasurementFindingTests {
   @Test(arguments: [
     "baseline-buttons", "estimates", "separator", "container-sized", "slider", "placeholder-size",
+    "segmented",
   ])
   func storedFramesAreTheSolution(_ name: String) throws {
     for layout in try AnalysisInput.fixtureLayouts("interface-builder/\(name).xib") {

@@ -32,13 +32,21 @@ enum InterfaceBuilderClasses {
   /// left and right. A UIKit switch 2 on its
   /// right: its frame is 2 pt wider than the width its constraints give (realib 16 stores a
   /// switch held 49 pt wide by a width constraint with a 51-pt frame at the constraint's x,
-  /// 18 two 63-pt switches whose constraints span 61 pt from their frame's x). Zero for other
-  /// UIKit views and other controls (Interface Builder format notes, section 4).
+  /// 18 two 63-pt switches whose constraints span 61 pt from their frame's x); a UIKit
+  /// segmented control 1 at its bottom. Zero for other UIKit views and other controls
+  /// (Interface Builder format notes, section 4).
   static func alignmentInsets(
     tag: String, element: Int, xml: InterfaceBuilderXML, platform: InterfaceBuilderDocument.Platform
   ) -> EdgeInsets {
     guard platform == .macOS else {
-      return tag == "switch" ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) : .zero
+      switch tag {
+      case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+      // Realib 16: a 32-pt segmented control in a stack with 10-pt spacing, the next view
+      // stored 41 pt below its top; the 18 views below all sat 1 pt higher than a 32-pt
+      // alignment rectangle puts them.
+      case "segmentedControl": return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+      default: return .zero
+      }
     }
     switch tag {
     case "textField":
