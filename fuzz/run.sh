@@ -10,8 +10,10 @@
 #
 # FUZZ_JOBS=N (default 1) runs N processes of each harness at once on the same corpus, each
 # with its own random seed; the second and later log to <harness>-<i>.log, and the executions
-# printed at the end are their sum. FUZZ_BUILD picks the build folder (default .build/fuzz; see
-# build.sh).
+# printed at the end are their sum. FUZZ_RUNS=N ends each process after N inputs (libFuzzer's
+# -runs), whichever of it and FUZZ_SECONDS comes first: interface-builder needs it for long
+# runs (see README.md, "Foundation's XML leak"). FUZZ_BUILD picks the build folder (default
+# .build/fuzz; see build.sh).
 set -u
 cd "$(dirname "$0")/.."
 SECONDS_EACH=${FUZZ_SECONDS:-60}
@@ -49,6 +51,8 @@ for harness in ${FUZZ_HARNESSES:-listing json-dump console-log trace baseline an
   seeds "$harness"
   dict=""
   [ -f "fuzz/dictionaries/$harness.dict" ] && dict="-dict=fuzz/dictionaries/$harness.dict"
+  runs=""
+  [ -n "${FUZZ_RUNS:-}" ] && runs="-runs=$FUZZ_RUNS"
   echo "fuzzing $harness for ${SECONDS_EACH}s ($JOBS process(es))"
   pids=""
   job=1
@@ -59,7 +63,7 @@ for harness in ${FUZZ_HARNESSES:-listing json-dump console-log trace baseline an
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 \
       "$BUILD/harnesses/$harness" -max_total_time="$SECONDS_EACH" \
       -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -max_len="${FUZZ_MAX_LEN:-16384}" \
-      -print_final_stats=1 -detect_leaks=0 $dict -artifact_prefix="$BUILD/findings/$harness-" \
+      -print_final_stats=1 -detect_leaks=0 $dict $runs -artifact_prefix="$BUILD/findings/$harness-" \
       "fuzz/corpus/$harness" "$BUILD/seeds/$harness" >"$log" 2>&1 &
     pids="$pids $!:$log"
     job=$((job + 1))
