@@ -313,16 +313,10 @@ struct AmbiguityAnalysis {
   /// another attribute.
   func designValue(_ range: AttributeRange, ofViewAt index: Int) -> Double? {
     guard engine.document.framesAreDesignTime, engine.document.direction != .rightToLeft,
+      let component = FrameMisplacement.Component(range.attribute),
       let frame = designFrames.frames(of: engine)?[engine.document.hierarchy.views[index].id]
     else { return nil }
-    let value: Double
-    switch range.attribute {
-    case .minX: value = frame.x
-    case .minY: value = frame.y
-    case .width: value = frame.width
-    case .height: value = frame.height
-    default: return nil
-    }
+    let value = component.value(in: frame)
     let tolerance = Tolerance.wrapping  // the points resolution
     if let lower = range.lowerBound, value < lower - tolerance { return nil }
     if let upper = range.upperBound, value > upper + tolerance { return nil }

@@ -12,6 +12,18 @@ public struct FrameMisplacement: Hashable, Sendable, Codable {
   public enum Component: String, Hashable, Sendable, Codable, CaseIterable {
     case x, y, width, height
 
+    /// The component an attribute of the ambiguity report names (`minX`, `minY`, `width`,
+    /// `height`); `nil` for any other attribute.
+    public init?(_ attribute: LayoutAttribute) {
+      switch attribute {
+      case .minX: self = .x
+      case .minY: self = .y
+      case .width: self = .width
+      case .height: self = .height
+      default: return nil
+      }
+    }
+
     /// The axis the component is on.
     public var axis: LayoutAxis { self == .x || self == .width ? .horizontal : .vertical }
 
@@ -147,12 +159,9 @@ public struct FrameMisplacement: Hashable, Sendable, Codable {
     var result: [String: Set<Component>] = [:]
     for view in report?.ambiguousViews ?? [] {
       for range in view.ambiguousAttributes {
-        switch range.attribute {
-        case .minX: result[view.id, default: []].insert(.x)
-        case .minY: result[view.id, default: []].insert(.y)
-        case .width: result[view.id, default: []].insert(.width)
-        case .height: result[view.id, default: []].insert(.height)
-        default:
+        if let component = Component(range.attribute) {
+          result[view.id, default: []].insert(component)
+        } else {
           // Another attribute (the report gives only these four): its whole axis.
           result[view.id, default: []].formUnion(
             Component.allCases.filter { $0.axis == range.attribute.axis })

@@ -21,20 +21,19 @@ enum InterfaceBuilderClasses {
     }
   }
 
-  /// The insets from an AppKit control's frame to its alignment rectangle, on which
-  /// constraints act (Apple, `NSView.alignmentRectInsets`): text fields 2 points left and
-  /// right (a label's frame x 106, width 494 is placed by constraints at 108 and 598); push
-  /// buttons (`bezelStyle="rounded"`) 7 left and right, 4 top and 7 bottom (realib 34: a
-  /// 134 × 32 frame placed by a trailing 600 at frame x 473 and a bottom 19 at frame y 12,
-  /// and 12 pt between two buttons' sides stored as frames overlapping by 2: 475 and 473,
-  /// so the two insets add to 14); separator boxes
-  /// 2 on each side of their thin axis (a 5-pt frame, a 1-pt line); horizontal sliders 2
-  /// left and right. A UIKit switch 2 on its
-  /// right: its frame is 2 pt wider than the width its constraints give (realib 16 stores a
-  /// switch held 49 pt wide by a width constraint with a 51-pt frame at the constraint's x,
-  /// 18 two 63-pt switches whose constraints span 61 pt from their frame's x); a UIKit
-  /// segmented control 1 at its bottom. Zero for other UIKit views and other controls
-  /// (Interface Builder format notes, section 4).
+  /// The insets from a control's frame to its alignment rectangle, on which constraints act
+  /// (Apple, `NSView.alignmentRectInsets`, `UIView.alignmentRectInsets`). AppKit: text fields
+  /// 2 points left and right (a label's frame x 106, width 494 is placed by constraints at 108
+  /// and 598); push buttons (`bezelStyle="rounded"`) 7 left and right, 4 top and 7 bottom
+  /// (realib 34: a 134 × 32 frame placed by a trailing 600 at frame x 473 and a bottom 19 at
+  /// frame y 12, and 12 pt between two buttons' sides stored as frames overlapping by 2: 475
+  /// and 473, so the two insets add to 14); separator boxes 2 on each side of their thin axis
+  /// (a 5-pt frame, a 1-pt line); horizontal sliders 2 left and right. UIKit: a switch 2 on
+  /// its right (its frame is 2 pt wider than the width its constraints give: realib 16 stores
+  /// a switch held 49 pt wide by a width constraint with a 51-pt frame at the constraint's x,
+  /// 18 two 63-pt switches whose constraints span 61 pt from their frame's x); a segmented
+  /// control 1 at its bottom. Zero for other views and controls (Interface Builder format
+  /// notes, section 4).
   static func alignmentInsets(
     tag: String, element: Int, xml: InterfaceBuilderXML, platform: InterfaceBuilderDocument.Platform
   ) -> EdgeInsets {
@@ -61,25 +60,33 @@ enum InterfaceBuilderClasses {
       // constraints give (realib 41: a mini slider held 70 pt wide in a 74-pt frame at x 26,
       // a regular one 400 pt between neighbours 2 pt away in a 404-pt frame at x 48). No
       // document shows a vertical one: its frame is taken as it is.
-      guard let rect = xml.child(of: element, named: "rect", key: "frame"),
-        let width = InterfaceBuilderContext.number(xml.elements[rect]["width"]),
-        let height = InterfaceBuilderContext.number(xml.elements[rect]["height"]), width > height
-      else { return .zero }
+      guard let size = storedSize(of: element, xml: xml), size.width > size.height else {
+        return .zero
+      }
       return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
     case "box" where xml.elements[element]["boxType"] == "separator":
       // A separator's 5-pt frame holds a 1-pt line 2 pt in from each side across its thin
       // axis: realib 43's separator (frame 432-437, y-up) is pinned at its bottom to a stack
       // whose bottom is at 434, and 41's sits 8 pt (the default spacing) from its neighbours.
-      guard let rect = xml.child(of: element, named: "rect", key: "frame"),
-        let width = InterfaceBuilderContext.number(xml.elements[rect]["width"]),
-        let height = InterfaceBuilderContext.number(xml.elements[rect]["height"])
-      else { return .zero }
+      guard let (width, height) = storedSize(of: element, xml: xml) else { return .zero }
       return width <= height
         ? EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         : EdgeInsets(top: 2, left: 0, bottom: 2, right: 0)
     default:
       return .zero
     }
+  }
+
+  /// The width and height of the `<rect key="frame">` element `element` stores, as written;
+  /// `nil` without one or without both numbers.
+  static func storedSize(of element: Int, xml: InterfaceBuilderXML)
+    -> (width: Double, height: Double)?
+  {
+    guard let rect = xml.child(of: element, named: "rect", key: "frame"),
+      let width = InterfaceBuilderContext.number(xml.elements[rect]["width"]),
+      let height = InterfaceBuilderContext.number(xml.elements[rect]["height"])
+    else { return nil }
+    return (width, height)
   }
 
   /// The text the view shows: a label's or field's `text`, a button's normal title, an AppKit

@@ -153,9 +153,8 @@ extension InterfaceBuilderRootBuilder {
     case "slider" where platform == .macOS:
       // An AppKit slider drawn taller than wide is a vertical one: its thickness, across,
       // is its width.
-      guard let rect = xml.child(of: element, named: "rect", key: "frame"),
-        let width = InterfaceBuilderContext.number(xml.elements[rect]["width"]),
-        let height = InterfaceBuilderContext.number(xml.elements[rect]["height"]), height > width
+      guard let size = InterfaceBuilderClasses.storedSize(of: element, xml: xml),
+        size.height > size.width
       else { return [.vertical] }
       return [.horizontal]
     case "slider", "progressView":
@@ -240,8 +239,7 @@ extension InterfaceBuilderRootBuilder {
   /// `TextMetrics.estimatedSize(of:pointSize:)`, the one estimate every input shares) plus
   /// the control's padding (`textPadding(tag:)`), rounded up to whole points; fixed-size
   /// controls their system size (switch 49 × 31, its frame 51 × 31 with its alignment insets;
-  /// stepper 94 × 29, activity indicator
-  /// 20 × 20). `nil` when there is no text to measure.
+  /// stepper 94 × 29, activity indicator 20 × 20). `nil` when there is no text to measure.
   func estimatedTextSize(_ element: Int, tag: String) -> IntrinsicContentSize? {
     switch tag {
     case "switch": return IntrinsicContentSize(width: 49, height: 31)
@@ -358,10 +356,9 @@ extension InterfaceBuilderRootBuilder {
   /// The arranged views a `fill` stack of known length stretches along its axis: where the
   /// stack's length is pinned, the one arranged view not pinned on the axis, or, where every
   /// such view has content there, the one with the lowest hugging (strictly), takes what the
-  /// others leave, so its
-  /// stored length is the stack's, not its content's (realib 15's "Custom..." button, stored
-  /// 273 pt wide beside a 90-pt stepper in a 368-pt stack, was read as 273 pt of text and
-  /// "truncated" on narrower phones).
+  /// others leave, so its stored length is the stack's, not its content's (realib 15's
+  /// "Custom..." button, stored 273 pt wide beside a 90-pt stepper in a 368-pt stack, was
+  /// read as 273 pt of text and "truncated" on narrower phones).
   func stretchedArrangedViews(pinned: Set<PinnedAxis>) -> [PinnedAxis] {
     var result: [PinnedAxis] = []
     for view in views {
