@@ -62,6 +62,14 @@ import Testing
       row.flaggedAmbiguous += root.savedFlags.ambiguous.count
       row.reportedAmbiguous += root.savedFlags.ambiguous.filter(ambiguous.contains).count
       row.flaggedMisplaced += root.savedFlags.misplaced.count
+      if ProcessInfo.processInfo.environment["IB_AGREEMENT_DETAILS"] != nil {
+        for id in root.savedFlags.ambiguous where !ambiguous.contains(id) {
+          print("\(name.prefix(2)) flagged ambiguous, not reported: \(id)")
+        }
+        for id in root.savedFlags.misplaced where !misplaced.contains(id) {
+          print("\(name.prefix(2)) flagged misplaced, not reported: \(id)")
+        }
+      }
       // Stored frames are what the canvas laid out, with placeholder constraints in place:
       // they are compared with the design-time solve (the run-time one differs on purpose
       // where the placeholders stand in for the app's code: realib 24's "View1", 30's views).
@@ -145,10 +153,13 @@ import Testing
     #expect(matched >= Self.pinned.document33)
   }
 
-  /// The figures reached; the tests fail below them.
+  /// The figures reached; the tests fail below them. Two frames of document 07 (an Xcode 7
+  /// cell) went when an image view without an image lost the intrinsic size its stored frame
+  /// gave it (UIKit's, and the canvas's, `noIntrinsicMetric`): Xcode stored it 42 pt square
+  /// where its constraints and its label's text give 43.
   static let pinned = (
-    reportedAmbiguous: 70, reportedMisplaced: 36, cleanAgreeing: 18, cleanWithoutErrors: 22,
-    cleanFrames: 367,
-    document33: 10
+    reportedAmbiguous: 70, reportedMisplaced: 56, cleanAgreeing: 17, cleanWithoutErrors: 22,
+    cleanFrames: 365,
+    document33: 13
   )
 }

@@ -60,12 +60,32 @@ extension InterfaceBuilderMeasurementFindingTests {
     let layout = try #require(
       try AnalysisInput.fixtureLayouts("interface-builder/stretched-button.xib").first)
     let button = try #require(layout.document.hierarchy.view("Str-00-003"))
-    #expect(button.intrinsicContentSize.width == 87)
+    #expect(button.intrinsicContentSize.width == 78)
     #expect(button.estimatedIntrinsicAxes == [.horizontal])
     #expect(layout.findings().map(\.message) == [])
     let narrow = try LayoutAnalysis.findings(
       of: layout.document, file: "stretched-button.xib",
       sizes: [RootSize(width: 250, height: 50)])
     #expect(!narrow.contains { $0.ruleID == "truncation" })
+  }
+}
+
+extension InterfaceBuilderMeasurementFindingTests {
+  /// The one finding of `stale-and-empty.xib`: the label Xcode marked misplaced, its stale
+  /// 200-pt width against its text's estimate, saying it rests on it. The image view without
+  /// an image is sized by its constraints and the measured and stretched labels keep their
+  /// frames. Before, the stale width was read as the text's and nothing was found.
+  @Test func aStaleFrameIsReportedOnTheEstimate() throws {
+    let layout = try #require(
+      try AnalysisInput.fixtureLayouts("interface-builder/stale-and-empty.xib").first)
+    let findings = layout.findings()
+    #expect(
+      findings.map(\.message) == [
+        "Frame for 'Name' (Nam-00-003) will be different at run time: width 200 → 46.5."
+      ])
+    #expect(
+      findings.first?.notes.map(\.message).contains(
+        "It rests on an estimated intrinsic width of 'Name' (Nam-00-003) (no measurement in the"
+          + " document).") == true)
   }
 }

@@ -654,3 +654,26 @@ extension InterfaceBuilderMeasurementTests {
     #expect(label.intrinsicContentSize.height == height)
   }
 }
+
+extension InterfaceBuilderReaderTests {
+  /// An image view without an image has no intrinsic size (UIKit's `noIntrinsicMetric`; the
+  /// canvas asks for its size); a label Xcode marked misplaced has its text estimated, not
+  /// its stale 200-pt width; a fixed width its text's estimate reaches within
+  /// `TextMetrics.errorMargin` is measured ("Title": 32.4 pt estimated, 36 stored), a longer
+  /// one stretched ("Note": 36.2 estimated, 288 stored). Before, the image view took its
+  /// stored 288 × 110, "Name" its 200 pt, and "Title" the estimate.
+  @Test func storedFramesThatMeasureNothing() throws {
+    let views = try #require(try Self.read("stale-and-empty.xib").roots.first).document.hierarchy
+    let photo = try #require(views.view("Img-00-002"))
+    #expect(photo.intrinsicContentSize.isNone)
+    let name = try #require(views.view("Nam-00-003"))
+    // N 0.722 × 0.91, a 0.556, m 0.833, e 0.556, × 1.04 em × 17 pt = 46.004, up to 46.5.
+    #expect(name.intrinsicContentSize.width == 46.5)
+    #expect(name.estimatedIntrinsicAxes.contains(.horizontal))
+    let title = try #require(views.view("Ttl-00-004"))
+    #expect(title.intrinsicContentSize.width == 36)
+    #expect(title.estimatedIntrinsicAxes.contains(.horizontal))
+    let note = try #require(views.view("Not-00-005"))
+    #expect(note.intrinsicContentSize.width == 36.5)
+  }
+}

@@ -4,20 +4,27 @@ extension InterfaceBuilderRootBuilder {
   /// Gives views the intrinsic content sizes Interface Builder used, by a documented rule.
   ///
   /// Stated sizes first: `placeholderIntrinsicWidth`/`Height`, and an image view's image size
-  /// from `<resources>`. For controls with content (labels, buttons, text fields, segmented
-  /// controls, switches, steppers, sliders, progress and activity indicators, pop-up buttons;
-  /// an AppKit separator box across its thin axis), per axis:
+  /// from `<resources>` (its own `image`, or its AppKit cell's). For controls with content
+  /// (labels, buttons, text fields, segmented controls, switches, steppers, sliders, progress
+  /// and activity indicators, pop-up buttons; an AppKit separator box across its thin axis),
+  /// per axis:
   /// - where nothing required fixes the view's size on the axis (`isPinned`), the stored
   ///   length is a measurement: Interface Builder laid the view out with the real fonts on the
   ///   saved device, and the view's own hugging and compression resistance decided that
   ///   length, so it is the intrinsic length;
-  /// - where constraints fix it, the stored length says nothing of the content, and the
-  ///   length is an estimate from the font and text (`estimatedTextSize`), capped at the
-  ///   stored length (Interface Builder showed it fitting or cut there, and an estimate must
-  ///   not make a view look cut where the canvas did not); the axis is marked in
-  ///   `View.estimatedIntrinsicAxes`; but where the view's hugging or compression resistance
-  ///   on the axis is required (1000), an estimate would be a required guess, so the stored
-  ///   length is used (the canvas showed the view there without a conflict).
+  /// - where constraints fix it, the stored length says nothing of the content: the
+  ///   length is the estimate from the font and text (`estimatedTextSize`), capped at the
+  ///   stored length (Interface Builder showed the view fitting or cut there, and an
+  ///   estimate must not make a view look cut where the canvas did not); a stored width is
+  ///   a measurement if it is at most the estimate plus the estimate's error
+  ///   (`TextMetrics.errorMargin`), so that an estimate a little narrower than the text does
+  ///   not make the view look smaller than the canvas showed it; either way the axis is
+  ///   marked in `View.estimatedIntrinsicAxes` (the length rests on the estimate); but
+  ///   where the view's hugging or compression resistance on the axis is required (1000), an
+  ///   estimate would be a required guess, so the stored length is used (the canvas showed
+  ///   the view there without a conflict).
+  /// A view Xcode marked `misplaced="YES"` has a stale stored frame, no measurement: its text
+  /// is estimated, uncapped. An image view without an image has no intrinsic size.
   /// A control that keeps its own size (`fixedSizeTags`) stores that size whatever its
   /// constraints say: its stored length is a measurement even where they fix it.
   /// A view with a placeholder intrinsic size cuts nothing (`View.truncatesContent` false):
@@ -34,7 +41,8 @@ extension InterfaceBuilderRootBuilder {
       let attributes = context.attributes(element)
       let tag = xml.elements[element].name
       var size = IntrinsicContentSize.none
-      if let image = attributes["image"], tag == "imageView", let stored = imageSize(image) {
+      let image = tag == "imageView" ? Self.imageName(of: element, xml: xml) : nil
+      if let image, let stored = imageSize(image) {
         size = stored
       }
       var content = Self.contentAxes(
@@ -47,25 +55,17 @@ extension InterfaceBuilderRootBuilder {
       }
       for axis in content {
         let length = axis == .horizontal ? stored.width : stored.height
-        let view = views[index]
-        let isRequired =
-          view.contentHuggingPriority[axis].isRequired
-          || view.contentCompressionResistancePriority[axis].isRequired
-        if axis == .vertical, let estimate = squeezedTextHeight(element, tag: tag, stored: length) {
-          size[axis] = estimate
-          views[index].estimatedIntrinsicAxes.insert(axis)
-        } else if pinned.contains(PinnedAxis(view: view.id, axis: axis)), !isRequired,
-          !(Self.fixedSizeTags.contains(tag) && length > 0)
-        {
-          guard let estimate = estimatedTextSize(element, tag: tag)?[axis] else {
-            size[axis] = length
-            continue
-          }
-          size[axis] = length > 0 ? min(estimate, length) : estimate
-          views[index].estimatedIntrinsicAxes.insert(axis)
-        } else if tag != "imageView" || size[axis] == nil {
-          size[axis] = length
+        let isPinned = pinned.contains(PinnedAxis(view: views[index].id, axis: axis))
+        guard
+          let decided = intrinsicLength(
+            of: views[index], element: element, tag: tag, axis: axis, stored: length,
+            isPinned: isPinned)
+        else {
+          if tag != "imageView" || size[axis] == nil { size[axis] = length }
+          continue
         }
+        size[axis] = decided.length
+        if decided.estimated { views[index].estimatedIntrinsicAxes.insert(axis) }
       }
       if let width = placeholder(attributes["placeholderIntrinsicWidth"]) { size.width = width }
       if let height = placeholder(attributes["placeholderIntrinsicHeight"]) { size.height = height }
@@ -97,6 +97,41 @@ extension InterfaceBuilderRootBuilder {
     }
   }
 
+  /// The intrinsic length on `axis` of a view with content there, where its stored length
+  /// (`stored`) is not simply taken (see `assignIntrinsicSizes`): a squeezed text height, a
+  /// stale (misplaced) frame's text, or a pinned axis's measurement or estimate, with whether
+  /// it rests on the estimate. `nil` where the stored length is the measurement.
+  func intrinsicLength(
+    of view: View, element: Int, tag: String, axis: LayoutAxis, stored length: Double,
+    isPinned: Bool
+  ) -> (length: Double, estimated: Bool)? {
+    let isRequired =
+      view.contentHuggingPriority[axis].isRequired
+      || view.contentCompressionResistancePriority[axis].isRequired
+    if axis == .vertical, let estimate = squeezedTextHeight(element, tag: tag, stored: length) {
+      return (estimate, true)
+    }
+    guard !isRequired, !Self.fixedSizeTags.contains(tag) || length <= 0 else { return nil }
+    let estimate = estimatedTextSize(element, tag: tag)?[axis]
+    if xml.elements[element].flag("misplaced"), !Self.fixedSizeTags.contains(tag),
+      let estimate
+    {
+      // Xcode marked the stored frame stale: it is not what the canvas measured.
+      return (estimate, true)
+    }
+    guard isPinned else { return nil }
+    guard let estimate else { return (length, false) }
+    guard length > 0 else { return (estimate, true) }
+    // A stored width the estimate reaches within its error is the text's, measured (still
+    // marked: that it is one rests on the estimate); a wider one was stretched. A line's
+    // height is known closely: a taller stored height is padding or insets (realib 35's
+    // check boxes, 16-pt frames held to 14 pt), so the estimate, capped at it.
+    if axis == .horizontal {
+      return (length <= estimate * (1 + TextMetrics.errorMargin) ? length : estimate, true)
+    }
+    return (min(estimate, length), true)
+  }
+
   /// The estimated height (`estimatedTextSize`) of a text-bearing view whose stored height is
   /// too short to be a measurement of its text: under three quarters of one line of its font
   /// (`TextMetrics.lineHeight`; the real system font's lines are 1.17–1.22 em, so a measured
@@ -118,6 +153,14 @@ extension InterfaceBuilderRootBuilder {
     return value
   }
 
+  /// The name of the image an image view shows: its `image`, or (AppKit) its cell's; `nil`
+  /// when it shows none.
+  static func imageName(of element: Int, xml: InterfaceBuilderXML) -> String? {
+    if let name = xml.elements[element]["image"] { return name }
+    guard let cell = xml.child(of: element, key: "cell") else { return nil }
+    return xml.elements[cell]["image"]
+  }
+
   /// The size of the image named `name` in the document's `<resources>`.
   func imageSize(_ name: String) -> IntrinsicContentSize? {
     for (index, element) in xml.elements.enumerated()
@@ -137,8 +180,13 @@ extension InterfaceBuilderRootBuilder {
     element: Int
   ) -> [LayoutAxis] {
     switch tag {
+    case "imageView":
+      // An image view without an image has no intrinsic size (UIKit's and AppKit's
+      // `noIntrinsicMetric`), on the canvas too: its frame is its constraints' (realib 33's
+      // news cell: an empty image view takes the 920 pt its labels leave).
+      return imageName(of: element, xml: xml) == nil ? [] : [.horizontal, .vertical]
     case "label", "button", "segmentedControl", "switch", "stepper", "activityIndicatorView",
-      "pageControl", "popUpButton", "imageView", "levelIndicator", "progressIndicator",
+      "pageControl", "popUpButton", "levelIndicator", "progressIndicator",
       "datePicker", "comboBox", "searchField", "colorWell":
       return [.horizontal, .vertical]
     case "textField":
@@ -237,7 +285,8 @@ extension InterfaceBuilderRootBuilder {
   /// An estimate of a text-bearing control's size from its font and text: the size of the
   /// text's first `numberOfLines` lines (1 by default, all for 0;
   /// `TextMetrics.estimatedSize(of:pointSize:)`, the one estimate every input shares) plus
-  /// the control's padding (`textPadding(tag:)`), rounded up to whole points; fixed-size
+  /// the control's padding (`textPadding(tag:)`), rounded up to the half point for a UIKit
+  /// label, the whole point otherwise; fixed-size
   /// controls their system size (switch 49 × 31, its frame 51 × 31 with its alignment insets;
   /// stepper 94 × 29, activity indicator 20 × 20). `nil` when there is no text to measure.
   func estimatedTextSize(_ element: Int, tag: String) -> IntrinsicContentSize? {
@@ -255,12 +304,15 @@ extension InterfaceBuilderRootBuilder {
       text = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(lines)
         .joined(separator: "\n")
     }
-    let font = fontSize(element) ?? defaultFont(tag: tag).pointSize
+    let font = font(element) ?? defaultFont(tag: tag)
     let padding = textPadding(tag: tag)
-    let size = TextMetrics.estimatedSize(of: text, pointSize: font)
+    let size = TextMetrics.estimatedSize(of: text, pointSize: font.pointSize, weight: font.weight)
+    // A UIKit label to the pixel of a 2× screen (realib 33's 20.5-pt body labels); a control
+    // to the whole point (realib 16's body-style button, 33 pt), as AppKit's text.
+    let scale: Double = context.platform == .iOS && tag == "label" ? 2 : 1
     return IntrinsicContentSize(
-      width: (size.width + padding.width).rounded(.up),
-      height: (size.height + padding.height).rounded(.up))
+      width: TextMetrics.roundedUp(size.width + padding.width, scale: scale),
+      height: TextMetrics.roundedUp(size.height + padding.height, scale: scale))
   }
 }
 
