@@ -89,3 +89,17 @@ extension InterfaceBuilderMeasurementFindingTests {
           + " document).") == true)
   }
 }
+
+extension InterfaceBuilderMeasurementFindingTests {
+  /// The tall cell's caption sits 8 pt above the content view's bottom (y 971 of 999.5) and
+  /// the photo without an image takes the 963 pt above it: the caption is only misplaced, as
+  /// Xcode flagged it. Before, a 369-pt bottom margin left the photo's height ambiguous.
+  @Test func aTallCellIsLaidOutWithinItsMargins() throws {
+    let layout = try #require(
+      try AnalysisInput.fixtureLayouts("interface-builder/tall-cell.storyboard").first)
+    let solution = layout.designTimeSolution()
+    #expect(solution.frame(of: "Img-00-011") == LayoutRect(x: 0, y: 0, width: 375, height: 963))
+    #expect(solution.frame(of: "Cap-00-011")?.y == 971)
+    #expect(layout.findings().map(\.ruleID) == ["misplaced-view"])
+  }
+}

@@ -677,3 +677,15 @@ extension InterfaceBuilderReaderTests {
     #expect(note.intrinsicContentSize.width == 36.5)
   }
 }
+
+extension InterfaceBuilderReaderTests {
+  /// A cell reaching 361 pt past the bottom of its 667-pt table on an iPhone 8 has no
+  /// safe-area inset there (the root has none to give), so its content view's bottom margin is
+  /// Xcode 8's 8 pt. Before, the 361 pt past the screen were counted unsafe: a 369-pt margin.
+  @Test func aViewPastTheRootsEdgeIsNotUnsafeBeyondIt() throws {
+    let views = try #require(try Self.read("tall-cell.storyboard").roots.first).document.hierarchy
+    let content = try #require(views.view("Cnt-00-011"))
+    #expect(content.safeAreaInsets == .zero)
+    #expect(content.layoutMargins == EdgeInsets(all: 8))
+  }
+}

@@ -19,8 +19,9 @@ extension InterfaceBuilderRootBuilder {
   /// (`readInsets`). What the frames do not determine comes from UIKit's defaults: safe area
   /// from the device table (`InterfaceBuilderDevice.sceneSafeAreaInsets`) and the bars its
   /// controllers show (`InterfaceBuilderContext.inferredBars`, on the root alone) for a
-  /// storyboard scene's root, none for a xib's root, and the root's insets where they overlap the view
-  /// for other views; margins 8 points, a root view's 16 left and right on compact widths
+  /// storyboard scene's root, none for a xib's root, and the root's insets where they overlap
+  /// the view (at most the root's own: nothing past the root's edge is unsafe) for other
+  /// views; margins 8 points, a root view's 16 left and right on compact widths
   /// under 414 points and 20 wider, a table cell content view's 16 (20 from 414 points) and
   /// 11 (8 before Xcode 9); margins follow the safe area unless
   /// `insetsLayoutMarginsFromSafeArea="NO"`, and `preservesSuperviewLayoutMargins` keeps the
@@ -51,10 +52,17 @@ extension InterfaceBuilderRootBuilder {
         safe.top += bars.top
         safe.bottom += bars.bottom
       } else {
+        // The root's insets where they overlap the view, at most the root's own: the
+        // unsafe strips are the root's edges, and a view reaching past an edge (a tall
+        // table cell below the screen, realib 33's 1,000-pt news cell in a 667-pt table)
+        // is not unsafe beyond it.
+        func overlap(_ inset: Double, _ distance: Double) -> Double {
+          min(inset, max(0, inset - distance))
+        }
         safe = EdgeInsets(
-          top: max(0, rootSafe.top - frame.y), left: max(0, rootSafe.left - frame.x),
-          bottom: max(0, rootSafe.bottom - (rootFrame.height - frame.maxY)),
-          right: max(0, rootSafe.right - (rootFrame.width - frame.maxX)))
+          top: overlap(rootSafe.top, frame.y), left: overlap(rootSafe.left, frame.x),
+          bottom: overlap(rootSafe.bottom, rootFrame.height - frame.maxY),
+          right: overlap(rootSafe.right, rootFrame.width - frame.maxX))
       }
       safe.top = value(.safeArea, .top) ?? safe.top
       safe.left = value(.safeArea, .left) ?? safe.left
