@@ -181,7 +181,8 @@ extension LayoutAnalysis {
     guard document.framesAreDesignTime, hasOwnText else { return [] }
     return FrameMisplacement.misplacements(
       in: document, solution: design?.solve() ?? solution,
-      ambiguous: FrameMisplacement.ambiguousComponents(in: report))
+      ambiguous: FrameMisplacement.ambiguousComponents(in: report),
+      rootSize: (engine.options.rootWidth, engine.options.rootHeight))
   }
 
   /// Frames by view id of `document` solved with the root size overridden when given; `nil`

@@ -49,6 +49,11 @@ public struct LayoutDocument: Sendable {
   /// a dump captured on macOS, UIKit otherwise. Findings name it, and the engine names the
   /// root-frame constraints after it.
   public var framework: LayoutFramework = .uiKit
+  /// The priority of the roots' size constraints (`UIView-Encapsulated-Layout-Width` and
+  /// `-Height`): required, as a window or container fixes a view's size, except an AppKit
+  /// window's content view, whose window resizes to satisfy constraints stronger than its
+  /// wish to stay the size it is (`NSLayoutConstraint.Priority.windowSizeStayPut`, 500).
+  public var rootSizePriority: LayoutPriority = .required
 
   /// Creates a document.
   public init(

@@ -21,6 +21,9 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
   public static let defaultHigh = LayoutPriority(750)
   /// `UILayoutPriority.dragThatCanResizeScene`, 510.
   public static let dragThatCanResizeScene = LayoutPriority(510)
+  /// AppKit's `NSLayoutConstraint.Priority.windowSizeStayPut`, 500: how strongly a window keeps
+  /// its size.
+  public static let windowSizeStayPut = LayoutPriority(500)
   /// `UILayoutPriority.defaultLow`, 250 (default content hugging).
   public static let defaultLow = LayoutPriority(250)
   /// `UILayoutPriority.fittingSizeLevel`, 50.

@@ -60,7 +60,7 @@ extension InterfaceBuilderMeasurementFindingTests {
     let layout = try #require(
       try AnalysisInput.fixtureLayouts("interface-builder/stretched-button.xib").first)
     let button = try #require(layout.document.hierarchy.view("Str-00-003"))
-    #expect(button.intrinsicContentSize.width == 78)
+    #expect(button.intrinsicContentSize.width == 66)
     #expect(button.estimatedIntrinsicAxes == [.horizontal])
     #expect(layout.findings().map(\.message) == [])
     let narrow = try LayoutAnalysis.findings(
@@ -101,5 +101,50 @@ extension InterfaceBuilderMeasurementFindingTests {
     #expect(solution.frame(of: "Img-00-011") == LayoutRect(x: 0, y: 0, width: 375, height: 963))
     #expect(solution.frame(of: "Cap-00-011")?.y == 971)
     #expect(layout.findings().map(\.ruleID) == ["misplaced-view"])
+  }
+}
+
+extension InterfaceBuilderMeasurementFindingTests {
+  /// A window grows to fit its content's required constraints (it keeps its size only at
+  /// `windowSizeStayPut`, 500): `window-grows.xib`'s 300-pt content view holding a 320-pt
+  /// field 20 pt inside both edges is 360 pt wide, the content view and field misplaced and
+  /// no conflict. Laid out at another size (`--size`), nothing is judged. Before, the field's
+  /// width conflicted with `NSView-Encapsulated-Layout-Width`.
+  @Test func aWindowGrowsToItsContent() throws {
+    let url = try Fixtures.url("interface-builder/window-grows.xib")
+    let input = try AnalysisInput.read(
+      Array(try Data(contentsOf: url)), name: "window-grows.xib", path: url.path)
+    let layout = try #require(try input.layouts().first)
+    #expect(layout.document.rootSizePriority == .windowSizeStayPut)
+    #expect(layout.solution.frame(of: "cnt-gr-002")?.width == 360)
+    #expect(
+      layout.findings().map(\.message) == [
+        "Frame for 'Content' (cnt-gr-002) will be different at run time: width 300 → 360.",
+        "Frame for 'Field' (fld-gr-003) will be different at run time: width 260 → 320.",
+      ])
+    let wide = try #require(try input.layouts(rootWidth: 500, rootHeight: 300).first)
+    #expect(wide.findings().isEmpty)
+    // A view that is not a window's content keeps its size, required.
+    let sheet = try #require(
+      try AnalysisInput.fixtureLayouts("interface-builder/appkit-conflict.xib").first)
+    #expect(sheet.document.rootSizePriority == .required)
+  }
+}
+
+extension InterfaceBuilderMeasurementFindingTests {
+  /// The misplaced two-line label of `notch-symbol-wrap.storyboard` is 200 × 41 (two lines of
+  /// its estimated text), reported misplaced and not truncated; the banner under the notch
+  /// is not in conflict; the symbol keeps its stored size. Before, the label was one 252.5-pt
+  /// line "truncated" to 200 and the star "misplaced" to 128 × 124.
+  @Test func aStaleLabelOfSeveralLinesWraps() throws {
+    let layout = try #require(
+      try AnalysisInput.fixtureLayouts("interface-builder/notch-symbol-wrap.storyboard").first)
+    #expect(
+      layout.solution.frame(of: "Wel-00-021") == LayoutRect(x: 20, y: 150, width: 200, height: 41))
+    #expect(
+      layout.findings().map(\.message) == [
+        "Frame for 'Welcome' (Wel-00-021) will be different at run time: width 300 → 200, height"
+          + " 20.5 → 41."
+      ])
   }
 }

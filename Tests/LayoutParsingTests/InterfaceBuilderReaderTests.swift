@@ -311,7 +311,7 @@ import Testing
     #expect(!note.scalesWithContentSize && note.pointSize(at: .ax5) == 15)
     let button = try #require(views.view("Btn-00-005"))
     #expect(button.font == TextFont(pointSize: 15))
-    #expect(button.textPadding == TextPadding(width: 12, height: 12))
+    #expect(button.textPadding == TextPadding(width: 0, height: 12))
     #expect(views.view("Bod-00-002")?.textPadding == .zero)
     #expect(views.view("Fnt-00-001")?.font == nil)
   }
@@ -687,5 +687,27 @@ extension InterfaceBuilderReaderTests {
     let content = try #require(views.view("Cnt-00-011"))
     #expect(content.safeAreaInsets == .zero)
     #expect(content.layoutMargins == EdgeInsets(all: 8))
+  }
+}
+
+extension InterfaceBuilderReaderTests {
+  /// On an iPhone 11 (48-pt top safe area): a 20-pt banner 10 pt from the top is covered
+  /// across its 20 pt, not 38; an SF Symbol's resource size is not its drawn size, so its
+  /// stored 24 × 24 is measured; a misplaced label of several lines wraps its estimate
+  /// ("Welcome back to the app, friend", 252.5 pt on one line, 20.5-pt lines). Before: a 38-pt
+  /// inset taller than the banner (a conflict with its height), a 128 × 124 star, and one
+  /// 252.5-pt line cut to 200.
+  @Test func insetsSymbolsAndWrapping() throws {
+    let views = try #require(
+      try Self.read("notch-symbol-wrap.storyboard").roots.first
+    ).document.hierarchy
+    #expect(views.view("Ban-00-021")?.safeAreaInsets.top == 20)
+    #expect(
+      views.view("Sym-00-021")?.intrinsicContentSize
+        == IntrinsicContentSize(width: 24, height: 24))
+    let welcome = try #require(views.view("Wel-00-021"))
+    #expect(
+      welcome.wrapping
+        == TextWrapping(text: TextWrapping.Text(naturalWidth: 252.5, lineHeight: 20.5, lines: 0)))
   }
 }

@@ -141,3 +141,21 @@ import Testing
     #expect(TextMetrics.roundedUp(0) == 0)
   }
 }
+
+extension TextMetricsValueTests {
+  /// CR, CRLF and U+2028 break lines as LF does; emoji and flags are 1 em; zero-width and
+  /// control characters nothing. Before, "Name\r\nAddress" was one 12-character line and a
+  /// zero-width space 0.578 em.
+  @Test func lineBreaksEmojiAndInvisibles() {
+    let lf = TextMetrics.estimatedSize(of: "Name\nAddress", pointSize: 17)
+    for text in ["Name\r\nAddress", "Name\rAddress", "Name\u{2028}Address"] {
+      let size = TextMetrics.estimatedSize(of: text, pointSize: 17)
+      #expect(size.width == lf.width && size.height == lf.height, "\(text.debugDescription)")
+    }
+    #expect(TextMetrics.advance(of: "⭐") == 1)
+    #expect(TextMetrics.advance(of: "🇯🇵") == 1)
+    #expect(TextMetrics.advance(of: "\u{200B}") == 0)
+    #expect(TextMetrics.advance(of: "\u{00AD}") == 0)
+    #expect(TextMetrics.advance(of: "\t") == 0)
+  }
+}

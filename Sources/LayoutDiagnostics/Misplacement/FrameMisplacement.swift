@@ -82,21 +82,25 @@ public struct FrameMisplacement: Hashable, Sendable, Codable {
   /// `tolerance` on x, y, width or height, in input order; empty unless the document's frames
   /// are design-time frames.
   ///
-  /// Not judged: views without a stored frame; the components in `ambiguous` (a value that is
-  /// one of many says nothing by differing; the view's other components are judged: a view
-  /// whose x nothing fixes can still be given another height); a view's components on an
-  /// axis its app's code places (`View.codePlacedAxes`: the design-time frame had
-  /// placeholders the run time lacks); the size of a view that keeps its own size
-  /// (`View.keepsItsSize`: a switch is drawn at its own size at the constraints' x, whatever
-  /// width they give); views inside a hidden view (nothing of them shows;
-  /// `ViewHierarchy.hiddenFlags`); views an NSStackView detaches (`detachedViewIDs`: AppKit lays them out nowhere); and every
-  /// view under a root laid out at another size than its stored one (`--size`: all frames
-  /// move, and the canvas judged only the stored size).
+  /// Not judged: views without a stored frame; the components in `ambiguous` (a value that is one
+  /// of many says nothing by differing; the view's other components are judged: a view whose x
+  /// nothing fixes can still be given another height); a view's components on an axis its app's
+  /// code places (`View.codePlacedAxes`: the design-time frame had placeholders the run time
+  /// lacks); the size of a view that keeps its own size (`View.keepsItsSize`: a switch is drawn at
+  /// its own size at the constraints' x, whatever width they give); views inside a hidden view
+  /// (nothing of them shows; `ViewHierarchy.hiddenFlags`); views an NSStackView detaches
+  /// (`detachedViewIDs`: AppKit lays them out nowhere); and every view under a root laid out at
+  /// another size than its stored one (`--size`: all frames move, and the canvas judged only the
+  /// stored size). A root its constraints resize (an AppKit window's content view, whose window
+  /// grows to fit them: `rootSizePriority`) is judged, and its views with it.
   /// - Parameters:
   ///   - solution: the frames the document solves to.
   ///   - ambiguous: the ambiguous components by view id (`ambiguousComponents(in:)`).
+  ///   - rootSize: the size the first root was laid out at, where a run gave one
+  ///     (`LayoutEngineOptions.rootWidth`/`rootHeight`); `nil` for its stored size.
   public static func misplacements(
-    in document: LayoutDocument, solution: LayoutSolution, ambiguous: [String: Set<Component>]
+    in document: LayoutDocument, solution: LayoutSolution, ambiguous: [String: Set<Component>],
+    rootSize: (width: Double?, height: Double?) = (nil, nil)
   ) -> [FrameMisplacement] {
     guard document.framesAreDesignTime else { return [] }
     let hierarchy = document.hierarchy
@@ -105,15 +109,26 @@ public struct FrameMisplacement: Hashable, Sendable, Codable {
     let hidden = hierarchy.hiddenFlags()
     let detached = document.detachedViewIDs()
     var resized = Array(repeating: false, count: hierarchy.views.count)
+    var isFirstRoot = true
     for (index, _) in hierarchy.depthFirstOrder() {
       if let parent = hierarchy.superviewIndices[index] {
         resized[index] = resized[parent]
       } else if let stored = hierarchy.views[index].frame,
         let frame = solved[hierarchy.views[index].id]
       {
+        // The size the run imposed: the first root's given size, else the stored one; a
+        // root its constraints may resize is judged at whatever size they give it.
+        let imposed =
+          document.rootSizePriority.isRequired
+          ? frame
+          : LayoutRect(
+            x: stored.x, y: stored.y,
+            width: (isFirstRoot ? rootSize.width : nil) ?? stored.width,
+            height: (isFirstRoot ? rootSize.height : nil) ?? stored.height)
         resized[index] = [Component.width, .height].contains {
-          abs($0.value(in: stored) - $0.value(in: frame)) > tolerance
+          abs($0.value(in: stored) - $0.value(in: imposed)) > tolerance
         }
+        isFirstRoot = false
       }
     }
     var result: [FrameMisplacement] = []

@@ -163,7 +163,9 @@ extension RuleDescriptor {
       + " intended one and the constraints need changing. Only frames marked as design-time"
       + " are judged, at their stored root size; the ambiguous components of a view (an x"
       + " nothing fixes), the size of a switch (drawn at its own size) and views inside hidden"
-      + " ones are not.",
+      + " ones are not. An AppKit window keeps its size only at priority 500"
+      + " (windowSizeStayPut): required constraints that need another size resize the window,"
+      + " so its content view is reported misplaced, not in conflict.",
     triggeringFixtures: ["findings/misplaced-title.layout"],
     nonTriggeringFixtures: ["check/clean.layout", "check/truncated-detail.layout"])
 

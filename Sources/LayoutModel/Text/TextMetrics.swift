@@ -3,19 +3,19 @@
 /// documents, listings and dumps alike.
 ///
 /// A line is as wide as the sum of its characters' advances (the longest line of the text,
-/// lines split at line breaks) and `lineHeight` em tall; the first baseline is `ascender` em
-/// below a line's top and the last `descender` em above its bottom. A character's advance is
-/// its advance in Helvetica (the widths of Adobe's Helvetica font metrics, the classic
-/// proportions of a grotesque sans serif), times `scale`, `capitalScale` for capitals and
-/// `digitScale` for digits, and a weight's factor (`weightFactor(_:)`); a character outside
-/// that table an average letter's of its case (é as 0.556 em, É as 0.667), a wide (CJK) one
-/// 1 em. The factors
+/// lines split at line breaks: LF, CR, CRLF, U+2028 and the other newlines) and `lineHeight`
+/// em tall; the first baseline is `ascender` em below a line's top and the last `descender` em
+/// above its bottom.
+/// A character's advance is its advance in Helvetica (the widths of Adobe's Helvetica font
+/// metrics, the classic proportions of a grotesque sans serif), times `scale`, `capitalScale`
+/// for capitals and `digitScale` for digits, and a weight's factor (`weightFactor(_:)`); a
+/// character outside that table is an average letter of its case (é as 0.556 em, É as 0.667),
+/// a wide one (CJK, emoji) 1 em, an invisible one (zero-width, controls) nothing. The factors
 /// are calibrated on the labels of `../shared/realib` whose stored width Interface Builder
 /// measured with the real system font (`man/layout-doctor.1`, TEXT METRICS, states the error:
 /// median 3%, 90th percentile 8%). The line height and baselines are the system font's (SF
-/// Pro: 1.193 em line, 0.952 em ascender, 0.241 em descender). Sizes are rounded up to the
-/// half point (`roundedUp(_:scale:)`), the pixel of a 2× screen, as UIKit rounds a label's
-/// size; AppKit's to whole points.
+/// Pro: 1.193 em line, 0.952 em ascender, 0.241 em descender). `roundedUp(_:scale:)` rounds
+/// a size up to a screen's pixel, as UIKit sizes a label (the half point on a 2× screen).
 public enum TextMetrics {
   /// The factor from Helvetica's advances to the system font's, in lower case.
   public static let scale = 1.04
@@ -63,6 +63,7 @@ public enum TextMetrics {
       return Double(width) / 1000 * scale * factor
     }
     if isWide(scalar) { return 1 }
+    if isInvisible(scalar) { return 0 }
     // Another letter (é, Ä, ß) as an average one of its case.
     return scalar.properties.isUppercase ? 0.667 * scale * capitalScale : 0.556 * scale
   }
@@ -73,7 +74,7 @@ public enum TextMetrics {
   public static func estimatedSize(
     of text: String, pointSize: Double, weight: FontWeight = .regular
   ) -> (width: Double, height: Double) {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     let longest = lines.map { $0.reduce(0) { $0 + advance(of: $1) } }.max() ?? 0
     return (
       longest * pointSize * weightFactor(weight),
@@ -88,14 +89,26 @@ public enum TextMetrics {
     ((length - pointsResolution) * scale).rounded(.up) / scale
   }
 
-  /// Whether `scalar` is set a full em wide: CJK ideographs, kana, Hangul and full-width forms.
+  /// Whether `scalar` is set a full em wide: CJK ideographs, kana, Hangul, full-width forms
+  /// and emoji (pictographs, symbols, dingbats, flags).
   static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.properties.isEmojiPresentation { return true }
     switch scalar.value {
-    case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
-      0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
+    case 0x1100...0x115F, 0x2600...0x27BF, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+      0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F000...0x1FAFF, 0x20000...0x3FFFD:
       return true
     default:
       return false
+    }
+  }
+
+  /// Whether `scalar` is drawn with no width: format and control characters (zero-width
+  /// space and joiners, direction marks, soft hyphen, byte-order mark, tab and other C0/C1
+  /// controls).
+  static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .format, .control: return true
+    default: return false
     }
   }
 

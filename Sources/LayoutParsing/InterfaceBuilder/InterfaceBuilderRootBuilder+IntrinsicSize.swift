@@ -12,28 +12,28 @@ extension InterfaceBuilderRootBuilder {
   ///   length is a measurement: Interface Builder laid the view out with the real fonts on the
   ///   saved device, and the view's own hugging and compression resistance decided that
   ///   length, so it is the intrinsic length;
-  /// - where constraints fix it, the stored length says nothing of the content: the
-  ///   length is the estimate from the font and text (`estimatedTextSize`), capped at the
-  ///   stored length (Interface Builder showed the view fitting or cut there, and an
-  ///   estimate must not make a view look cut where the canvas did not); a stored width is
-  ///   a measurement if it is at most the estimate plus the estimate's error
-  ///   (`TextMetrics.errorMargin`), so that an estimate a little narrower than the text does
-  ///   not make the view look smaller than the canvas showed it; either way the axis is
-  ///   marked in `View.estimatedIntrinsicAxes` (the length rests on the estimate); but
-  ///   where the view's hugging or compression resistance on the axis is required (1000), an
-  ///   estimate would be a required guess, so the stored length is used (the canvas showed
-  ///   the view there without a conflict).
-  /// A view Xcode marked `misplaced="YES"` has a stale stored frame, no measurement: its text
-  /// is estimated, uncapped. An image view without an image has no intrinsic size.
-  /// A control that keeps its own size (`fixedSizeTags`) stores that size whatever its
-  /// constraints say: its stored length is a measurement even where they fix it.
-  /// A view with a placeholder intrinsic size cuts nothing (`View.truncatesContent` false):
-  /// what it draws is its code's.
-  /// A placeholder size constraint ("remove at build time") stands in for a size the view's
-  /// code gives it: its constant is the intrinsic length on that axis when nothing else gives
-  /// one, marked estimated.
-  /// Sliders and progress views have no intrinsic width (a vertical AppKit slider, drawn
-  /// taller than wide, no intrinsic height), editable AppKit text fields none either.
+  /// - where constraints fix it, the stored length says nothing of the content: the length
+  ///   is the estimate from the font and text (`estimatedTextSize`), capped at the stored
+  ///   length (Interface Builder showed the view fitting or cut there, and an estimate must
+  ///   not make a view look cut where the canvas did not); a stored width is a measurement if
+  ///   it is at most the estimate plus the estimate's error (`TextMetrics.errorMargin`), so
+  ///   that an estimate a little narrower than the text does not make the view look smaller
+  ///   than the canvas showed it; either way the axis is marked in
+  ///   `View.estimatedIntrinsicAxes` (the length rests on the estimate); but where the view's
+  ///   hugging or compression resistance on the axis is required (1000), an estimate would be
+  ///   a required guess, so the stored length is used (the canvas showed the view there
+  ///   without a conflict).
+  ///
+  /// A label Xcode marked `misplaced="YES"` has a stale stored frame, no measurement: its
+  /// text is estimated, uncapped, and wraps if it has several lines (`staleWrapping`). An
+  /// image view without an image has no intrinsic size. A control that keeps its own size
+  /// (`fixedSizeTags`) stores that size whatever its constraints say: its stored length is a
+  /// measurement even where they fix it. A view with a placeholder intrinsic size cuts nothing
+  /// (`View.truncatesContent` false): what it draws is its code's. A placeholder size
+  /// constraint ("remove at build time") stands in for a size the view's code gives it: its
+  /// constant is the intrinsic length on that axis when nothing else gives one, marked
+  /// estimated. Sliders and progress views have no intrinsic width (a vertical AppKit slider,
+  /// drawn taller than wide, no intrinsic height), editable AppKit text fields none either.
   mutating func assignIntrinsicSizes(_ constraints: [LayoutConstraint]) {
     let pinned = pinnedAxes(constraints)
     for index in views.indices {
@@ -84,6 +84,7 @@ extension InterfaceBuilderRootBuilder {
         }
       }
       views[index].intrinsicContentSize = size
+      if let wrapping = staleWrapping(element, tag: tag) { views[index].wrapping = wrapping }
       if Self.textTags.contains(tag) {
         views[index].font = font(element) ?? defaultFont(tag: tag)
         views[index].textPadding = textPadding(tag: tag)
@@ -113,10 +114,11 @@ extension InterfaceBuilderRootBuilder {
     }
     guard !isRequired, !Self.fixedSizeTags.contains(tag) || length <= 0 else { return nil }
     let estimate = estimatedTextSize(element, tag: tag)?[axis]
-    if xml.elements[element].flag("misplaced"), !Self.fixedSizeTags.contains(tag),
-      let estimate
-    {
-      // Xcode marked the stored frame stale: it is not what the canvas measured.
+    if xml.elements[element].flag("misplaced"), tag == "label", let estimate {
+      // Xcode marked the stored frame stale: it is not what the canvas measured. Only a
+      // label's text is estimated closely enough to stand in for it (a control's size has
+      // parts its text does not give: insets, images, configurations); a label of several
+      // lines wraps (`staleWrapping`).
       return (estimate, true)
     }
     guard isPinned else { return nil }
@@ -130,6 +132,26 @@ extension InterfaceBuilderRootBuilder {
       return (length <= estimate * (1 + TextMetrics.errorMargin) ? length : estimate, true)
     }
     return (min(estimate, length), true)
+  }
+
+  /// How a label of several lines (`numberOfLines` 0 or above 1) whose stored frame Xcode
+  /// marked stale (`misplaced="YES"`) wraps: its text on one line (`TextMetrics`, the estimate
+  /// its intrinsic size starts from) broken into lines of the width it gets, each a line of
+  /// its font, as UIKit's label does in the height-for-width passes. `nil` for any other view,
+  /// and for a text with line breaks, whose lines the model does not count.
+  func staleWrapping(_ element: Int, tag: String) -> TextWrapping? {
+    guard tag == "label", xml.elements[element].flag("misplaced"),
+      let lines = Int(xml.elements[element]["numberOfLines"] ?? "1"), lines != 1,
+      let text = InterfaceBuilderClasses.text(of: element, xml: xml), !text.isEmpty,
+      !text.contains(where: \.isNewline)
+    else { return nil }
+    let font = font(element) ?? defaultFont(tag: tag)
+    let size = TextMetrics.estimatedSize(of: text, pointSize: font.pointSize, weight: font.weight)
+    return TextWrapping(
+      text: TextWrapping.Text(
+        naturalWidth: TextMetrics.roundedUp(size.width),
+        lineHeight: TextMetrics.roundedUp(size.height),
+        lines: max(lines, 0)))
   }
 
   /// The estimated height (`estimatedTextSize`) of a text-bearing view whose stored height is
@@ -161,10 +183,12 @@ extension InterfaceBuilderRootBuilder {
     return xml.elements[cell]["image"]
   }
 
-  /// The size of the image named `name` in the document's `<resources>`.
+  /// The size of the image named `name` in the document's `<resources>`; `nil` for an SF
+  /// Symbol (`catalog="system"`), whose resource gives the symbol's catalogue size, not the
+  /// size its symbol configuration draws it at.
   func imageSize(_ name: String) -> IntrinsicContentSize? {
     for (index, element) in xml.elements.enumerated()
-    where element.name == "image" && element["name"] == name {
+    where element.name == "image" && element["name"] == name && element["catalog"] != "system" {
       if let width = InterfaceBuilderContext.number(xml.elements[index]["width"]),
         let height = InterfaceBuilderContext.number(xml.elements[index]["height"])
       {
@@ -270,13 +294,17 @@ extension InterfaceBuilderRootBuilder {
     TextFont(pointSize: tag == "label" ? 17 : 15)
   }
 
-  /// The part of a text view's intrinsic size that is not text: a button's 6-pt side insets
-  /// (2 × 6) and, on iOS, its 6-pt top and bottom content insets (a system button with the
-  /// default 15-pt font is 30 pt tall; realib 16's buttons: 30 pt at 15 pt, 33 pt with the
-  /// body style's 17 pt); a text field's or pop-up's 8-pt sides (2 × 8); nothing for a label.
+  /// The part of a text view's intrinsic size that is not text: a UIKit button's 6-pt top
+  /// and bottom content insets and no side insets (a system button with the default 15-pt
+  /// font is 30 pt tall; realib 16's buttons: 30 pt at 15 pt, 33 pt with the body style's
+  /// 17 pt; realib 01's 14-pt "Manage" and 22's "Share Profile" are as wide as their titles,
+  /// 52 and 88 pt), an AppKit button's 6-pt sides (2 × 6); a text field's or pop-up's 8-pt
+  /// sides (2 × 8); nothing for a label.
   func textPadding(tag: String) -> TextPadding {
     switch tag {
-    case "button": return TextPadding(width: 12, height: context.platform == .iOS ? 12 : 0)
+    case "button":
+      return context.platform == .iOS
+        ? TextPadding(width: 0, height: 12) : TextPadding(width: 12, height: 0)
     case "textField", "popUpButton": return TextPadding(width: 16)
     default: return .zero
     }
@@ -301,8 +329,8 @@ extension InterfaceBuilderRootBuilder {
     // number for 0 (checked whole and non-negative when the document is read).
     let lines = Int(xml.elements[element]["numberOfLines"] ?? "1") ?? 1
     if lines > 0 {
-      text = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(lines)
-        .joined(separator: "\n")
+      text = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        .prefix(lines).joined(separator: "\n")
     }
     let font = font(element) ?? defaultFont(tag: tag)
     let padding = textPadding(tag: tag)

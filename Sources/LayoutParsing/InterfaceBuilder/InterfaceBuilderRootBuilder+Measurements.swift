@@ -56,13 +56,15 @@ extension InterfaceBuilderRootBuilder {
         // unsafe strips are the root's edges, and a view reaching past an edge (a tall
         // table cell below the screen, realib 33's 1,000-pt news cell in a 667-pt table)
         // is not unsafe beyond it.
-        func overlap(_ inset: Double, _ distance: Double) -> Double {
-          min(inset, max(0, inset - distance))
+        // A view inside the strip is covered at most across its own length.
+        func overlap(_ inset: Double, _ distance: Double, _ length: Double) -> Double {
+          min(inset, max(0, inset - distance), max(0, length))
         }
         safe = EdgeInsets(
-          top: overlap(rootSafe.top, frame.y), left: overlap(rootSafe.left, frame.x),
-          bottom: overlap(rootSafe.bottom, rootFrame.height - frame.maxY),
-          right: overlap(rootSafe.right, rootFrame.width - frame.maxX))
+          top: overlap(rootSafe.top, frame.y, frame.height),
+          left: overlap(rootSafe.left, frame.x, frame.width),
+          bottom: overlap(rootSafe.bottom, rootFrame.height - frame.maxY, frame.height),
+          right: overlap(rootSafe.right, rootFrame.width - frame.maxX, frame.width))
       }
       safe.top = value(.safeArea, .top) ?? safe.top
       safe.left = value(.safeArea, .left) ?? safe.left

@@ -122,6 +122,13 @@ struct InterfaceBuilderRootBuilder {
     document.framesAreDesignTime = true
     document.designTimeConstraints = designTimeConstraints
     document.framework = context.platform == .macOS ? .appKit : .uiKit
+    // A window's content view: the window resizes to keep the content's constraints.
+    if xml.elements[rootIndex]["key"] == "contentView",
+      let window = xml.elements[rootIndex].parent,
+      ["window", "panel"].contains(xml.elements[window].name)
+    {
+      document.rootSizePriority = .windowSizeStayPut
+    }
     let sceneID = sceneIndex.flatMap { xml.elements[$0]["sceneID"] }
     return InterfaceBuilderRoot(
       id: root.id, sceneID: sceneID, name: sceneName ?? root.displayName ?? root.id,

@@ -32,7 +32,8 @@ public enum SolveReport {
     let misplaced = Dictionary(
       FrameMisplacement.misplacements(
         in: engine.document, solution: solution,
-        ambiguous: FrameMisplacement.ambiguousComponents(in: ambiguity)
+        ambiguous: FrameMisplacement.ambiguousComponents(in: ambiguity),
+        rootSize: (engine.options.rootWidth, engine.options.rootHeight)
       ).map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
     let detached = engine.document.detachedViewIDs()
     for (index, depth) in engine.document.hierarchy.depthFirstOrder() {
