@@ -711,3 +711,39 @@ extension InterfaceBuilderReaderTests {
         == TextWrapping(text: TextWrapping.Text(naturalWidth: 252.5, lineHeight: 20.5, lines: 0)))
   }
 }
+
+extension InterfaceBuilderReaderTests {
+  /// A view named by its text is named on one line and by at most 40 characters, the rest an
+  /// ellipsis; its text stays whole. Before, a paragraph's 100 characters and its line break
+  /// were the name in every finding.
+  @Test func aLongTextNamesItsViewShortly() throws {
+    let paragraph = String(repeating: "Lorem ipsum ", count: 8) + "&#10;end"
+    let document = try Self.read(
+      text: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
+        toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+            <view contentMode="scaleToFill" id="roo-tn-001">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+              <subviews>
+                <label opaque="NO" text="\(paragraph)" translatesAutoresizingMaskIntoConstraints="NO" \
+        id="par-tn-002">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                </label>
+                <label opaque="NO" text="Two&#10;lines" translatesAutoresizingMaskIntoConstraints="NO" \
+        id="two-tn-003">
+                  <rect key="frame" x="0.0" y="0.0" width="40" height="41"/>
+                </label>
+              </subviews>
+            </view>
+          </objects>
+        </document>
+        """)
+    let views = try #require(document.roots.first).document.hierarchy
+    let name = try #require(views.view("par-tn-002")?.displayName)
+    #expect(name == String(repeating: "Lorem ipsum ", count: 4).prefix(39) + "…")
+    #expect(views.view("par-tn-002")?.text?.hasSuffix("\nend") == true)
+    #expect(views.view("two-tn-003")?.displayName == "Two lines")
+  }
+}

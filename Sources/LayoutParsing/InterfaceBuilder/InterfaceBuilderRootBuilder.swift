@@ -135,6 +135,22 @@ struct InterfaceBuilderRootBuilder {
       location: context.location(rootIndex), document: document, savedFlags: flags)
   }
 
+  /// The name a view's text gives it, as Xcode's outline shows a text: on one line (line
+  /// breaks, tabs and other controls as spaces) and at most `textNameLength` characters, the
+  /// rest an ellipsis, so that a paragraph does not fill every finding that names its view.
+  static func textName(_ text: String) -> String {
+    let line = String(
+      text.map {
+        $0.isNewline || $0.unicodeScalars.contains { $0.properties.generalCategory == .control }
+          ? " " : $0
+      })
+    guard line.count > textNameLength else { return line }
+    return String(line.prefix(textNameLength - 1)) + "…"
+  }
+
+  /// The most characters of a text `textName(_:)` keeps.
+  static let textNameLength = 40
+
   /// Adds the view at element `index` and its subtree.
   /// - Parameters:
   ///   - parentHeight: the superview's stored height, to turn AppKit's y-up frames y-down.
@@ -176,7 +192,7 @@ struct InterfaceBuilderRootBuilder {
     }
     view.text = InterfaceBuilderClasses.text(of: index, xml: xml)
     view.displayName =
-      element["userLabel"] ?? view.text
+      element["userLabel"] ?? view.text.map(Self.textName)
       ?? "\(element["customClass"] ?? className) \(element["id"] ?? id)"
     view.contentHuggingPriority = ContentPriorities(
       horizontal: try priority("horizontalHuggingPriority", of: index, default: 250),
