@@ -135,23 +135,20 @@ extension InterfaceBuilderRootBuilder {
   }
 
   /// How a label of several lines (`numberOfLines` 0 or above 1) whose stored frame Xcode
-  /// marked stale (`misplaced="YES"`) wraps: its text on one line (`TextMetrics`, the estimate
-  /// its intrinsic size starts from) broken into lines of the width it gets, each a line of
-  /// its font, as UIKit's label does in the height-for-width passes. `nil` for any other view,
+  /// marked stale (`misplaced="YES"`) wraps: its text on one line (`estimatedTextSize`, the
+  /// estimate its intrinsic size starts from) broken into lines of the width it gets, each a
+  /// line of its font, as UIKit's label does in the height-for-width passes. `nil` for any other view,
   /// and for a text with line breaks, whose lines the model does not count.
   func staleWrapping(_ element: Int, tag: String) -> TextWrapping? {
     guard tag == "label", xml.elements[element].flag("misplaced"),
       let lines = Int(xml.elements[element]["numberOfLines"] ?? "1"), lines != 1,
-      let text = InterfaceBuilderClasses.text(of: element, xml: xml), !text.isEmpty,
-      !text.contains(where: \.isNewline)
+      let text = InterfaceBuilderClasses.text(of: element, xml: xml),
+      !text.contains(where: \.isNewline),
+      let line = estimatedTextSize(element, tag: tag), let width = line.width,
+      let height = line.height, width > 0
     else { return nil }
-    let font = font(element) ?? defaultFont(tag: tag)
-    let size = TextMetrics.estimatedSize(of: text, pointSize: font.pointSize, weight: font.weight)
     return TextWrapping(
-      text: TextWrapping.Text(
-        naturalWidth: TextMetrics.roundedUp(size.width),
-        lineHeight: TextMetrics.roundedUp(size.height),
-        lines: max(lines, 0)))
+      text: TextWrapping.Text(naturalWidth: width, lineHeight: height, lines: max(lines, 0)))
   }
 
   /// The estimated height (`estimatedTextSize`) of a text-bearing view whose stored height is
