@@ -148,3 +148,44 @@ extension InterfaceBuilderMeasurementFindingTests {
       ])
   }
 }
+
+extension InterfaceBuilderMeasurementFindingTests {
+  /// Text scaled past the model's bounds (a 3e8-pt label × 4: an intrinsic width of 3.2e9
+  /// points) fails the input in a text sweep, located at the label, as it fails `solve`.
+  /// Before, the sweep moved its engine to the scaled text without the model's check, found
+  /// nothing there, and `check --text-scale 4` passed.
+  @Test func aTextVariantPastTheBoundsFailsTheInput() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
+      toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <objects>
+          <view contentMode="scaleToFill" id="roo-bd-001">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <subviews>
+              <label opaque="NO" misplaced="YES" text="Name" \
+      translatesAutoresizingMaskIntoConstraints="NO" id="lbl-bd-002">
+                <rect key="frame" x="16" y="10" width="1" height="1"/>
+                <fontDescription key="fontDescription" type="system" pointSize="3e8"/>
+              </label>
+            </subviews>
+            <constraints>
+              <constraint firstItem="lbl-bd-002" firstAttribute="leading" secondItem="roo-bd-001" \
+      secondAttribute="leading" constant="16" id="c01-bd-001"/>
+              <constraint firstItem="lbl-bd-002" firstAttribute="top" secondItem="roo-bd-001" \
+      secondAttribute="top" constant="10" id="c02-bd-002"/>
+            </constraints>
+          </view>
+        </objects>
+      </document>
+      """
+    let input = try AnalysisInput.read(Array(text.utf8), name: "bounds.xib", path: "bounds.xib")
+    let layout = try #require(try input.layouts().first)
+    #expect(!layout.findings().isEmpty)
+    #expect(throws: AnalysisInputError.self) {
+      _ = try LayoutAnalysis.findings(
+        of: layout.document, file: "bounds.xib", sizes: [], text: TextSweep(textScales: [4]))
+    }
+  }
+}

@@ -56,7 +56,8 @@ extension LayoutAnalysis {
       var found = current.findings().map { ($0, own) }
       if sweepsText {
         let sized = size?.applied(to: document) ?? document
-        found += current.textVariantFindings(of: sized, variants: Array(variants.dropFirst()))
+        found += try current.textVariantFindings(
+          of: sized, variants: Array(variants.dropFirst()))
         // The variants moved the engine: back to the layout's own text for the next size.
         var restored = current
         if (try? restored.engine.setTextContent(sized.hierarchy.views)) == true {
@@ -157,7 +158,8 @@ extension LayoutAnalysis {
   /// the text views that no longer fit the root (`Finding.clippedContent`), each with its
   /// variant. One engine per direction is moved from variant to variant
   /// (`LayoutEngine.setTextContent(_:)`), this one for the layout's own direction; a variant
-  /// it cannot be moved to is built afresh. Ambiguity and misplaced frames are judged with
+  /// it cannot be moved to is built afresh, and one the model refuses throws its
+  /// `AnalysisInputError`. Ambiguity and misplaced frames are judged with
   /// the layout's own text only (the design-time frames are for it).
   ///
   /// A truncation is not searched behind here (what took the space, where it fits: a
@@ -165,7 +167,7 @@ extension LayoutAnalysis {
   /// than the sweep): it gets the fix for text that grows (`TruncationWording.growthFix`);
   /// one that also occurs with the layout's own text is explained there.
   func textVariantFindings(of document: LayoutDocument, variants: [TextVariant])
-    -> [(Finding, TextVariant)]
+    throws(AnalysisInputError) -> [(Finding, TextVariant)]
   {
     let own = ContentOverflow(document: self.document, solution: solution)
     var movers: [LayoutDirection: LayoutAnalysis] = [document.direction: self]
@@ -180,11 +182,10 @@ extension LayoutAnalysis {
         moving.solution = moving.engine.solve()
         here = moving
       } else {
-        guard
-          let built = try? LayoutAnalysis(
-            document: variant.applied(to: document), file: file, options: engine.options)
-        else { continue }
-        here = built
+        // A variant the model refuses (text scaled past its bounds) fails the input, as it
+        // does `solve`: a gate does not pass a layout it could not lay out.
+        here = try LayoutAnalysis(
+          document: variant.applied(to: document), file: file, options: engine.options)
       }
       movers[variant.direction] = here
       result += here.textFindings().map { ($0, variant) }
