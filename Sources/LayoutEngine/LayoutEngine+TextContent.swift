@@ -16,9 +16,9 @@ extension LayoutEngine {
   /// one-line size (`settleHeightForWidth`). When anything else would change (a generated
   /// constraint's multiplier, as in a proportionally filling stack view, or which constraints
   /// there are), or a required constraint was or is now broken (a fresh build orders a
-  /// conflict's members by `BreakingRule`), or an intrinsic length passes
-  /// `LayoutLimits.maxMagnitude` (a fresh build's model refuses it), it returns `false` and the
-  /// caller builds afresh.
+  /// conflict's members by `BreakingRule`), or a changed view breaks a model rule
+  /// (`View.validationError()`: a fresh build refuses it), it returns `false` and the caller
+  /// builds afresh.
   ///
   /// - Parameter views: one view per view of `document`, with the same ids in the same order.
   /// - Returns: `true` when the engine now holds the layout with the new content; `false`, with
@@ -33,18 +33,13 @@ extension LayoutEngine {
     var textChanged: [String: IntrinsicContentSize] = [:]
     var movedBaselines = Set<String>()
     for (old, new) in zip(document.hierarchy.views, changed.hierarchy.views) where old != new {
+      // A view the model refuses (text scaled past its bounds) is a fresh build's to refuse.
+      guard new.validationError() == nil else { return false }
       textChanged[new.id] = Self.initialIntrinsicSize(of: new)
       if old.firstBaselineOffset != new.firstBaselineOffset
         || old.lastBaselineOffset != new.lastBaselineOffset
       {
         movedBaselines.insert(new.id)
-      }
-    }
-    // A size past the model's bounds is the model's to refuse, in a fresh build.
-    for size in textChanged.values {
-      for length in [size.width, size.height].compactMap({ $0 })
-      where !(length.magnitude <= LayoutLimits.maxMagnitude) {
-        return false
       }
     }
     document = changed
