@@ -7,8 +7,9 @@ import LayoutReports
 
 /// `layout-doctor graph FILE` (options and usage line: `options`, `usage`): the constraint graph.
 ///
-/// Reads a layout listing, a JSON dump or a console log, builds one `ConstraintGraph` per
-/// console-log report or trace (or one for a layout), writes it as DOT with `DotWriter`, and
+/// Reads a layout listing, a JSON dump, a console log or an Interface Builder document, builds
+/// one `ConstraintGraph` per console-log report or trace (one for a listing or dump, one per
+/// root of a document), writes it as DOT with `DotWriter`, and
 /// for svg, png and pdf renders it in-process with `GraphvizRenderer`. Output files are
 /// written atomically; with `--verbose`, which layout engine drew a picture, and why, is noted
 /// on stderr.
@@ -18,16 +19,19 @@ enum GraphCommand: Command {
     "Draw the views and constraints of a layout or a console-log report as DOT, SVG, PNG or PDF."
   static let arguments = [Positional("FILE")]
   static let discussion = """
-    FILE is a layout listing, a JSON layout dump or a console log, or - for standard input. \
+    FILE is a layout listing, a JSON layout dump, a console log or an Interface Builder \
+    document (.xib, .storyboard), or - for standard input. \
     Views and layout guides are boxes grouped by superview, showing class, identifier or \
     address, frame and the constraints on the item alone; constraints between two items are \
     arrows from the first item to the second, labelled as UIKit prints them. Members of each \
     minimal conflict are red and numbered, the constraint UIKit broke is dashed, ambiguous \
     views are orange, and constraints UIKit made are grey.
 
-    A console log gives one graph per report or _autolayoutTrace; --report N picks one. With \
-    several and no --report, DOT output holds one graph after the other, and the other \
-    formats need -o: OUT-1.svg, OUT-2.svg, ... are written. The format follows the extension \
+    A console log gives one graph per report or _autolayoutTrace; --report N picks one. An \
+    Interface Builder document gives one graph per layout root (each scene's root view, each \
+    top-level view, cell or window); --scene picks one. With several and no --report or \
+    --scene, DOT output holds one graph after the other, and the other formats need -o: \
+    OUT-1.svg, OUT-2.svg, ... are written. The format follows the extension \
     of -o unless --format is given; without -o, DOT text (or the picture) goes to standard \
     output. Graphs of up to 1,000 nodes and 60 independent cycles are laid out with dot, others \
     with sfdp, so that no graph takes minutes; --engine overrides the choice, and --verbose \
@@ -96,7 +100,7 @@ enum GraphCommand: Command {
     discussion: "The why is the numbers of nodes, edges and independent cycles that chose it.")
   static let options = [
     output.spec, format.spec, axis.spec, onlyConflicts.spec, engine.spec, report.spec,
-    verbose.spec,
+    LayoutCommandInput.scene.spec, LayoutCommandInput.traits.spec, verbose.spec,
   ]
 
   static func run(_ invocation: Invocation, _ io: CommandIO) throws -> ExitCode {
@@ -114,17 +118,32 @@ enum GraphCommand: Command {
     let engine = invocation[Self.engine]
 
     let (name, bytes) = try io.readInput(file)
-    guard var graphs = try GraphInput.graphs(in: bytes, name: name, path: file) else {
+    guard
+      var graphs = try GraphInput.graphs(
+        in: bytes, name: name, path: file, scene: invocation[LayoutCommandInput.scene],
+        traits: invocation[LayoutCommandInput.traits])
+    else {
       io.stderr.write(InputNotes.empty(name, command: "draw"))
       return .success
     }
+    let isLayout = graphs.first?.isLayout == true
+    let isInterfaceBuilder = graphs.first?.isInterfaceBuilder == true
+    if invocation[LayoutCommandInput.scene] != nil, !isInterfaceBuilder {
+      io.stderr.write(InputNotes.sceneOnOther(name))
+    }
     if let number = invocation[Self.report] {
-      guard number <= graphs.count else {
-        throw CLIError.usage(
-          "--report \(number): \(name) has \(graphs.count) report\(graphs.count == 1 ? "" : "s")")
+      // A document's graphs are its roots, which --scene picks; --report is a log's.
+      if isInterfaceBuilder {
+        io.stderr.write(InputNotes.reportOnLayout(name, isInterfaceBuilder: true))
+      } else {
+        guard number <= graphs.count else {
+          throw CLIError.usage(
+            "--report \(number): \(name) has \(graphs.count) report"
+              + (graphs.count == 1 ? "" : "s"))
+        }
+        graphs = [graphs[number - 1]]
+        if isLayout { io.stderr.write(InputNotes.reportOnLayout(name)) }
       }
-      graphs = [graphs[number - 1]]
-      if graphs.first?.isLayout == true { io.stderr.write(InputNotes.reportOnLayout(name)) }
     }
     let texts = graphs.map { DotWriter(options: options).write($0.graph) }
 
@@ -135,8 +154,11 @@ enum GraphCommand: Command {
     }
     if graphs.count > 1 && output == nil {
       throw CLIError.usage(
-        "\(name) has \(graphs.count) reports: choose one with --report N, or give -o OUT to"
-          + " write one \(format) file per report")
+        isLayout
+          ? "\(name) has \(graphs.count) layout roots: choose one with --scene NAME|ID, or give"
+            + " -o OUT to write one \(format) file per root"
+          : "\(name) has \(graphs.count) reports: choose one with --report N, or give -o OUT to"
+            + " write one \(format) file per report")
     }
     for (index, (unit, dot)) in zip(graphs, texts).enumerated() {
       let rendered: RenderedGraph

@@ -10,32 +10,46 @@ enum GraphInput {
   struct Unit {
     var graph: ConstraintGraph
     var place: String
-    /// Whether the graph is a layout listing's or JSON dump's (the input's one layout).
+    /// Whether the graph is a layout's (a listing's, a JSON dump's or an Interface Builder
+    /// root's), not a console report's or trace's.
     var isLayout = false
+    /// Whether the graph is an Interface Builder document's root.
+    var isInterfaceBuilder = false
   }
 
-  /// Reads `bytes` (named `name`, opened as `path`) and builds its graphs.
+  /// Reads `bytes` (named `name`, opened as `path`) and builds its graphs: one per report and
+  /// trace of a console log, one for a listing or dump, and one per layout root of an
+  /// Interface Builder document (only the root `scene` names, when given; variations resolved
+  /// for `traits`, its device's when `nil`).
   /// - Returns: the graphs, or `nil` for an empty or blank log (a note, not an error).
   /// - Throws: `CLIError.input` naming the file (and line or JSON path) when the input cannot
-  ///   be read or holds nothing to draw.
-  static func graphs(in bytes: [UInt8], name: String, path: String) throws -> [Unit]? {
+  ///   be read or holds nothing to draw, or `scene` names no root.
+  static func graphs(
+    in bytes: [UInt8], name: String, path: String, scene: String? = nil,
+    traits: InterfaceBuilderTraits? = nil
+  ) throws -> [Unit]? {
     let input: AnalysisInput
     do {
-      input = try AnalysisInput.read(bytes, name: name, path: path)
+      input = try AnalysisInput.read(bytes, name: name, path: path, traits: traits)
     } catch {
       throw CLIError.input(error.description)
     }
     if input.isBlank { return nil }
     if let log = input.log { return try logGraphs(log, name: name) }
-    let layout: LayoutAnalysis
+    let layouts: [LayoutAnalysis]
     do {
-      guard let only = try input.layouts().first else { return [] }
-      layout = only
+      layouts = try input.layouts(scene: scene)
     } catch {
       throw CLIError.input(error.description)
     }
-    let graph = ConstraintGraph(layout: layout, ambiguity: layout.ambiguity(), title: name)
-    return [Unit(graph: graph, place: name, isLayout: true)]
+    return layouts.map { layout in
+      // A document's roots are each titled and placed by their scene, as findings are.
+      let title = layout.root.map { "\(name), \($0.name)" } ?? name
+      let graph = ConstraintGraph(layout: layout, ambiguity: layout.ambiguity(), title: title)
+      return Unit(
+        graph: graph, place: layout.place, isLayout: true,
+        isInterfaceBuilder: layout.root != nil)
+    }
   }
 
   /// One graph per report and per trace, in line order; conflicts are the

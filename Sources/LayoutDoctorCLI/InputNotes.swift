@@ -27,9 +27,19 @@ enum InputNotes {
       + " reports with the views captured in the same run\n"
   }
 
-  /// `--report` given for a layout listing or JSON dump, which is one layout.
-  static func reportOnLayout(_ name: String) -> String {
-    "note: --report does nothing for a layout listing or JSON dump (\(name)): it is one layout\n"
+  /// `--report` given for a layout listing or JSON dump, which is one layout, or for an
+  /// Interface Builder document (`isInterfaceBuilder`), whose layouts `--scene` picks.
+  static func reportOnLayout(_ name: String, isInterfaceBuilder: Bool = false) -> String {
+    isInterfaceBuilder
+      ? "note: --report does nothing for an Interface Builder document (\(name)): --scene picks"
+        + " its layout roots\n"
+      : "note: --report does nothing for a layout listing or JSON dump (\(name)): it is one"
+        + " layout\n"
+  }
+
+  /// `--scene` given for an input that is not an Interface Builder document.
+  static func sceneOnOther(_ name: String) -> String {
+    "note: --scene does nothing for \(name): only Interface Builder documents have scenes\n"
   }
 
   /// Files a folder walk found that are not text, skipped as `check` skips them:

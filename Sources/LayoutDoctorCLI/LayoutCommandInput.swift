@@ -143,8 +143,12 @@ enum LayoutCommandInput {
       let input = try AnalysisInput.read(
         file.bytes, name: file.name, path: path, traits: invocation[Self.traits])
       for warning in input.layout?.warnings ?? [] { io.stderr.write(warning + "\n") }
-      if report != nil, input.layout != nil {
-        io.stderr.write(InputNotes.reportOnLayout(file.name))
+      if report != nil, input.layout != nil || input.interfaceBuilder != nil {
+        io.stderr.write(
+          InputNotes.reportOnLayout(file.name, isInterfaceBuilder: input.interfaceBuilder != nil))
+      }
+      if scene != nil, input.interfaceBuilder == nil {
+        io.stderr.write(InputNotes.sceneOnOther(file.name))
       }
       if input.kind == .consoleLog, !text.isEmpty {
         io.stderr.write(InputNotes.textOnLog(file.name, command: command))

@@ -58,6 +58,16 @@ import Testing
     }
   }
 
+  /// The graph's key names the framework that made the grey constraints: AppKit for a macOS
+  /// document, UIKit for an iOS one.
+  @Test func theGraphKeyNamesTheLayoutsFramework() throws {
+    let appKit = try Self.run(["solve", "fixtures/interface-builder/window-grows.xib"]).stdout
+    #expect(appKit.contains("not shown by the input, or made by AppKit</span>"))
+    #expect(!appKit.contains("made by UIKit"))
+    let uiKit = try Self.run(["solve", "fixtures/interface-builder/card.xib"]).stdout
+    #expect(uiKit.contains("not shown by the input, or made by UIKit</span>"))
+  }
+
   @Test func thePageLoadsNothingAndRunsOnlyItsOwnScript() throws {
     let page = try Self.run(["explain", "fixtures/console-logs/021.log"]).stdout
     #expect(

@@ -151,6 +151,39 @@ import Testing
     #expect(written == ["report-1.svg", "report-2.svg", "report-3.svg"])
   }
 
+  @Test func eachInterfaceBuilderRootIsAGraphAndSceneChoosesOne() throws {
+    let file = "fixtures/interface-builder/bars.storyboard"
+    let every = Self.run([file])
+    #expect(every.status == .success)
+    #expect(every.text.components(separatedBy: "digraph \"constraints\" {").count == 3)
+    #expect(every.text.contains("label=\"\(file), List\""))
+    #expect(every.text.contains("label=\"\(file), Detail\""))
+    let one = Self.run([file, "--scene", "Detail"])
+    #expect(one.status == .success)
+    #expect(one.text.components(separatedBy: "digraph \"constraints\" {").count == 2)
+    #expect(one.text.contains("label=\"\(file), Detail\""))
+    let refused = Self.run([file, "--format", "svg"])
+    #expect(refused.status == .usageOrInputError)
+    #expect(
+      refused.stderr.hasPrefix(
+        "error: \(file) has 2 layout roots: choose one with --scene NAME|ID, or give -o OUT"
+          + " to write one svg file per root\n"))
+    let unknown = Self.run([file, "--scene", "Nowhere"])
+    #expect(unknown.status == .usageOrInputError)
+    #expect(unknown.stderr.hasPrefix("error: --scene Nowhere: \(file) has no such scene or root"))
+    let report = Self.run([file, "--report", "2"])
+    #expect(report.status == .success)
+    #expect(
+      report.stderr
+        == "note: --report does nothing for an Interface Builder document (\(file)): --scene"
+        + " picks its layout roots\n")
+    let scene = Self.run(["fixtures/check/multi-report.log", "--scene", "List"])
+    #expect(
+      scene.stderr
+        == "note: --scene does nothing for fixtures/check/multi-report.log: only Interface"
+        + " Builder documents have scenes\n")
+  }
+
   @Test func standardInputIsRead() throws {
     let log = try Fixtures.text("console-logs/021.log")
     let result = Self.run(["-"], stdin: log)

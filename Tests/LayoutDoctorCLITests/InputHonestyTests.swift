@@ -241,6 +241,17 @@ import Testing
         result.stderr
           == "note: --report does nothing for a layout listing or JSON dump (\(Self.listing)):"
           + " it is one layout\n", "\(command)")
+      let document = "fixtures/interface-builder/card.xib"
+      let onDocument = Self.run([command, document, "--report", "1"])
+      #expect(
+        onDocument.stderr
+          == "note: --report does nothing for an Interface Builder document (\(document)):"
+          + " --scene picks its layout roots\n", "\(command)")
+      let scene = Self.run([command, Self.listing, "--scene", "1"])
+      #expect(
+        scene.stderr
+          == "note: --scene does nothing for \(Self.listing): only Interface Builder documents"
+          + " have scenes\n", "\(command)")
     }
     let dump = "fixtures/dump-join/order-card.json"
     for command in ["explain", "check"] {

@@ -597,7 +597,7 @@ extension InterfaceBuilderMeasurementTests {
   /// font, under 1.193 em) stays a measurement.
   @Test func aSqueezedTextHeightIsNoMeasurement() throws {
     let url = try Fixtures.url("interface-builder/squeezed-title.xib")
-    let bytes = Array(try Data(contentsOf: url))
+    let bytes = try Array(Data(contentsOf: url))
     let document = try InterfaceBuilderReader.read(bytes, file: "squeezed-title.xib")
     let views = try #require(document.roots.first).document.hierarchy
     let title = try #require(views.view("Sqz-00-002"))
@@ -745,5 +745,38 @@ extension InterfaceBuilderReaderTests {
     #expect(name == String(repeating: "Lorem ipsum ", count: 4).prefix(39) + "…")
     #expect(views.view("par-tn-002")?.text?.hasSuffix("\nend") == true)
     #expect(views.view("two-tn-003")?.displayName == "Two lines")
+  }
+
+  /// A `userLabel` or a scene's title is kept whole but on one line: a line break or a tab
+  /// becomes a space (XML 1.0 admits no other control character, even as a reference).
+  @Test func userLabelsAndSceneNamesAreOnOneLineWithoutControlCharacters() throws {
+    let document = try Self.read(
+      text: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+        toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <scenes>
+            <scene sceneID="scn-ul-001">
+              <objects>
+                <viewController title="Two&#10;lines" id="vc0-ul-001" \
+        sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="roo-ul-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" \
+        id="bnr-ul-002" userLabel="Red&#9;Banner&#13;&#10;">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                      </view>
+                    </subviews>
+                  </view>
+                </viewController>
+              </objects>
+            </scene>
+          </scenes>
+        </document>
+        """)
+    let root = try #require(document.roots.first)
+    #expect(root.name == "Two lines")
+    #expect(root.document.hierarchy.view("bnr-ul-002")?.displayName == "Red Banner ")
   }
 }

@@ -131,21 +131,29 @@ struct InterfaceBuilderRootBuilder {
     }
     let sceneID = sceneIndex.flatMap { xml.elements[$0]["sceneID"] }
     return InterfaceBuilderRoot(
-      id: root.id, sceneID: sceneID, name: sceneName ?? root.displayName ?? root.id,
+      id: root.id, sceneID: sceneID,
+      name: sceneName.map(Self.oneLine) ?? root.displayName ?? Self.oneLine(root.id),
       location: context.location(rootIndex), document: document, savedFlags: flags)
   }
 
-  /// The name a view's text gives it, as Xcode's outline shows a text: on one line (line
-  /// breaks, tabs and other controls as spaces) and at most `textNameLength` characters, the
-  /// rest an ellipsis, so that a paragraph does not fill every finding that names its view.
+  /// The name a view's text gives it, as Xcode's outline shows a text: on one line
+  /// (`oneLine(_:)`) and at most `textNameLength` characters, the rest an ellipsis, so that a
+  /// paragraph does not fill every finding that names its view.
   static func textName(_ text: String) -> String {
-    let line = String(
-      text.map {
+    let line = oneLine(text)
+    guard line.count > textNameLength else { return line }
+    return String(line.prefix(textNameLength - 1)) + "…"
+  }
+
+  /// `name` on one line: line breaks, tabs and other control characters as spaces, so that a
+  /// name from the document (a `userLabel`, a scene's title, a text) cannot break a report's
+  /// line or reach a terminal as an escape sequence.
+  static func oneLine(_ name: String) -> String {
+    String(
+      name.map {
         $0.isNewline || $0.unicodeScalars.contains { $0.properties.generalCategory == .control }
           ? " " : $0
       })
-    guard line.count > textNameLength else { return line }
-    return String(line.prefix(textNameLength - 1)) + "…"
   }
 
   /// The most characters of a text `textName(_:)` keeps.
@@ -192,8 +200,8 @@ struct InterfaceBuilderRootBuilder {
     }
     view.text = InterfaceBuilderClasses.text(of: index, xml: xml)
     view.displayName =
-      element["userLabel"] ?? view.text.map(Self.textName)
-      ?? "\(element["customClass"] ?? className) \(element["id"] ?? id)"
+      element["userLabel"].map(Self.oneLine) ?? view.text.map(Self.textName)
+      ?? Self.oneLine("\(element["customClass"] ?? className) \(element["id"] ?? id)")
     view.contentHuggingPriority = ContentPriorities(
       horizontal: try priority("horizontalHuggingPriority", of: index, default: 250),
       vertical: try priority("verticalHuggingPriority", of: index, default: 250))

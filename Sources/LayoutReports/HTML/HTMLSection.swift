@@ -119,7 +119,9 @@ public struct HTMLSection: Sendable {
         named.append(entry.bare)
       }
     }
-    html += self.graph(graph, legend: aliases.used(in: named.joined(separator: " ")))
+    html += self.graph(
+      graph, legend: aliases.used(in: named.joined(separator: " ")),
+      framework: report.platform.framework)
     html += "</div>\n" + textColumn(text, needles: needles)
     return html + "</section>\n"
   }
@@ -173,7 +175,7 @@ public struct HTMLSection: Sendable {
     {
       graph.constraints[position].elementID = "g-\(id)-c\(index)"
     }
-    html += self.graph(graph)
+    html += self.graph(graph, framework: layout.document.framework)
     html += "</div>\n" + textColumn(text, needles: needles)
     return html + "</section>\n"
   }
@@ -261,8 +263,12 @@ public struct HTMLSection: Sendable {
   }
 
   /// The graph's figure: the SVG Graphviz drew, the full names of the aliases its nodes show
-  /// (`legend`), and the key to its marks.
-  private func graph(_ graph: ConstraintGraph, legend: [ItemAliases.Entry] = []) -> String {
+  /// (`legend`), and the key to its marks, naming `framework` as the maker of its own
+  /// constraints.
+  private func graph(
+    _ graph: ConstraintGraph, legend: [ItemAliases.Entry] = [],
+    framework: LayoutFramework = .uiKit
+  ) -> String {
     var html = "<figure class=\"graphs\">\n<h3>Constraint graph</h3>\n"
     let dot = DotWriter(options: DotOptions(includesLegend: false)).write(graph)
     switch drawGraph?(dot) {
@@ -291,7 +297,8 @@ public struct HTMLSection: Sendable {
     html += "<p class=\"key\"><span><i class=\"sw\"></i>#A member of conflict A</span>"
     html += "<span><i class=\"sw dashed\"></i>broken to recover</span>"
     html += "<span><i class=\"sw orange\"></i>ambiguous</span>"
-    html += "<span><i class=\"sw grey\"></i>not shown by the input, or made by UIKit</span></p>\n"
+    html += "<span><i class=\"sw grey\"></i>not shown by the input, or made by"
+    html += " \(framework.name)</span></p>\n"
     return html + "</figure>\n"
   }
 
