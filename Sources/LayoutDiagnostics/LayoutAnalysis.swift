@@ -456,11 +456,15 @@ extension AnalysisInput {
       var rootOptions = options
       if sweep != .wholeRoot { rootOptions.rootHeight = nil }
       if sweep == .none { rootOptions.rootWidth = nil }
+      // On another screen the insets follow it: the device's safe area, and margins that
+      // depend on the root's width.
       let layout =
-        sweep == .wholeRoot
-        ? rootSafeAreaInsets.map { root.document.withFirstRootSafeAreaInsets($0) } : nil
-      var analysis = try LayoutAnalysis(
-        document: layout ?? root.document, file: name, options: rootOptions)
+        sweep == .none || (rootSafeAreaInsets == nil && rootOptions.rootWidth == nil)
+        ? root.document
+        : root.document(
+          screenSafeArea: sweep == .wholeRoot ? rootSafeAreaInsets : nil,
+          rootWidth: rootOptions.rootWidth)
+      var analysis = try LayoutAnalysis(document: layout, file: name, options: rootOptions)
       analysis.root = LayoutAnalysis.Root(
         number: offset + 1, count: roots.count, id: root.id, sceneID: root.sceneID,
         name: root.name, line: root.location.line ?? 1)

@@ -43,6 +43,11 @@ enum SizeOptions {
     sweeps them, and the first root view gets the device's safe-area insets, so that
     a layout pinned to the safe area is checked as on that device (a console
     report's root keeps its own).
+    In an Interface Builder document every view's safe area and layout margins
+    follow the screen: a view keeps its stored distance from the root's edges and
+    takes the screen's unsafe strips where it overlaps them (a scroll view's
+    content none at the top and bottom), and a root view's side margins are 16
+    points under 414 points wide, 20 from 414, on any size.
     Findings name the device with the size
     .Pq Ql iphone-16 (393x852) .
     The names are listed in

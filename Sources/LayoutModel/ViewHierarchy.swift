@@ -208,6 +208,17 @@ extension ViewHierarchy {
   }
 }
 
+extension ViewHierarchy {
+  /// Gives the view at `index` (into `views`) the safe-area insets `safeArea` and the layout
+  /// margins `margins` (points, from its edges), in place (for laying a root out on another
+  /// screen).
+  public mutating func setInsets(safeArea: EdgeInsets, margins: EdgeInsets, ofViewAt index: Int) {
+    guard views.indices.contains(index) else { return }
+    views[index].safeAreaInsets = safeArea
+    views[index].layoutMargins = margins
+  }
+}
+
 extension LayoutDocument {
   /// The document with its first root view's safe-area insets replaced by `insets` (points),
   /// as on a device whose screen gives them; unchanged when it has no view.

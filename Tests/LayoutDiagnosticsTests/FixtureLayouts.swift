@@ -7,7 +7,7 @@ extension AnalysisInput {
   /// named by its last component: one per layout root.
   /// - Throws: when the fixture is missing or is not an input the tool reads.
   static func fixtureLayouts(_ path: String) throws -> [LayoutAnalysis] {
-    let url = try Fixtures.url(path)
+    let url = Fixtures.url(path)
     return try AnalysisInput.read(
       Array(try Data(contentsOf: url)), name: url.lastPathComponent, path: url.path
     ).layouts()

@@ -111,7 +111,7 @@ extension InterfaceBuilderMeasurementFindingTests {
   /// no conflict. Laid out at another size (`--size`), nothing is judged. Before, the field's
   /// width conflicted with `NSView-Encapsulated-Layout-Width`.
   @Test func aWindowGrowsToItsContent() throws {
-    let url = try Fixtures.url("interface-builder/window-grows.xib")
+    let url = Fixtures.url("interface-builder/window-grows.xib")
     let input = try AnalysisInput.read(
       Array(try Data(contentsOf: url)), name: "window-grows.xib", path: url.path)
     let layout = try #require(try input.layouts().first)

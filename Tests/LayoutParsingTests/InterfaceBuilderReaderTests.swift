@@ -596,7 +596,7 @@ extension InterfaceBuilderMeasurementTests {
   /// constraints fix the axis; a 9-pt caption stored 10.5 pt tall (a real line of a small
   /// font, under 1.193 em) stays a measurement.
   @Test func aSqueezedTextHeightIsNoMeasurement() throws {
-    let url = try Fixtures.url("interface-builder/squeezed-title.xib")
+    let url = Fixtures.url("interface-builder/squeezed-title.xib")
     let bytes = try Array(Data(contentsOf: url))
     let document = try InterfaceBuilderReader.read(bytes, file: "squeezed-title.xib")
     let views = try #require(document.roots.first).document.hierarchy

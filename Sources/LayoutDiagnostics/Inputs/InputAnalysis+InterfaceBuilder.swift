@@ -74,7 +74,8 @@ extension InputAnalysis {
         return try sweep.unswept.flatMap { try $0(root.document) }
       }
       return try LayoutAnalysis.findings(
-        of: root.document, file: name, sizes: sizes, text: sweep.text)
+        of: root.document, file: name, sizes: sizes, text: sweep.text,
+        layoutAt: { root.document(screenSafeArea: $0.safeAreaInsets, rootWidth: $0.width) })
         + Finding.constraintFindings(in: root.document)
     }.mergingRepeats()
   }

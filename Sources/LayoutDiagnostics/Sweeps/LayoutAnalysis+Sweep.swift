@@ -12,11 +12,13 @@ extension LayoutAnalysis {
   /// note saying them when they are not the whole range walked.
   ///
   /// A size with safe-area insets (a catalogue device) lays out the document with its first
-  /// root's insets replaced (`RootSize.applied(to:)`), and its walks keep them.
+  /// root's insets replaced (`RootSize.applied(to:)`), or as `layoutAt` lays it out at that
+  /// size when given (an Interface Builder root, whose views' insets follow the screen:
+  /// `InterfaceBuilderRoot.document(screenSafeArea:rootWidth:)`), and its walks keep them.
   ///
   /// One engine is built and moved from size to size (`LayoutEngine.setRootSize`); a size at
-  /// which a required constraint breaks, or whose safe area differs from the last one's, is
-  /// built afresh, as `setRootSize` asks.
+  /// which a required constraint breaks, or whose views' safe areas or margins differ from the
+  /// last one's, is built afresh, as `setRootSize` asks.
   ///
   /// With a text sweep, each size is also laid out in every variant of `text` besides the
   /// layout's own (`textVariantFindings(of:variants:)`, the engine moved from category to
@@ -29,8 +31,12 @@ extension LayoutAnalysis {
   ///   wrapping views settle again from their one-line size at each size. The walks cost a
   ///   re-solve per piece of the root size's range, and run only when such findings occur.
   public static func findings(
-    of document: LayoutDocument, file: String, sizes: [RootSize], text: TextSweep = TextSweep()
+    of document: LayoutDocument, file: String, sizes: [RootSize], text: TextSweep = TextSweep(),
+    layoutAt: ((RootSize) -> LayoutDocument)? = nil
   ) throws(AnalysisInputError) -> [Finding] {
+    let sized = { (size: RootSize?) in
+      size.map { layoutAt?($0) ?? $0.applied(to: document) } ?? document
+    }
     var order: [Fingerprint] = []
     var merged: [Fingerprint: Finding] = [:]
     var first: [Fingerprint: (size: RootSize?, variant: TextVariant)] = [:]
@@ -39,30 +45,28 @@ extension LayoutAnalysis {
     let own = TextVariant(of: document)
     let variants = text.variants(from: own)
     let sweepsText = variants.count > 1
-    // The layout last built or moved, and the safe-area insets it was built with.
-    var layout: (analysis: LayoutAnalysis, safeAreaInsets: EdgeInsets?)?
+    // The layout last built or moved, and the insets of the document it was built from.
+    var layout: (analysis: LayoutAnalysis, insets: [EdgeInsets])?
     for size in distinct.isEmpty ? [nil] : distinct.map(Optional.some) {
       let current: LayoutAnalysis
-      if let size, var moving = layout?.analysis, layout?.safeAreaInsets == size.safeAreaInsets,
-        moving.moved(to: size)
-      {
+      let laidOut = sized(size)
+      let insets = Self.insets(of: laidOut)
+      if let size, var moving = layout?.analysis, layout?.insets == insets, moving.moved(to: size) {
         current = moving
       } else {
         let options = LayoutEngineOptions(rootWidth: size?.width, rootHeight: size?.height)
-        current = try LayoutAnalysis(
-          document: size?.applied(to: document) ?? document, file: file, options: options)
+        current = try LayoutAnalysis(document: laidOut, file: file, options: options)
       }
-      layout = (current, size?.safeAreaInsets)
+      layout = (current, insets)
       var found = current.findings().map { ($0, own) }
       if sweepsText {
-        let sized = size?.applied(to: document) ?? document
         found += try current.textVariantFindings(
-          of: sized, variants: Array(variants.dropFirst()))
+          of: laidOut, variants: Array(variants.dropFirst()))
         // The variants moved the engine: back to the layout's own text for the next size.
         var restored = current
-        if (try? restored.engine.setTextContent(sized.hierarchy.views)) == true {
+        if (try? restored.engine.setTextContent(laidOut.hierarchy.views)) == true {
           restored.solution = restored.engine.solve()
-          layout = (restored, size?.safeAreaInsets)
+          layout = (restored, insets)
         } else {
           layout = nil
         }
@@ -94,21 +98,22 @@ extension LayoutAnalysis {
         }
       }
     }
-    // One set of walks per safe area the sizes give the root.
-    var walks: [EdgeInsets?: SizeThresholds] = [:]
+    // One set of walks per set of insets the sizes give the views.
+    var walks: [[EdgeInsets]: SizeThresholds] = [:]
     let names = sweepsText ? ItemNames(document: document) : nil
     return order.compactMap { key in
       merged[key].map {
         annotated(
           $0, first: first[key], sizes: distinct, variants: variants, own: own,
-          walks: &walks, document: document, names: names, file: file)
+          walks: &walks, document: document, names: names, file: file, sized: sized)
       }
     }
   }
 
   /// `finding`, merged over a sweep, with the notes saying where it occurs among the root
   /// `sizes` and text `variants` checked, and its `thresholds` from the walks at the size
-  /// where it was `first` found (kept in `walks`, one set per safe area). Root sizes are
+  /// where it was `first` found (`sized` lays the document out there; kept in `walks`, one set
+  /// per set of the views' insets). Root sizes are
   /// walked only for a finding that occurs with the layout's `own` text: for one the text
   /// sweep brings, the first category (or scale, or direction) is its threshold, and a walk
   /// per variant would cost a build and a walk per finding and variant. In a text sweep, a
@@ -116,8 +121,9 @@ extension LayoutAnalysis {
   /// view named by `names`).
   private static func annotated(
     _ finding: Finding, first: (size: RootSize?, variant: TextVariant)?, sizes: [RootSize],
-    variants: [TextVariant], own: TextVariant, walks: inout [EdgeInsets?: SizeThresholds],
-    document: LayoutDocument, names: ItemNames?, file: String
+    variants: [TextVariant], own: TextVariant, walks: inout [[EdgeInsets]: SizeThresholds],
+    document: LayoutDocument, names: ItemNames?, file: String,
+    sized: (RootSize?) -> LayoutDocument
   ) -> Finding {
     var finding = finding
     let occurs = finding.sizes ?? []
@@ -140,17 +146,23 @@ extension LayoutAnalysis {
     if SizeThresholds.applies(to: finding), let first, first.variant == own,
       let size = first.size
     {
-      var walk =
-        walks[size.safeAreaInsets]
-        ?? SizeThresholds(document: size.applied(to: document), file: file)
+      let laidOut = sized(size)
+      let insets = Self.insets(of: laidOut)
+      var walk = walks[insets] ?? SizeThresholds(document: laidOut, file: file)
       let found = walk.thresholds(of: finding, at: size)
-      walks[size.safeAreaInsets] = walk
+      walks[insets] = walk
       if !found.isEmpty {
         finding.thresholds = found
         finding.notes += found.compactMap(SizeThresholds.note)
       }
     }
     return finding
+  }
+
+  /// Every view's safe-area insets and layout margins, in order: what decides whether an engine
+  /// built from one document can be moved to another's size.
+  static func insets(of document: LayoutDocument) -> [EdgeInsets] {
+    document.hierarchy.views.flatMap { [$0.safeAreaInsets, $0.layoutMargins] }
   }
 
   /// The findings of this layout (of `document`, its own text) in each of `variants`: the

@@ -92,6 +92,29 @@ public struct InterfaceBuilderRoot: Sendable {
   /// its object id, `customClass` and `storyboardIdentifier`, those it has; empty for a
   /// top-level view or cell.
   public var controllerNames: [String] = []
+  /// How the views' safe-area insets and layout margins follow the screen.
+  var insetPlan = InterfaceBuilderInsetPlan()
+
+  /// The root's layout on a screen whose safe area is `screenSafeArea` (points; `nil`: the
+  /// saved device's) with the root `rootWidth` points wide (`nil`: its stored width): every
+  /// view's safe-area insets and layout margins as UIKit would give them there
+  /// (`InterfaceBuilderInsetPlan`), not the saved device's. A scene's root view takes the
+  /// screen's safe area and its bars'; a xib's root takes none. Frames and constraints are
+  /// unchanged: the root's size is the engine's option.
+  public func document(screenSafeArea: EdgeInsets?, rootWidth: Double?) -> LayoutDocument {
+    var document = self.document
+    let hierarchy = document.hierarchy
+    for (entry, insets) in zip(
+      insetPlan.entries,
+      insetPlan.insets(
+        screen: screenSafeArea, rootWidth: rootWidth))
+    {
+      guard let index = hierarchy.viewIndex(of: entry.id) else { continue }
+      document.hierarchy.setInsets(
+        safeArea: insets.safeArea, margins: insets.margins, ofViewAt: index)
+    }
+    return document
+  }
 }
 
 /// The view ids Interface Builder flagged when it saved the document.

@@ -27,90 +27,61 @@ extension InterfaceBuilderRootBuilder {
   /// `insetsLayoutMarginsFromSafeArea="NO"`, and `preservesSuperviewLayoutMargins` keeps the
   /// superview's where the view touches its edge.
   mutating func applyMeasurements(_ constraints: [LayoutConstraint]) {
-    let read = readInsets(constraints)
-    guard let rootFrame = views.first?.frame else { return }
-    let rootID = views[0].id
-    let isSceneRoot = xml.elements[rootIndex]["key"] == "view" && context.platform == .iOS
-    let rootSafe =
-      isSceneRoot && context.device != nil ? context.device!.sceneSafeAreaInsets : .zero
-    // The bars move the root's own guides only: the views under them in a table or scroll
-    // view are offset by its content inset instead, which the stored frames do not show.
-    let bars =
-      isSceneRoot && context.device != nil
-      ? xml.elements[rootIndex].parent.flatMap { context.bars[$0] } ?? .zero : .zero
-    var effectiveMargins: [String: EdgeInsets] = [:]
-    for index in views.indices {
-      let id = views[index].id
-      let frame = absoluteFrames[id] ?? .zero
-      func value(_ kind: InterfaceBuilderInset.Kind, _ edge: InterfaceBuilderInset.Edge) -> Double?
-      {
-        read[InterfaceBuilderInset(view: id, kind: kind, edge: edge)]
-      }
-      var safe: EdgeInsets
-      if id == rootID {
-        safe = rootSafe
-        safe.top += bars.top
-        safe.bottom += bars.bottom
-      } else {
-        // The root's insets where they overlap the view, at most the root's own: the
-        // unsafe strips are the root's edges, and a view reaching past an edge (a tall
-        // table cell below the screen, realib 33's 1,000-pt news cell in a 667-pt table)
-        // is not unsafe beyond it.
-        // A view inside the strip is covered at most across its own length.
-        func overlap(_ inset: Double, _ distance: Double, _ length: Double) -> Double {
-          min(inset, max(0, inset - distance), max(0, length))
-        }
-        safe = EdgeInsets(
-          top: overlap(rootSafe.top, frame.y, frame.height),
-          left: overlap(rootSafe.left, frame.x, frame.width),
-          bottom: overlap(rootSafe.bottom, rootFrame.height - frame.maxY, frame.height),
-          right: overlap(rootSafe.right, rootFrame.width - frame.maxX, frame.width))
-      }
-      safe.top = value(.safeArea, .top) ?? safe.top
-      safe.left = value(.safeArea, .left) ?? safe.left
-      safe.bottom = value(.safeArea, .bottom) ?? safe.bottom
-      safe.right = value(.safeArea, .right) ?? safe.right
-      views[index].safeAreaInsets = safe
-      var margins =
-        explicitMargins.contains(id) ? views[index].layoutMargins : defaultMargins(index)
-      if !marginsIgnoreSafeArea.contains(id), context.platform == .iOS {
-        margins.top += safe.top
-        margins.left += safe.left
-        margins.bottom += safe.bottom
-        margins.right += safe.right
-      }
-      if preservesMargins.contains(id), let parent = views[index].superview,
-        let parentMargins = effectiveMargins[parent], let parentFrame = absoluteFrames[parent]
-      {
-        margins.left = max(margins.left, parentMargins.left - (frame.x - parentFrame.x))
-        margins.right = max(margins.right, parentMargins.right - (parentFrame.maxX - frame.maxX))
-        margins.top = max(margins.top, parentMargins.top - (frame.y - parentFrame.y))
-        margins.bottom = max(margins.bottom, parentMargins.bottom - (parentFrame.maxY - frame.maxY))
-      }
-      margins.top = value(.margin, .top) ?? margins.top
-      margins.left = value(.margin, .left) ?? margins.left
-      margins.bottom = value(.margin, .bottom) ?? margins.bottom
-      margins.right = value(.margin, .right) ?? margins.right
-      views[index].layoutMargins = margins
-      effectiveMargins[id] = margins
+    insetPlan = measurementPlan(constraints)
+    for (index, insets) in insetPlan.insets().enumerated() where views.indices.contains(index) {
+      views[index].safeAreaInsets = insets.safeArea
+      views[index].layoutMargins = insets.margins
     }
   }
 
-  /// UIKit's default layout margins of the view at `index` (before the safe area).
-  func defaultMargins(_ index: Int) -> EdgeInsets {
-    let view = views[index]
-    let width = absoluteFrames[view.id]?.width ?? 0
-    if index == 0, context.platform == .iOS, xml.elements[rootIndex]["key"] == "view" {
-      let side: Double = width < 414 ? 16 : 20
-      return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+  /// What `applyMeasurements(_:)` derives the insets from (`InterfaceBuilderInsetPlan`): every
+  /// view's stored frame, base margins and flags, and the insets the frames determine.
+  func measurementPlan(_ constraints: [LayoutConstraint]) -> InterfaceBuilderInsetPlan {
+    let read = readInsets(constraints)
+    var plan = InterfaceBuilderInsetPlan()
+    guard let rootFrame = views.first?.frame else { return plan }
+    plan.storedRootWidth = rootFrame.width
+    plan.storedRootHeight = rootFrame.height
+    let isSceneRoot = xml.elements[rootIndex]["key"] == "view" && context.platform == .iOS
+    if isSceneRoot, let device = context.device {
+      plan.screen = device.sceneSafeAreaInsets
+      // The bars move the root's own guides only: the views under them in a table or scroll
+      // view are offset by its content inset instead, which the stored frames do not show.
+      plan.bars = xml.elements[rootIndex].parent.flatMap { context.bars[$0] } ?? .zero
     }
-    if view.className == "UITableViewCellContentView" {
-      let major = Double(context.toolsVersion?.split(separator: ".").first ?? "") ?? 0
-      if major > 0, major < 12000 { return EdgeInsets(all: 8) }
-      let side: Double = width < 414 ? 16 : 20
-      return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+    let edges: [InterfaceBuilderInset.Edge] = [.top, .left, .bottom, .right]
+    var entryOfView: [String: Int] = [:]
+    for index in views.indices {
+      let id = views[index].id
+      entryOfView[id] = index
+      let base: InterfaceBuilderInsetPlan.BaseMargins
+      if explicitMargins.contains(id) {
+        base = .explicit(views[index].layoutMargins)
+      } else if index == 0, context.platform == .iOS, xml.elements[rootIndex]["key"] == "view" {
+        base = .rootView
+      } else if views[index].className == "UITableViewCellContentView" {
+        let major = Double(context.toolsVersion?.split(separator: ".").first ?? "") ?? 0
+        base = .tableCellContent(legacy: major > 0 && major < 12000)
+      } else {
+        base = .standard
+      }
+      let parent = views[index].superview.flatMap { entryOfView[$0] }
+      let isScrolledContent = parent.map {
+        plan.entries[$0].isScrolledContent || views[$0].isScrollView
+      }
+      plan.entries.append(
+        InterfaceBuilderInsetPlan.Entry(
+          id: id, parent: parent,
+          frame: absoluteFrames[id], base: base,
+          marginsFollowSafeArea: !marginsIgnoreSafeArea.contains(id) && context.platform == .iOS,
+          preservesSuperviewMargins: preservesMargins.contains(id),
+          readSafeArea: edges.map {
+            read[InterfaceBuilderInset(view: id, kind: .safeArea, edge: $0)]
+          },
+          readMargins: edges.map { read[InterfaceBuilderInset(view: id, kind: .margin, edge: $0)] },
+          isScrolledContent: isScrolledContent ?? false))
     }
-    return .defaultLayoutMargins
+    return plan
   }
 
   /// The insets the stored frames determine: for each required equality with multiplier 1

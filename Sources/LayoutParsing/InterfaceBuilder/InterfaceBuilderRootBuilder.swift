@@ -70,6 +70,8 @@ struct InterfaceBuilderRootBuilder {
   var explicitMargins: Set<String> = []
   /// Views that preserve their superview's margins.
   var preservesMargins: Set<String> = []
+  /// How the views' insets follow the screen (`applyMeasurements(_:)`).
+  var insetPlan = InterfaceBuilderInsetPlan()
 
   init(context: InterfaceBuilderContext, rootIndex: Int) {
     self.context = context
@@ -133,7 +135,8 @@ struct InterfaceBuilderRootBuilder {
     return InterfaceBuilderRoot(
       id: root.id, sceneID: sceneID,
       name: sceneName.map(Self.oneLine) ?? root.displayName ?? Self.oneLine(root.id),
-      location: context.location(rootIndex), document: document, savedFlags: flags)
+      location: context.location(rootIndex), document: document, savedFlags: flags,
+      insetPlan: insetPlan)
   }
 
   /// The name a view's text gives it, as Xcode's outline shows a text: on one line
