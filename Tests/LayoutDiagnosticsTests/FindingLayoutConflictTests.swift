@@ -37,6 +37,26 @@ import Testing
     }
   }
 
+  /// Without descriptions (what a size walk compares at every probe) the analysis finds the
+  /// same minimal conflicts, in the same order, with the same members and whose they are, and
+  /// none of the certificate, words or fixes.
+  @Test func bareConflictsAreTheDescribedOnesWithoutWords() throws {
+    let engine = try LayoutEngine(document: try document("findings/three-conflicts.layout"))
+    let solution = engine.solve()
+    let subject = ConflictSubject(
+      engine: engine, brokenIndex: solution.brokenConstraints.first?.index)
+    let seeds = solution.brokenConstraints.map { [$0.index] + $0.conflictingWith }
+    let described = ConflictAnalysis(subject: subject, seeds: seeds)
+    let bare = ConflictAnalysis(
+      subject: subject, seeds: seeds, oracle: SolverFeasibility(), describes: false)
+    #expect(described.conflicts.count == 3)
+    #expect(bare.conflicts.map(\.members) == described.conflicts.map(\.members))
+    #expect(bare.conflicts.map(\.isSystemOnly) == described.conflicts.map(\.isSystemOnly))
+    #expect(bare.conflicts.allSatisfy { $0.summary.isEmpty && $0.suggestions.isEmpty })
+    #expect(bare.conflicts.allSatisfy { $0.certificate == nil && $0.witnesses.isEmpty })
+    #expect(described.conflicts.allSatisfy { !$0.summary.isEmpty && $0.certificate != nil })
+  }
+
   @Test func twoRequiredWidthsAreOneConflictAtTheBrokenConstraint() throws {
     let engine = try LayoutEngine(document: try document("check/conflicting-widths.layout"))
     let findings = Finding.layoutConflicts(in: engine, solution: engine.solve())

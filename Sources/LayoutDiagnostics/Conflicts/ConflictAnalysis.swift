@@ -55,9 +55,12 @@ public struct ConflictAnalysis: Sendable {
     self.init(subject: subject, seeds: seeds, oracle: SolverFeasibility())
   }
 
-  /// Analyses `subject` with `oracle` deciding feasibility (see `init(subject:seeds:)`).
+  /// Analyses `subject` with `oracle` deciding feasibility (see `init(subject:seeds:)`); with
+  /// `describes` false the conflicts are only their members and assumptions
+  /// (`ConflictContext.bareConflict(positions:)`): the same conflicts, found without the
+  /// certificates, words and fixes that take most of the time, for telling layouts apart.
   public init<Oracle: LinearFeasibilityChecking>(
-    subject: ConflictSubject, seeds: [[Int]], oracle: Oracle
+    subject: ConflictSubject, seeds: [[Int]], oracle: Oracle, describes: Bool = true
   ) {
     self.subject = subject
     let system = LayoutSystem(document: subject.document)
@@ -96,19 +99,21 @@ public struct ConflictAnalysis: Sendable {
       let seeded = Set(seeds.joined())
       scope = considered.indices.filter { seeded.contains(considered[$0]) }
     }
-    let search = ConflictSearch<Oracle>(
+    var search = ConflictSearch<Oracle>(
       subject: subject, system: system, considered: scope.map { considered[$0] },
       forms: scope.map { forms[$0] }, oracle: oracle)
+    search.describes = describes
     // First without the constraints that only state a domain (a guide's size is never
     // negative): UIKit's engine does not hold them, so a conflict that needs one comes second.
     let core = scope.filter { !subject.isDomainConstraint(considered[$0]) }
-    var result =
-      core.count == scope.count
-      ? search.run(assuming: [])
-      : ConflictSearch<Oracle>(
+    var coreSearch = search
+    if core.count != scope.count {
+      coreSearch = ConflictSearch<Oracle>(
         subject: subject, system: system, considered: core.map { considered[$0] },
-        forms: core.map { forms[$0] }, oracle: oracle
-      ).run(assuming: [])
+        forms: core.map { forms[$0] }, oracle: oracle)
+      coreSearch.describes = describes
+    }
+    var result = coreSearch.run(assuming: [])
     if result.conflicts.isEmpty, core.count != scope.count {
       result = search.run(assuming: [])
     }
@@ -116,12 +121,14 @@ public struct ConflictAnalysis: Sendable {
       result = Self.underAssumptions(search, subject: subject, system: system, used: used) ?? result
     }
     if result.conflicts.isEmpty {
-      result = Self.superviewAssumptions(subject: subject, oracle: oracle) ?? result
+      result =
+        Self.superviewAssumptions(subject: subject, oracle: oracle, describes: describes)
+        ?? result
     }
     isExhaustive = result.isExhaustive
     conflicts = result.conflicts
     record = result.record
-    if conflicts.isEmpty {
+    if conflicts.isEmpty, describes {
       let context = ConflictContext(
         subject: subject, system: system, considered: scope.map { considered[$0] },
         forms: scope.map { forms[$0] }, assumed: [])
@@ -190,7 +197,7 @@ public struct ConflictAnalysis: Sendable {
 
   /// Step 3: tries each listed view as the superview of each view whose superview is unknown.
   static func superviewAssumptions<Oracle: LinearFeasibilityChecking>(
-    subject: ConflictSubject, oracle: Oracle
+    subject: ConflictSubject, oracle: Oracle, describes: Bool = true
   ) -> ConflictSearchResult? {
     let document = subject.document
     for unknown in document.unknowns {
@@ -227,9 +234,10 @@ public struct ConflictAnalysis: Sendable {
           forms.append(form)
         }
         guard considered.count <= wholeSearchLimit else { return nil }
-        let search = ConflictSearch<Oracle>(
+        var search = ConflictSearch<Oracle>(
           subject: trialSubject, system: system, considered: considered, forms: forms,
           oracle: oracle, superview: (child, candidate.id))
+        search.describes = describes
         let result = search.run(assuming: [])
         if !result.conflicts.isEmpty { return result }
       }

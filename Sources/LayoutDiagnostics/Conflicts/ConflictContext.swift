@@ -44,37 +44,27 @@ struct ConflictContext {
     return conflict
   }
 
-  /// The conflict made of `positions` in `allForms`.
+  /// The conflict made of `positions` in `allForms`, described: its Farkas certificate,
+  /// witnesses, summary, remarks, diagram, explanation and fixes.
   func conflict(positions: [Int], oracle: some LinearFeasibilityChecking) -> LayoutConflict {
     let all = allForms
-    let memberPositions = positions.filter { $0 < considered.count }
-    let assumptionPositions = positions.filter { $0 >= considered.count }
-    let ordered = memberPositions + assumptionPositions
-    let members = memberPositions.map { considered[$0] }
+    let ordered =
+      positions.filter { $0 < considered.count } + positions.filter { $0 >= considered.count }
     let memberForms = ordered.map { all[$0] }
     let nonNegative = nonNegative(memberForms)
-    let certificate = FarkasCertificate.find(
+    var conflict = bareConflict(positions: positions)
+    let members = conflict.members
+    conflict.certificate = FarkasCertificate.find(
       for: memberForms, nonNegative: nonNegative, oracle: oracle)
-    let witnesses: [[LayoutVariable: Double]] = ordered.indices.map { left in
+    conflict.witnesses = ordered.indices.map { left in
       let others = ordered.indices.filter { $0 != left }.map { memberForms[$0] }
       if case .feasible(let values) = oracle.check(others, nonNegative: nonNegative) {
         return values
       }
       return [:]
     }
-    let assumptions: [ConflictAssumption] = assumptionPositions.compactMap { position in
-      let (unknown, form) = assumed[position - considered.count]
-      guard subject.document.unknowns.indices.contains(unknown) else { return nil }
-      let value = subject.document.unknowns[unknown]
-      return form.relation == .equal ? .defaultValue(value, form.rhs) : .nonNegative(value)
-    }
-    var conflict = LayoutConflict(
-      members: members, assumptions: assumptions, certificate: certificate,
-      witnesses: witnesses, axis: axis(of: memberForms),
-      isSystemOnly: !members.contains { subject.isAppsToChange(subject.constraints[$0]) },
-      includesBrokenConstraint: subject.brokenIndex.map(members.contains) ?? false,
-      nearestAppItem: nearestAppItem(members), summary: "", remarks: [], explanation: "",
-      suggestions: [], document: nil)
+    conflict.axis = axis(of: memberForms)
+    conflict.nearestAppItem = nearestAppItem(members)
     let stated = statedBound(of: conflict, forms: memberForms, oracle: oracle)
     conflict.summary = summary(
       of: conflict, forms: memberForms,
@@ -84,6 +74,26 @@ struct ConflictContext {
     conflict.explanation = explanation(of: conflict)
     conflict.suggestions = fixes(for: members, oracle: oracle)
     return conflict
+  }
+
+  /// The conflict made of `positions` in `allForms`, not described: its members, assumptions
+  /// and whose they are, which is all that tells one conflict from another (a size walk's
+  /// signature); no certificate, witnesses, words or fixes.
+  func bareConflict(positions: [Int]) -> LayoutConflict {
+    let members = positions.filter { $0 < considered.count }.map { considered[$0] }
+    let assumptions: [ConflictAssumption] = positions.filter { $0 >= considered.count }
+      .compactMap { position in
+        let (unknown, form) = assumed[position - considered.count]
+        guard subject.document.unknowns.indices.contains(unknown) else { return nil }
+        let value = subject.document.unknowns[unknown]
+        return form.relation == .equal ? .defaultValue(value, form.rhs) : .nonNegative(value)
+      }
+    return LayoutConflict(
+      members: members, assumptions: assumptions, certificate: nil, witnesses: [], axis: nil,
+      isSystemOnly: !members.contains { subject.isAppsToChange(subject.constraints[$0]) },
+      includesBrokenConstraint: subject.brokenIndex.map(members.contains) ?? false,
+      nearestAppItem: nil, summary: "", remarks: [], explanation: "", suggestions: [],
+      document: nil)
   }
 
   // MARK: Facts

@@ -12,6 +12,9 @@ struct ConflictSearch<Oracle: LinearFeasibilityChecking> {
   let oracle: Oracle
   /// The superview assumption the subject was rebuilt under, if any.
   var superview: (view: String, candidate: String)?
+  /// Whether each conflict found is described (`ConflictContext.conflict(positions:oracle:)`)
+  /// or only named by its members (`ConflictContext.bareConflict(positions:)`).
+  var describes = true
 
   init(
     subject: ConflictSubject, system: LayoutSystem, considered: [Int],
@@ -58,8 +61,11 @@ struct ConflictSearch<Oracle: LinearFeasibilityChecking> {
       if !assumptions.isEmpty, !positions.contains(where: { $0 >= considered.count }) {
         continue
       }
-      described.append(
-        (context.conflict(positions: positions, superview: superview, oracle: oracle), positions))
+      let conflict =
+        describes
+        ? context.conflict(positions: positions, superview: superview, oracle: oracle)
+        : context.bareConflict(positions: positions)
+      described.append((conflict, positions))
     }
     described.sort {
       ($0.conflict.isSystemOnly ? 1 : 0, $0.conflict.members.count)

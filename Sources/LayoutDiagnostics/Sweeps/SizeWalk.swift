@@ -154,16 +154,60 @@ struct SizeWalk {
   }
 
   /// What must stay the same over a piece besides the solver's basis: the intrinsic heights
-  /// of the wrapping views (in view order), then the keys of the conflicts where a fresh build
-  /// broke required constraints (which of them breaks, and the minimal conflict found, depend
-  /// on more than the basis).
-  static func signature(_ layout: LayoutAnalysis) -> [String] {
-    let heights: [String] = layout.document.hierarchy.views.compactMap { view in
+  /// of the wrapping views (in view order), then where a fresh build broke required
+  /// constraints, which of them it broke (with those the solver found each conflicting with)
+  /// and the minimal conflicts (which of them breaks, and the minimal conflict found, depend on
+  /// more than the basis), the conflicts as their findings' anchors.
+  struct Signature: Equatable {
+    var heights: [String]
+    var broken: [String]
+    var conflicts: [String]
+  }
+
+  /// The layout's signature.
+  static func signature(_ layout: LayoutAnalysis) -> Signature {
+    var signature = Signature(heights: heights(layout), broken: broken(layout), conflicts: [])
+    signature.conflicts = conflicts(layout)
+    return signature
+  }
+
+  /// Whether the layout's signature is `signature`, its parts compared cheapest first: a walk
+  /// asks this at every probe of a bisection (some forty), and finding the minimal conflicts
+  /// is its dearest part, needed only where the others agree.
+  static func has(_ signature: Signature, _ layout: LayoutAnalysis) -> Bool {
+    heights(layout) == signature.heights && broken(layout) == signature.broken
+      && conflicts(layout) == signature.conflicts
+  }
+
+  /// The intrinsic heights of the wrapping views, in view order.
+  static func heights(_ layout: LayoutAnalysis) -> [String] {
+    layout.document.hierarchy.views.compactMap { view in
       view.wrapping == nil ? nil : view.intrinsicContentSize.height.map(formatPoints) ?? "-"
     }
-    guard !layout.solution.brokenConstraints.isEmpty else { return heights }
-    let conflicts = Finding.layoutConflicts(in: layout.engine, solution: layout.solution)
-    return heights + conflicts.map { key(of: $0).value }
+  }
+
+  /// The required constraints the solve broke, each with those it conflicted with.
+  static func broken(_ layout: LayoutAnalysis) -> [String] {
+    layout.solution.brokenConstraints.map { broken in
+      ([broken.index] + broken.conflictingWith).map(String.init).joined(separator: ",")
+    }
+  }
+
+  /// The minimal conflicts where the solve broke required constraints, as their findings'
+  /// anchors, found without being described (`ConflictAnalysis.init(subject:seeds:oracle:
+  /// describes:)`: the words and fixes were most of a walk's time).
+  static func conflicts(_ layout: LayoutAnalysis) -> [String] {
+    let solution = layout.solution
+    guard !solution.brokenConstraints.isEmpty else { return [] }
+    let analysis = ConflictAnalysis(
+      subject: ConflictSubject(
+        engine: layout.engine, brokenIndex: solution.brokenConstraints.first?.index),
+      seeds: solution.brokenConstraints.map { [$0.index] + $0.conflictingWith },
+      oracle: SolverFeasibility(), describes: false)
+    return analysis.conflicts.map { conflict in
+      let members = conflict.members.map { analysis.subject.constraints[$0] }
+      return normalised(Fingerprint.anchor(members.map(LayoutConflictWording.anchor).sorted()))
+    }
   }
 
   /// The part of `piece` where a view whose size is `size.size` at `point` and changes by
@@ -205,15 +249,19 @@ struct SizeWalk {
   /// walk varies) is left out, so that one conflict is one finding at every root size.
   static func key(of finding: Finding) -> Fingerprint {
     guard finding.anchor.contains("-Encapsulated-Layout-") else { return finding.fingerprint }
-    let lines = finding.anchor.split(separator: "\n", omittingEmptySubsequences: false).map {
-      line -> String in
+    return Fingerprint(
+      ruleID: finding.ruleID, file: finding.location.file, anchor: normalised(finding.anchor))
+  }
+
+  /// `anchor` with the numbers of its lines naming a `-Encapsulated-Layout-` constraint as `_`
+  /// (the root size they give changes along the walk).
+  static func normalised(_ anchor: String) -> String {
+    guard anchor.contains("-Encapsulated-Layout-") else { return anchor }
+    return anchor.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       guard line.contains("-Encapsulated-Layout-") else { return String(line) }
       return line.split(separator: " ", omittingEmptySubsequences: false)
         .map { Double($0) == nil ? String($0) : "_" }.joined(separator: " ")
-    }
-    return Fingerprint(
-      ruleID: finding.ruleID, file: finding.location.file,
-      anchor: lines.joined(separator: "\n"))
+    }.joined(separator: "\n")
   }
 }
 
@@ -254,14 +302,16 @@ extension SizeWalk {
     /// The first size from `point` towards `end` (points) at which the layout's `signature`
     /// differs from `signature`: `end` itself when it is the same there, otherwise found by
     /// bisection to `SizeWalk.resolution` (it assumes one change at most in between).
-    mutating func firstChange(from point: Double, to end: Double, _ signature: [String]) -> Double {
-      if let there = lay(at: end), SizeWalk.signature(there) == signature { return end }
+    mutating func firstChange(
+      from point: Double, to end: Double, _ signature: SizeWalk.Signature
+    ) -> Double {
+      if let there = lay(at: end), SizeWalk.has(signature, there) { return end }
       var near = point
       var far = end
       while abs(far - near) > SizeWalk.resolution {
         let middle = (near + far) / 2
         guard let there = lay(at: middle) else { break }
-        if SizeWalk.signature(there) == signature { near = middle } else { far = middle }
+        if SizeWalk.has(signature, there) { near = middle } else { far = middle }
       }
       return far
     }
