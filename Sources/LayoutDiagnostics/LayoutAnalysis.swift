@@ -158,7 +158,9 @@ extension LayoutAnalysis {
     return conflicts + Finding.feedbackLoops(in: engine) + truncations + ambiguities
       + Finding.scrollableContentAmbiguities(in: engine)
       + Finding.canvasAmbiguousClipViews(in: engine, solution: solution)
-      + Finding.misplacedViews(misplacements(ambiguity: report, design: design), in: document)
+      + Finding.misplacedViews(
+        misplacements(ambiguity: report, design: design), in: document,
+        lengthsBehind: Finding.lengthsBehind(engine: design ?? engine))
   }
 
   /// The views whose design-time frame the constraints do not give

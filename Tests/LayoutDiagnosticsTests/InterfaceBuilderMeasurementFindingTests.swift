@@ -188,4 +188,28 @@ extension InterfaceBuilderMeasurementFindingTests {
         of: layout.document, file: "bounds.xib", sizes: [], text: TextSweep(textScales: [4]))
     }
   }
+
+  /// A misplaced view whose differing frame another view's estimate decides says so:
+  /// `estimate-neighbour.xib`'s badge hangs 8 after "Hi", whose stale frame is no measurement
+  /// (width estimated 16): the badge's x 224 → 40 rests on that width. The footer, pinned to
+  /// the card alone, rests on nothing. Before, only a view's own estimate was noted.
+  @Test func aNeighboursEstimateIsNoted() throws {
+    let url = Fixtures.url("interface-builder/estimate-neighbour.xib")
+    let input = try AnalysisInput.read(
+      Array(try Data(contentsOf: url)), name: "estimate-neighbour.xib", path: url.path)
+    let layout = try #require(try input.layouts().first)
+    let findings = layout.findings()
+    let estimate =
+      "It rests on an estimated intrinsic width of 'Hi' (Enb-00-002) (no measurement in the"
+      + " document)."
+    let badge = try #require(findings.first { $0.anchor == "Enb-00-003" })
+    #expect(
+      badge.message == "Frame for 'Badge' (Enb-00-003) will be different at run time: x 224 → 40.")
+    #expect(badge.notes.map(\.message).filter { $0.hasPrefix("It rests") } == [estimate])
+    #expect(badge.notes.first?.location?.line == 14)
+    let footer = try #require(findings.first { $0.anchor == "Enb-00-004" })
+    #expect(!footer.notes.contains { $0.message.hasPrefix("It rests") })
+    let label = try #require(findings.first { $0.anchor == "Enb-00-002" })
+    #expect(label.notes.map(\.message).filter { $0.hasPrefix("It rests") } == [estimate])
+  }
 }
