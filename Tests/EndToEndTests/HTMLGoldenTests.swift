@@ -121,4 +121,28 @@ import Testing
     // A clean file has no section of pictures.
     #expect(!page.contains("<h2>fixtures/check/clean.log:1</h2>"))
   }
+
+  /// Every root of an Interface Builder document is pictured, and a finding links to its own
+  /// root's picture. Before, only the first root was drawn and every finding linked to it.
+  @Test func eachSceneIsPicturedAndAFindingLinksToItsOwn() throws {
+    let page = try HTMLGoldenTests.run([
+      "check", "fixtures/interface-builder/two-scenes.storyboard", "--fail-on", "never",
+    ]).stdout
+    #expect(page.components(separatedBy: "<section class=\"report\"").count == 3)
+    #expect(page.contains("<h2>fixtures/interface-builder/two-scenes.storyboard:33</h2>"))
+    #expect(page.contains("href=\"#f1r2\""))
+    #expect(!page.contains("href=\"#f1r1\""))
+  }
+
+  /// A finding a `--device` sweep finds only on one device is pictured laid out there: the
+  /// notch header's conflict at the iPhone 16's 393 × 852 with its 59-pt safe area. Before,
+  /// the picture was the saved 375 × 667 layout, where nothing conflicts.
+  @Test func aSweptFindingIsPicturedAtTheSizeItOccursAt() throws {
+    let page = try HTMLGoldenTests.run([
+      "check", "fixtures/interface-builder/notch-header.storyboard", "--device",
+      "iphone-se,iphone-16", "--fail-on", "never",
+    ]).stdout
+    #expect(page.contains("notch-header.storyboard: root size 393x852</p>"))
+    #expect(page.contains("59 + 40 + 8 = 107 pt"))
+  }
 }

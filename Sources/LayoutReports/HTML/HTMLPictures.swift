@@ -56,45 +56,80 @@ public struct HTMLPictures: Sendable {
           report, analysis: analysis, file: input.name, tally: &tally)
         entries.append(Entry(id: id, lines: lines, markup: markup))
       }
-    } else if let layout = try? input.layouts().first {
-      // A finding that only larger, longer or mirrored text brings is drawn where it first
-      // occurs, not on the layout's own text, where there is nothing to see.
-      let own = TextVariant(of: layout.document)
-      var ownFindings: [Finding] = []
-      var byVariant: [(variant: TextVariant, findings: [Finding])] = []
-      for finding in findings {
-        guard let first = finding.textVariants?.first, finding.textVariants?.contains(own) == false
-        else {
-          ownFindings.append(finding)
-          continue
+    } else if let layouts = try? input.layouts(), !layouts.isEmpty {
+      // Each root of an Interface Builder document is pictured with the findings on its lines
+      // (a root's element runs to the next root's); a listing or dump is one layout.
+      let starts = layouts.map { $0.root?.line ?? 1 }
+      for (index, layout) in layouts.enumerated() {
+        let lines =
+          layouts.count == 1
+          ? 1...Int.max
+          : starts[index]...max(starts[index], (starts.dropFirst(index + 1).first ?? Int.max) - 1)
+        let own = findings.filter { finding in
+          layouts.count == 1 || lines.contains(finding.location.line ?? starts[0])
         }
-        if let index = byVariant.firstIndex(where: { $0.variant == first }) {
-          byVariant[index].findings.append(finding)
-        } else {
-          byVariant.append((first, [finding]))
-        }
-      }
-      if !ownFindings.isEmpty || byVariant.isEmpty {
-        let id = nextID()
-        let text = ownFindings.map(Self.findingText).joined()
-        let markup = HTMLSection(id: id, drawGraph: drawGraph).layout(
-          layout, text: text.isEmpty ? "No findings.\n" : text, kind: .check)
-        entries.append(
-          Entry(id: id, lines: 1...Int.max, markup: markup, findings: ownFindings))
-      }
-      for (variant, found) in byVariant {
-        guard let varied = try? layout.laidOut(in: variant) else { continue }
-        let id = nextID()
-        let heading = LayoutAnalysisReport.headingLine(of: varied).map {
-          "<p class=\"meta\">\(HTMLText.escape($0))</p>\n"
-        }
-        let markup = HTMLSection(id: id, drawGraph: drawGraph).layout(
-          varied, text: found.map(Self.findingText).joined(), kind: .check)
-        entries.append(
-          Entry(id: id, lines: 1...Int.max, markup: (heading ?? "") + markup, findings: found))
+        entries += self.entries(
+          of: layout, input: input, findings: own, lines: lines, nextID: nextID)
       }
     }
     sections[input.name] = entries
+  }
+
+  /// The sections of one layout of `input` and its `findings`: one where they occur as the
+  /// layout stands, and one per root size or text variant where the others first occur (a
+  /// finding of a `--device` or `--sizes` sweep is drawn at the first size it occurs at, one
+  /// that only larger, longer or mirrored text brings at the first variant that brings it),
+  /// each covering `lines`.
+  private func entries(
+    of layout: LayoutAnalysis, input: AnalysisInput, findings: [Finding],
+    lines: ClosedRange<Int>, nextID: () -> String
+  ) -> [Entry] {
+    let own = TextVariant(of: layout.document)
+    var groups: [(size: RootSize?, variant: TextVariant?, findings: [Finding])] = []
+    for finding in findings {
+      let size = finding.sizes?.first
+      let variant =
+        finding.textVariants.flatMap { $0.contains(own) ? nil : $0.first }
+      if let index = groups.firstIndex(where: { $0.size == size && $0.variant == variant }) {
+        groups[index].findings.append(finding)
+      } else {
+        groups.append((size, variant, [finding]))
+      }
+    }
+    if groups.isEmpty { groups = [(nil, nil, [])] }
+    var result: [Entry] = []
+    for group in groups {
+      var drawn = layout
+      if let size = group.size {
+        // The root laid out at that size, as the sweep laid it out.
+        let scene = layout.root?.id
+        guard
+          let sized = try? input.layouts(at: [size], scene: scene).first?.first(where: {
+            $0.root?.id == layout.root?.id
+          })
+        else { continue }
+        drawn = sized
+      }
+      if let variant = group.variant {
+        guard let varied = try? drawn.laidOut(in: variant) else { continue }
+        drawn = varied
+      }
+      let id = nextID()
+      let text = group.findings.map(Self.findingText).joined()
+      let heading =
+        group.size == nil && group.variant == nil
+        ? nil
+        : LayoutAnalysisReport.headingLine(of: drawn).map {
+          "<p class=\"meta\">\(HTMLText.escape($0))</p>\n"
+        }
+      let markup = HTMLSection(id: id, drawGraph: drawGraph).layout(
+        drawn, text: text.isEmpty ? "No findings.\n" : text, kind: .check)
+      result.append(
+        Entry(
+          id: id, lines: lines, markup: (heading ?? "") + markup,
+          findings: group.findings))
+    }
+    return result
   }
 
   /// The finding's line (`ReportWording.findingLine(_:)`) and its notes, one a line.
