@@ -231,6 +231,11 @@ public struct AnalysisInput: Sendable {
   /// Whether the input holds nothing but blanks.
   public var isBlank = false
 
+  /// What the reader noted, one line each: a listing's or dump's warnings, an Interface
+  /// Builder document's notes (a variation that names no size class); every command prints
+  /// them on standard error.
+  public var readerNotes: [String] { (layout?.warnings ?? []) + (interfaceBuilder?.notes ?? []) }
+
   /// Creates an input already read.
   public init(
     name: String, kind: InputKind, layout: (document: LayoutDocument, warnings: [String])?,

@@ -318,6 +318,7 @@ enum ExplainCommand: Command {
     do {
       let bytes = path == "-" ? head : try io.readInput(path).bytes
       let input = try AnalysisInput.read(bytes, name: name, path: path, traits: traits)
+      for note in input.readerNotes { io.stderr.write(note + "\n") }
       // Every layout (each root of an Interface Builder document) at each size.
       return try input.layouts(at: sizes, text: sweep).flatMap { $0 }
     } catch {

@@ -121,7 +121,7 @@ enum GraphCommand: Command {
     guard
       var graphs = try GraphInput.graphs(
         in: bytes, name: name, path: file, scene: invocation[LayoutCommandInput.scene],
-        traits: invocation[LayoutCommandInput.traits])
+        traits: invocation[LayoutCommandInput.traits], note: { io.stderr.write($0 + "\n") })
     else {
       io.stderr.write(InputNotes.empty(name, command: "draw"))
       return .success

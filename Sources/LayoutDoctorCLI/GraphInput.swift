@@ -21,12 +21,13 @@ enum GraphInput {
   /// trace of a console log, one for a listing or dump, and one per layout root of an
   /// Interface Builder document (only the root `scene` names, when given; variations resolved
   /// for `traits`, its device's when `nil`).
+  /// The reader's notes (`AnalysisInput.readerNotes`) go to `note`, one line each.
   /// - Returns: the graphs, or `nil` for an empty or blank log (a note, not an error).
   /// - Throws: `CLIError.input` naming the file (and line or JSON path) when the input cannot
   ///   be read or holds nothing to draw, or `scene` names no root.
   static func graphs(
     in bytes: [UInt8], name: String, path: String, scene: String? = nil,
-    traits: InterfaceBuilderTraits? = nil
+    traits: InterfaceBuilderTraits? = nil, note: (String) -> Void = { _ in }
   ) throws -> [Unit]? {
     let input: AnalysisInput
     do {
@@ -34,6 +35,7 @@ enum GraphInput {
     } catch {
       throw CLIError.input(error.description)
     }
+    for line in input.readerNotes { note(line) }
     if input.isBlank { return nil }
     if let log = input.log { return try logGraphs(log, name: name) }
     let layouts: [LayoutAnalysis]

@@ -142,7 +142,7 @@ enum LayoutCommandInput {
     do {
       let input = try AnalysisInput.read(
         file.bytes, name: file.name, path: path, traits: invocation[Self.traits])
-      for warning in input.layout?.warnings ?? [] { io.stderr.write(warning + "\n") }
+      for note in input.readerNotes { io.stderr.write(note + "\n") }
       if report != nil, input.layout != nil || input.interfaceBuilder != nil {
         io.stderr.write(
           InputNotes.reportOnLayout(file.name, isInterfaceBuilder: input.interfaceBuilder != nil))

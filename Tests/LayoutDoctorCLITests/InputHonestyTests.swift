@@ -262,4 +262,27 @@ import Testing
         "\(command): \(result.stderr)")
     }
   }
+
+  /// What the reader of an Interface Builder document notes (a variation that names no size
+  /// class) reaches standard error in every command, as it did only in `check`.
+  @Test func anInterfaceBuilderReadersNotesAreSaidByEveryCommand() throws {
+    let folder = try CheckCommandTests.temporaryFolder()
+    let text = try Fixtures.text("interface-builder/two-scenes.storyboard")
+      .replacingOccurrences(
+        of: "<view key=\"view\" contentMode=\"scaleToFill\" id=\"rt2-ts-003\">",
+        with: "<view key=\"view\" contentMode=\"scaleToFill\" id=\"rt2-ts-003\">"
+          + "<variation key=\"widthClass=huge\"/>")
+    let path = folder.appendingPathComponent("huge.storyboard").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let note =
+      "\(path):33:80: note: size-class variation 'widthClass=huge' names no size class; it is"
+      + " ignored\n"
+    for arguments in [
+      ["explain", path], ["check", path], ["solve", path], ["ambiguity", path], ["graph", path],
+      ["why", path, "Box.height"],
+    ] {
+      let result = Self.run(arguments)
+      #expect(result.stderr.contains(note), "\(arguments[0]): \(result.stderr)")
+    }
+  }
 }
