@@ -54,6 +54,9 @@ public struct LayoutAnalysis {
   /// the input has design-time ones, were drawn for it); `false` after `laidOut(in:)` with
   /// another variant.
   public var hasOwnText = true
+  /// In a sweep (`--size`, `--sizes`, `--device`), the root size the layout was laid out at
+  /// when it took it whole, with the catalogue device it stands for; `nil` otherwise.
+  public var sweptSize: RootSize?
 
   /// The layout.
   public var document: LayoutDocument { engine.document }
@@ -380,10 +383,16 @@ extension AnalysisInput {
         try layouts(rootWidth: rootWidth, rootHeight: rootHeight, report: report, scene: scene))
     }
     for size in sizes {
-      result.append(
-        try layouts(
-          rootWidth: size.width, rootHeight: size.height, rootSafeAreaInsets: size.safeAreaInsets,
-          report: report, scene: scene))
+      var laidOut = try layouts(
+        rootWidth: size.width, rootHeight: size.height, rootSafeAreaInsets: size.safeAreaInsets,
+        report: report, scene: scene)
+      for index in laidOut.indices {
+        let options = laidOut[index].engine.options
+        if options.rootWidth == size.width, options.rootHeight == size.height {
+          laidOut[index].sweptSize = size
+        }
+      }
+      result.append(laidOut)
     }
     guard !text.isEmpty else { return result }
     return try result.map { (layouts) throws(AnalysisInputError) in

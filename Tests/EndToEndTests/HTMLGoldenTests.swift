@@ -142,7 +142,7 @@ import Testing
       "check", "fixtures/interface-builder/notch-header.storyboard", "--device",
       "iphone-se,iphone-16", "--fail-on", "never",
     ]).stdout
-    #expect(page.contains("notch-header.storyboard: root size 393x852</p>"))
+    #expect(page.contains("notch-header.storyboard: root size iphone-16 (393x852)</p>"))
     #expect(page.contains("59 + 40 + 8 = 107 pt"))
   }
 }

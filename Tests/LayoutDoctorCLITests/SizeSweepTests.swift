@@ -157,6 +157,20 @@ import Testing
       ])
   }
 
+  /// A layout laid out at a catalogue device is headed with the device's name, as its
+  /// findings name it. Before, only the size: "root size 375x667".
+  @Test func aDeviceSweepNamesTheDevice() {
+    let file = "fixtures/interface-builder/device-insets.storyboard"
+    for command in ["solve", "explain"] {
+      let result = Self.run([command, file, "--device", "iphone-se,iphone-16"])
+      let headers = result.stdout.split(separator: "\n").filter { $0.contains(": root size ") }
+      #expect(
+        headers == [
+          "\(file): root size iphone-se (375x667)", "\(file): root size iphone-16 (393x852)",
+        ], "\(command)")
+    }
+  }
+
   @Test func ambiguityTakesSizesToo() {
     let result = Self.run([
       "ambiguity", "fixtures/layout-dumps/ambiguity-equal-hugging.layout", "--sizes",

@@ -97,8 +97,10 @@ extension LayoutAnalysisReport {
     heading(of: layout).map { "\(layout.file): \($0)" }
   }
 
-  /// The root size a sweep (`--size`) gave the layout, or `nil` when it keeps its frame's.
+  /// The root size a sweep (`--size`) gave the layout (with the device it stands for, for
+  /// `--device`), or `nil` when it keeps its frame's.
   public static func rootSize(of layout: LayoutAnalysis) -> RootSize? {
+    if let swept = layout.sweptSize { return swept }
     let options = layout.engine.options
     guard let width = options.rootWidth, let height = options.rootHeight else { return nil }
     return RootSize(width: width, height: height)
