@@ -499,4 +499,31 @@ import Testing
     #expect(run.stderr.contains(".xib:14:"), "\(run.stderr)")
     #expect(run.stderr.contains("error: XML is not well-formed"))
   }
+
+  /// Views nested deeper than a document ever nests are refused where the nesting passes the
+  /// limit, in every command: 700 levels crashed the reader (its recursion ran out of stack,
+  /// on a worker thread already at 200 in a debug build), and 20,000 levels were called "XML
+  /// ends early".
+  @Test func nestingDeeperThanAnyDocumentIsALocatedError() throws {
+    let folder = try CheckCommandTests.temporaryFolder()
+    for depth in [150, 700, 20_000] {
+      let text =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document"
+        + " type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\""
+        + " useAutolayout=\"YES\">\n<objects>\n"
+        + (0..<depth).map { "<view id=\"v\($0)\"><subviews>" }.joined()
+        + String(repeating: "</subviews></view>", count: depth) + "\n</objects>\n</document>\n"
+      let path = folder.appendingPathComponent("deep\(depth).xib").path
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      for command in ["check", "solve", "graph"] {
+        let io = CommandIO()
+        let status = LayoutDoctorCLI.run([command, path], io: io)
+        #expect(status == .usageOrInputError, "\(command) \(depth)")
+        #expect(
+          io.stderr.text.contains(
+            "deep\(depth).xib:4:2466: error: elements nested more than 200 deep;"),
+          "\(command) \(depth): \(io.stderr.text)")
+      }
+    }
+  }
 }

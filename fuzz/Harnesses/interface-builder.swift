@@ -2,8 +2,9 @@ import LayoutModel
 import LayoutParsing
 
 /// Interface Builder documents (`.xib`, `.storyboard`): every root's document with finite
-/// numbers, ids unique per root, every location inside the text and naming the file; the same
-/// answer when read twice; or a one-line error naming the file. Entity declarations are refused
+/// numbers, ids unique per root, every location inside the text and naming the file, and on
+/// another screen the same views with finite, non-negative safe-area insets; the same answer
+/// when read twice; or a one-line error naming the file. Entity declarations are refused
 /// before parsing, so no input expands or reads anything.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzInterfaceBuilder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -40,6 +41,26 @@ public func fuzzInterfaceBuilder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
     }
     for constraint in root.document.constraints {
       requireInside(constraint.location, "constraint \(constraint)")
+    }
+    // On another screen: the same views, every inset finite and no safe-area inset negative.
+    let moved = root.document(
+      screenSafeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), rootWidth: 393)
+    FuzzCheck.require(
+      moved.hierarchy.views.map(\.id) == root.document.hierarchy.views.map(\.id),
+      "another screen gave other views")
+    ReaderChecks.requireFinite(moved)
+    for view in moved.hierarchy.views {
+      let safe = view.safeAreaInsets
+      let margins = view.layoutMargins
+      for value in [
+        safe.top, safe.left, safe.bottom, safe.right, margins.top, margins.left, margins.bottom,
+        margins.right,
+      ] {
+        FuzzCheck.requireFinite(value, "inset of \(view.id) on another screen")
+      }
+      FuzzCheck.require(
+        [safe.top, safe.left, safe.bottom, safe.right].allSatisfy { $0 >= 0 },
+        "view \(view.id) has a negative safe-area inset \(safe) on another screen")
     }
   }
   do {

@@ -38,6 +38,11 @@ struct InterfaceBuilderElement {
 struct InterfaceBuilderXML {
   var elements: [InterfaceBuilderElement]
 
+  /// The deepest element nesting read: real documents nest about 20 deep (realib's deepest,
+  /// 21), and each view level is two (`<view>`, `<subviews>`); the reader descends views
+  /// recursively, and a thread's stack holds some hundred levels in a debug build.
+  static let maximumDepth = 200
+
   /// The children of `index` named `name`.
   func children(of index: Int, named name: String) -> [Int] {
     elements[index].children.filter { elements[$0].name == name }
@@ -55,7 +60,7 @@ struct InterfaceBuilderXML {
   /// Parses `bytes`.
   /// - Throws: `LayoutFileError` at the offending line and column: `.documentTypeDeclaration`
   ///   for a `<!DOCTYPE` or `<!ENTITY`, `.invalidXML` for text that is not well-formed XML
-  ///   (truncated documents included).
+  ///   (truncated documents included) or elements nested deeper than `maximumDepth`.
   static func parse(_ bytes: [UInt8], file: String) throws(LayoutFileError) -> InterfaceBuilderXML {
     let lines = LineStarts(bytes)
     // Interface Builder writes UTF-8. Anything else is refused before the parser sees it:
@@ -99,6 +104,15 @@ struct InterfaceBuilderXML {
     parser.shouldProcessNamespaces = false
     parser.delegate = delegate
     let parsed = parser.parse()
+    // Before the parser's own verdict: libxml2 gives up on very deep nesting as on a
+    // truncated document.
+    if let (line, column) = delegate.tooDeep {
+      throw LayoutFileError(
+        .invalidXML(
+          "elements nested more than \(maximumDepth) deep; Interface Builder documents nest a few"
+            + " dozen"),
+        at: SourceLocation(file: file, line: line, column: column))
+    }
     if !parsed || delegate.elements.isEmpty || delegate.open.count > 0 {
       let line = max(delegate.firstError?.line ?? parser.lineNumber, 1)
       let column = max(delegate.firstError?.column ?? parser.columnNumber, 1)
@@ -192,6 +206,8 @@ private final class InterfaceBuilderXMLDelegate: NSObject, XMLParserDelegate {
   /// before it stops (a repeated attribute), so its position when `parse()` returns is not
   /// where the document went wrong.
   var firstError: (line: Int, column: Int)?
+  /// Where an element first opened deeper than `InterfaceBuilderXML.maximumDepth`.
+  var tooDeep: (line: Int, column: Int)?
 
   /// Keeps the first error. The parser is not stopped there: on Linux, `abortParsing()`
   /// called from this callback leaves libxml2 reading a freed context (a segmentation fault
@@ -221,6 +237,7 @@ private final class InterfaceBuilderXMLDelegate: NSObject, XMLParserDelegate {
     pendingComment = nil
     if let parent = open.last { elements[parent].children.append(index) }
     open.append(index)
+    if open.count > InterfaceBuilderXML.maximumDepth, tooDeep == nil { tooDeep = (line, column) }
   }
 
   func parser(
