@@ -326,14 +326,18 @@ public struct AnalysisInput: Sendable {
   /// except for a console report (whose root is not the app's), the root's safe-area insets
   /// replaced by `rootSafeAreaInsets` when given (a catalogue device's screen).
   /// - Throws: `AnalysisInputError` when `report` is out of range or `scene` names no root,
-  ///   when a log holds no report to lay out (naming what it holds), or when a layout breaks a
-  ///   model rule.
+  ///   when a log holds no report to lay out (naming what it holds) or a document no root, or
+  ///   when a layout breaks a model rule.
   public func layouts(
     rootWidth: Double? = nil, rootHeight: Double? = nil, rootSafeAreaInsets: EdgeInsets? = nil,
     report: Int? = nil, scene: String? = nil
   ) throws(AnalysisInputError) -> [LayoutAnalysis] {
     let options = LayoutEngineOptions(rootWidth: rootWidth, rootHeight: rootHeight)
     if let interfaceBuilder {
+      // A document that holds no layout root has nothing to lay out, as a log without a report.
+      guard !interfaceBuilder.roots.isEmpty else {
+        throw AnalysisInputError("\(name): \(InputWording.noRoots); nothing to lay out")
+      }
       return try interfaceBuilderLayouts(
         interfaceBuilder, options: options, rootSafeAreaInsets: rootSafeAreaInsets, scene: scene)
     }

@@ -28,6 +28,17 @@ import Testing
     #expect(broken.contains { $0.ruleID == "unsatisfiable-constraints" })
   }
 
+  /// An empty text field (no text, no placeholder) cuts nothing when a narrower screen makes
+  /// it narrower than its stored width: realib 18's form on an iPhone SE gave 36 false
+  /// truncations of its 197-pt fields; a label's real one stays.
+  @Test func anEmptyTextFieldIsNotTruncated() throws {
+    let found = try Self.findings(
+      "18-iq-scrollview-demo-ambiguous.storyboard", devices: ["iphone-se"])
+    let truncated = found.filter { $0.ruleID == "truncation" }
+    #expect(!truncated.contains { $0.message.contains("UITextField") })
+    #expect(truncated.map(\.anchor).count == 1, "\(truncated.map(\.message))")
+  }
+
   @Test func anAppKitWindowIsNotLaidOutOnAPhone() throws {
     let plain = try InputAnalysis.standard.findings(
       name: "34",

@@ -526,4 +526,34 @@ import Testing
       }
     }
   }
+
+  /// A document without a layout root (no scene with a view) has nothing to lay out: an error
+  /// in the commands that lay one out, a note in `check`, which skips it. Before, solve, graph
+  /// and the rest printed nothing and exited 0.
+  @Test func aDocumentWithoutARootIsNothingToLayOut() throws {
+    let folder = try CheckCommandTests.temporaryFolder()
+    let path = folder.appendingPathComponent("empty.storyboard").path
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+    useAutolayout="YES">
+        <scenes/>
+    </document>
+
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let what = "no layout root (no scene with a view, no top-level view, cell or window)"
+    for arguments in [
+      ["solve", path], ["ambiguity", path], ["explain", path], ["graph", path],
+      ["why", path, "a.width"],
+    ] {
+      let io = CommandIO()
+      #expect(LayoutDoctorCLI.run(arguments, io: io) == .usageOrInputError, "\(arguments[0])")
+      #expect(
+        io.stderr.text == "error: \(path): \(what); nothing to lay out\n",
+        "\(arguments[0]): \(io.stderr.text)")
+    }
+    let io = CommandIO()
+    #expect(LayoutDoctorCLI.run(["check", path], io: io) == .success)
+    #expect(io.stderr.text.contains("\(path): note: \(what); skipped\n"), "\(io.stderr.text)")
+  }
 }

@@ -13,7 +13,7 @@ extension InputAnalysis {
   /// frames are those Interface Builder drew for them.
   ///
   /// - Returns: the findings, repeats merged, and the reader's notes; a document without Auto
-  ///   Layout gives no findings and a note saying it was skipped.
+  ///   Layout or without a layout root gives no findings and a note saying it was skipped.
   /// - Throws: `AnalysisInputError` with the reader's one-line error, or an analysis's error.
   func interfaceBuilderFindings(name: String, bytes: [UInt8]) throws
     -> (findings: [Finding], warnings: [String])
@@ -21,6 +21,9 @@ extension InputAnalysis {
     let document = try Self.readInterfaceBuilder(bytes, name: name, traits: nil)
     guard document.usesAutoLayout else {
       return ([], [InputWording.skippedWithoutAutoLayout(name)])
+    }
+    guard !document.roots.isEmpty else {
+      return ([], document.notes + [InputWording.skippedWithoutRoots(name)])
     }
     let groups = document.traitCombinations
     guard groups.count > 1 else {

@@ -39,6 +39,15 @@ enum InputWording {
     "\(name): note: does not use Auto Layout (no useAutolayout=\"YES\"); skipped"
   }
 
+  /// The note for an Interface Builder document without a layout root, which `check` skips.
+  static func skippedWithoutRoots(_ name: String) -> String {
+    "\(name): note: \(noRoots); skipped"
+  }
+
+  /// What an Interface Builder document without a layout root lacks.
+  static let noRoots =
+    "no layout root (no scene with a view, no top-level view, cell or window)"
+
   /// `1 conflict report`, `2 layout roots`.
   private static func counted(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"

@@ -29,7 +29,8 @@ extension InterfaceBuilderRootBuilder {
   /// image view without an image has no intrinsic size. A control that keeps its own size
   /// (`fixedSizeTags`) stores that size whatever its constraints say: its stored length is a
   /// measurement even where they fix it. A view with a placeholder intrinsic size cuts nothing
-  /// (`View.truncatesContent` false): what it draws is its code's. A placeholder size
+  /// (`View.truncatesContent` false): what it draws is its code's; nor does a text field
+  /// without text or placeholder, which shows nothing to cut. A placeholder size
   /// constraint ("remove at build time") stands in for a size the view's code gives it: its
   /// constant is the intrinsic length on that axis when nothing else gives one, marked
   /// estimated. Sliders and progress views have no intrinsic width (a vertical AppKit slider,
@@ -75,6 +76,12 @@ extension InterfaceBuilderRootBuilder {
       if attributes["placeholderIntrinsicWidth"] != nil
         || attributes["placeholderIntrinsicHeight"] != nil
       {
+        views[index].truncatesContent = false
+      }
+      // An empty text field (no text, no placeholder) shows nothing to cut: its stored width
+      // lays it out, but a narrower frame clips nothing (realib 18's 197-pt form fields, each
+      // "truncated" on an iPhone SE).
+      if tag == "textField", (InterfaceBuilderClasses.text(of: element, xml: xml) ?? "").isEmpty {
         views[index].truncatesContent = false
       }
       for axis in [LayoutAxis.horizontal, .vertical] where size[axis] == nil {
