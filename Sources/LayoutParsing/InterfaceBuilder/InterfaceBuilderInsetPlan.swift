@@ -97,6 +97,9 @@ struct InterfaceBuilderInsetPlan: Sendable {
         frame.y, frame.x, storedRootHeight - frame.maxY, storedRootWidth - frame.maxX,
       ]
       let length = [frame.height, frame.width, frame.height, frame.width]
+      // The strip's overlap with the view, at most the strip (a view reaching past the
+      // root's edge, realib 33's 1,000-pt news cell in a 667-pt table, is not unsafe beyond
+      // it) and at most the view's own length (a banner inside the strip).
       func overlap(_ inset: Double, _ edge: Int) -> Double {
         if entry.isScrolledContent, edge == 0 || edge == 2 { return 0 }
         return min(inset, max(0, inset - distance[edge]), max(0, length[edge]))
