@@ -779,4 +779,19 @@ extension InterfaceBuilderReaderTests {
     #expect(root.name == "Two lines")
     #expect(root.document.hierarchy.view("bnr-ul-002")?.displayName == "Red Banner ")
   }
+
+  /// An empty or blank file is empty input at its start, as an empty listing is; it was "XML
+  /// ends early (truncated document?)".
+  @Test func anEmptyFileIsEmptyInput() {
+    for text in ["", "  \n\t\r\n"] {
+      #expect(throws: LayoutFileError.self) {
+        try InterfaceBuilderReader.read(Array(text.utf8), file: "empty.xib")
+      }
+      do {
+        _ = try InterfaceBuilderReader.read(Array(text.utf8), file: "empty.xib")
+      } catch {
+        #expect(error.description == "empty.xib:1:1: error: empty input: no views or constraints")
+      }
+    }
+  }
 }

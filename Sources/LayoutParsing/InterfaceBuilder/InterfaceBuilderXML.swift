@@ -60,9 +60,14 @@ struct InterfaceBuilderXML {
   /// Parses `bytes`.
   /// - Throws: `LayoutFileError` at the offending line and column: `.documentTypeDeclaration`
   ///   for a `<!DOCTYPE` or `<!ENTITY`, `.invalidXML` for text that is not well-formed XML
-  ///   (truncated documents included) or elements nested deeper than `maximumDepth`.
+  ///   (truncated documents included) or elements nested deeper than `maximumDepth`,
+  ///   `.emptyInput` for an empty or blank file.
   static func parse(_ bytes: [UInt8], file: String) throws(LayoutFileError) -> InterfaceBuilderXML {
     let lines = LineStarts(bytes)
+    // An empty or blank file is no document at all, not one that "ends early".
+    if bytes.allSatisfy({ [.space, .tab, .newline, .carriageReturn].contains($0) }) {
+      throw LayoutFileError(.emptyInput, at: SourceLocation(file: file, line: 1, column: 1))
+    }
     // Interface Builder writes UTF-8. Anything else is refused before the parser sees it:
     // FoundationXML traps on a tag or attribute that is not UTF-8, and a document in another
     // encoding could hide a `<!DOCTYPE` from the scan below.
