@@ -31,7 +31,8 @@ enum GraphCommand: Command {
     Interface Builder document gives one graph per layout root (each scene's root view, each \
     top-level view, cell or window); --scene picks one. With several and no --report or \
     --scene, DOT output holds one graph after the other, and the other formats need -o: \
-    OUT-1.svg, OUT-2.svg, ... are written. The format follows the extension \
+    OUT-1.svg, OUT-2.svg, ... are written, each named on standard error with its report or \
+    scene. The format follows the extension \
     of -o unless --format is given; without -o, DOT text (or the picture) goes to standard \
     output. Graphs of up to 1,000 nodes and 60 independent cycles are laid out with dot, others \
     with sfdp, so that no graph takes minutes; --engine overrides the choice, and --verbose \
@@ -126,25 +127,8 @@ enum GraphCommand: Command {
       io.stderr.write(InputNotes.empty(name, command: "draw"))
       return .success
     }
+    graphs = try chosen(graphs, invocation, name: name, io: io)
     let isLayout = graphs.first?.isLayout == true
-    let isInterfaceBuilder = graphs.first?.isInterfaceBuilder == true
-    if invocation[LayoutCommandInput.scene] != nil, !isInterfaceBuilder {
-      io.stderr.write(InputNotes.sceneOnOther(name))
-    }
-    if let number = invocation[Self.report] {
-      // A document's graphs are its roots, which --scene picks; --report is a log's.
-      if isInterfaceBuilder {
-        io.stderr.write(InputNotes.reportOnLayout(name, isInterfaceBuilder: true))
-      } else {
-        guard number <= graphs.count else {
-          throw CLIError.usage(
-            "--report \(number): \(name) has \(graphs.count) report"
-              + (graphs.count == 1 ? "" : "s"))
-        }
-        graphs = [graphs[number - 1]]
-        if isLayout { io.stderr.write(InputNotes.reportOnLayout(name)) }
-      }
-    }
     let texts = graphs.map { DotWriter(options: options).write($0.graph) }
 
     guard let format else {
@@ -175,13 +159,41 @@ enum GraphCommand: Command {
       }
       let bytes = Array(rendered.data)
       if let output {
-        try io.writeAtomically(
-          bytes, to: graphs.count == 1 ? output : numbered(output, index + 1))
+        let path = graphs.count == 1 ? output : numbered(output, index + 1)
+        try io.writeAtomically(bytes, to: path)
+        // Which numbered file holds which report or scene.
+        if graphs.count > 1 {
+          io.stderr.write("note: wrote \(path): \(unit.graph.title ?? unit.place)\n")
+        }
       } else {
         io.stdout.write(bytes: bytes)
       }
     }
     return .success
+  }
+
+  /// The graphs `--report` keeps (a log's Nth), with notes where `--report` or `--scene` does
+  /// nothing for the input (a document's roots are `--scene`'s, a log's reports `--report`'s).
+  /// - Throws: `CLIError.usage` when the log has fewer reports than `--report` asks for.
+  static func chosen(
+    _ graphs: [GraphInput.Unit], _ invocation: Invocation, name: String, io: CommandIO
+  ) throws -> [GraphInput.Unit] {
+    let isLayout = graphs.first?.isLayout == true
+    let isInterfaceBuilder = graphs.first?.isInterfaceBuilder == true
+    if invocation[LayoutCommandInput.scene] != nil, !isInterfaceBuilder {
+      io.stderr.write(InputNotes.sceneOnOther(name))
+    }
+    guard let number = invocation[Self.report] else { return graphs }
+    if isInterfaceBuilder {
+      io.stderr.write(InputNotes.reportOnLayout(name, isInterfaceBuilder: true))
+      return graphs
+    }
+    guard number <= graphs.count else {
+      throw CLIError.usage(
+        "--report \(number): \(name) has \(graphs.count) report" + (graphs.count == 1 ? "" : "s"))
+    }
+    if isLayout { io.stderr.write(InputNotes.reportOnLayout(name)) }
+    return [graphs[number - 1]]
   }
 
   /// What to do instead when Graphviz refused a graph for its size; empty for other errors.

@@ -149,6 +149,13 @@ import Testing
     #expect(files.status == .success)
     let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     #expect(written == ["report-1.svg", "report-2.svg", "report-3.svg"])
+    // Each numbered file is named with the report it holds.
+    #expect(
+      files.stderr
+        == (1...3).map {
+          "note: wrote \(folder.appendingPathComponent("report-\($0).svg").path):"
+            + " fixtures/check/multi-report.log, report \($0) (line \([1, 18, 34][$0 - 1]))\n"
+        }.joined())
   }
 
   @Test func eachInterfaceBuilderRootIsAGraphAndSceneChoosesOne() throws {
