@@ -794,4 +794,63 @@ extension InterfaceBuilderReaderTests {
       }
     }
   }
+
+  /// A text field whose text the document does not state (empty, or only a placeholder) cuts
+  /// nothing when laid out narrower; one with a text keeps the default (`nil`: it does), as a
+  /// label does.
+  @Test func aTextFieldWithoutStatedTextCutsNothing() throws {
+    let document = try Self.read(
+      text: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
+        toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+            <view contentMode="scaleToFill" id="roo-et-001">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+              <subviews>
+                <textField opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="fle-et-002">
+                  <rect key="frame" x="0.0" y="0.0" width="197" height="34"/>
+                </textField>
+                <textField opaque="NO" placeholder="Name" translatesAutoresizingMaskIntoConstraints="NO" id="flp-et-003">
+                  <rect key="frame" x="0.0" y="40" width="197" height="34"/>
+                </textField>
+                <textField opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="flt-et-004">
+                  <rect key="frame" x="0.0" y="80" width="197" height="34"/>
+                </textField>
+                <label opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbe-et-005">
+                  <rect key="frame" x="0.0" y="120" width="100" height="21"/>
+                </label>
+              </subviews>
+            </view>
+          </objects>
+        </document>
+        """)
+    let views = try #require(document.roots.first).document.hierarchy
+    #expect(views.view("fle-et-002")?.truncatesContent == false)
+    #expect(views.view("flp-et-003")?.truncatesContent == false)
+    #expect(views.view("flt-et-004")?.truncatesContent == nil)
+    #expect(views.view("lbe-et-005")?.truncatesContent == nil)
+    // An AppKit label is a text field whose text is its cell's title.
+    let appKit = try Self.read(
+      text: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" \
+        toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+            <customView id="roo-ak-001">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+              <subviews>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="lbl-ak-002">
+                  <rect key="frame" x="0.0" y="0.0" width="200" height="16"/>
+                  <textFieldCell key="cell" title="Perform replacement" id="cel-ak-003"/>
+                </textField>
+              </subviews>
+            </customView>
+          </objects>
+        </document>
+        """)
+    let label = try #require(appKit.roots.first).document.hierarchy.view("lbl-ak-002")
+    #expect(label != nil)
+    #expect(label?.truncatesContent == nil)
+  }
 }

@@ -78,10 +78,11 @@ extension InterfaceBuilderRootBuilder {
       {
         views[index].truncatesContent = false
       }
-      // An empty text field (no text, no placeholder) shows nothing to cut: its stored width
-      // lays it out, but a narrower frame clips nothing (realib 18's 197-pt form fields, each
-      // "truncated" on an iPhone SE).
-      if tag == "textField", (InterfaceBuilderClasses.text(of: element, xml: xml) ?? "").isEmpty {
+      // A text field whose text the document does not state (empty, or only a placeholder)
+      // shows what the user types: its stored width lays it out, but a narrower frame cuts
+      // no text of the document's (realib 18's form fields, stored 197 and 308 pt wide, each
+      // "truncated" on an iPhone SE by a width that was never a measurement of their text).
+      if tag == "textField", !Self.statesText(element, xml: xml) {
         views[index].truncatesContent = false
       }
       for axis in [LayoutAxis.horizontal, .vertical] where size[axis] == nil {
@@ -237,6 +238,17 @@ extension InterfaceBuilderRootBuilder {
       return [.vertical]
     default:
       return []
+    }
+  }
+
+  /// Whether the element states a text: one `InterfaceBuilderClasses.text(of:xml:)` reads (a
+  /// `text` attribute, an AppKit cell's title), or a text child it does not read
+  /// (`<string key="text">`, an attributed text). A placeholder is no stated text.
+  static func statesText(_ element: Int, xml: InterfaceBuilderXML) -> Bool {
+    if !(InterfaceBuilderClasses.text(of: element, xml: xml) ?? "").isEmpty { return true }
+    return xml.elements[element].children.contains { child in
+      let node = xml.elements[child]
+      return node.name.hasPrefix("attributed") || (node.name == "string" && node["key"] == "text")
     }
   }
 
