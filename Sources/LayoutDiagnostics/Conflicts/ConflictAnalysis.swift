@@ -99,21 +99,19 @@ public struct ConflictAnalysis: Sendable {
       let seeded = Set(seeds.joined())
       scope = considered.indices.filter { seeded.contains(considered[$0]) }
     }
-    var search = ConflictSearch<Oracle>(
+    let search = ConflictSearch<Oracle>(
       subject: subject, system: system, considered: scope.map { considered[$0] },
-      forms: scope.map { forms[$0] }, oracle: oracle)
-    search.describes = describes
+      forms: scope.map { forms[$0] }, oracle: oracle, describes: describes)
     // First without the constraints that only state a domain (a guide's size is never
     // negative): UIKit's engine does not hold them, so a conflict that needs one comes second.
     let core = scope.filter { !subject.isDomainConstraint(considered[$0]) }
-    var coreSearch = search
-    if core.count != scope.count {
-      coreSearch = ConflictSearch<Oracle>(
+    var result =
+      core.count == scope.count
+      ? search.run(assuming: [])
+      : ConflictSearch<Oracle>(
         subject: subject, system: system, considered: core.map { considered[$0] },
-        forms: core.map { forms[$0] }, oracle: oracle)
-      coreSearch.describes = describes
-    }
-    var result = coreSearch.run(assuming: [])
+        forms: core.map { forms[$0] }, oracle: oracle, describes: describes
+      ).run(assuming: [])
     if result.conflicts.isEmpty, core.count != scope.count {
       result = search.run(assuming: [])
     }
@@ -234,10 +232,9 @@ public struct ConflictAnalysis: Sendable {
           forms.append(form)
         }
         guard considered.count <= wholeSearchLimit else { return nil }
-        var search = ConflictSearch<Oracle>(
+        let search = ConflictSearch<Oracle>(
           subject: trialSubject, system: system, considered: considered, forms: forms,
-          oracle: oracle, superview: (child, candidate.id))
-        search.describes = describes
+          oracle: oracle, superview: (child, candidate.id), describes: describes)
         let result = search.run(assuming: [])
         if !result.conflicts.isEmpty { return result }
       }

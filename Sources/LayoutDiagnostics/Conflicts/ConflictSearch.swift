@@ -14,12 +14,12 @@ struct ConflictSearch<Oracle: LinearFeasibilityChecking> {
   var superview: (view: String, candidate: String)?
   /// Whether each conflict found is described (`ConflictContext.conflict(positions:oracle:)`)
   /// or only named by its members (`ConflictContext.bareConflict(positions:)`).
-  var describes = true
+  let describes: Bool
 
   init(
     subject: ConflictSubject, system: LayoutSystem, considered: [Int],
     forms: [LinearForm<LayoutVariable>], oracle: Oracle,
-    superview: (view: String, candidate: String)? = nil
+    superview: (view: String, candidate: String)? = nil, describes: Bool = true
   ) {
     self.subject = subject
     self.system = system
@@ -27,6 +27,7 @@ struct ConflictSearch<Oracle: LinearFeasibilityChecking> {
     self.forms = forms
     self.oracle = oracle
     self.superview = superview
+    self.describes = describes
   }
 
   /// Searches the forms plus `assuming` (each an unknown held at its default, or in its

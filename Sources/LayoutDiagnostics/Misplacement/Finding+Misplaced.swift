@@ -49,13 +49,7 @@ extension Finding {
     String, FrameMisplacement.Component
   ) -> [(view: String, axis: LayoutAxis)] {
     { view, component in
-      let attribute: LayoutAttribute
-      switch component {
-      case .x: attribute = .minX
-      case .y: attribute = .minY
-      case .width: attribute = .width
-      case .height: attribute = .height
-      }
+      let attribute = component.attribute
       guard var expression = try? engine.expression(for: LayoutAnchor(.view(view), attribute))
       else { return [] }
       if attribute == .minX || attribute == .minY,

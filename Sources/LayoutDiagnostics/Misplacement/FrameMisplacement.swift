@@ -24,6 +24,17 @@ public struct FrameMisplacement: Hashable, Sendable, Codable {
       }
     }
 
+    /// The attribute of the ambiguity report and the solver that the component is (`minX`,
+    /// `minY`, `width`, `height`).
+    public var attribute: LayoutAttribute {
+      switch self {
+      case .x: return .minX
+      case .y: return .minY
+      case .width: return .width
+      case .height: return .height
+      }
+    }
+
     /// The axis the component is on.
     public var axis: LayoutAxis { self == .x || self == .width ? .horizontal : .vertical }
 

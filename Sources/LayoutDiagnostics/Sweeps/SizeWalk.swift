@@ -166,9 +166,7 @@ struct SizeWalk {
 
   /// The layout's signature.
   static func signature(_ layout: LayoutAnalysis) -> Signature {
-    var signature = Signature(heights: heights(layout), broken: broken(layout), conflicts: [])
-    signature.conflicts = conflicts(layout)
-    return signature
+    Signature(heights: heights(layout), broken: broken(layout), conflicts: conflicts(layout))
   }
 
   /// Whether the layout's signature is `signature`, its parts compared cheapest first: a walk

@@ -11,8 +11,8 @@ public struct HTMLPictures: Sendable {
     var id: String
     var lines: ClosedRange<Int>
     var markup: String
-    /// The findings the section pictures where that is not every finding on its lines (a
-    /// layout drawn at a text variant); empty otherwise.
+    /// The findings the section pictures (a layout's lines hold several sections when it is
+    /// drawn at a root size or text variant too); empty for a console report's.
     var findings: [Finding] = []
   }
 
