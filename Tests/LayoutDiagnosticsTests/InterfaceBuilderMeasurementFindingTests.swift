@@ -213,3 +213,30 @@ extension InterfaceBuilderMeasurementFindingTests {
     #expect(label.notes.map(\.message).filter { $0.hasPrefix("It rests") } == [estimate])
   }
 }
+
+extension InterfaceBuilderMeasurementFindingTests {
+  /// A note of several lines between the panel's edges wraps at other widths from what the
+  /// canvas measured (three 12-pt lines at 374 pt): four lines at 280 pt, two at 560, the
+  /// button under it following; nothing is cut, and the saved layout is its stored frames.
+  /// The short two-line caption keeps its 36 pt. Before, the note's 374 pt were read as its
+  /// text on one line: "94 pt narrower than its intrinsic width" at 320 pt.
+  @Test func aNoteOfSeveralLinesWrapsAtOtherWidths() throws {
+    let layout = try #require(
+      try AnalysisInput.fixtureLayouts("interface-builder/wrapped-note.xib").first)
+    #expect(layout.findings().map(\.message) == [])
+    let findings = try LayoutAnalysis.findings(
+      of: layout.document, file: "wrapped-note.xib",
+      sizes: [RootSize(width: 320, height: 200), RootSize(width: 600, height: 200)])
+    #expect(findings.map(\.message) == [])
+    let url = Fixtures.url("interface-builder/wrapped-note.xib")
+    let input = try AnalysisInput.read(
+      Array(try Data(contentsOf: url)), name: "wrapped-note.xib", path: url.path)
+    let narrow = try #require(try input.layouts(rootWidth: 320, rootHeight: 200).first)
+    let note = try #require(narrow.solution.frame(of: "Wrp-00-002"))
+    #expect(note.width == 280)
+    #expect(abs(note.height - 4 * 43.0 / 3) < 1e-9)
+    let done = try #require(narrow.solution.frame(of: "Wrp-00-003"))
+    #expect(abs(done.y - (20 + 4 * 43.0 / 3 + 8 + 20.5 + 8)) < 1e-9)
+    #expect(narrow.solution.frame(of: "Wrp-00-004")?.height == 36)
+  }
+}

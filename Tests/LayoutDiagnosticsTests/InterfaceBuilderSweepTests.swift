@@ -30,13 +30,15 @@ import Testing
 
   /// An empty text field (no text, no placeholder) cuts nothing when a narrower screen makes
   /// it narrower than its stored width: realib 18's form on an iPhone SE gave 36 false
-  /// truncations of its 197-pt fields; a label's real one stays.
+  /// truncations of its 197-pt fields. Nor does its note of four lines between the scroll
+  /// view's edges, which wraps onto a fifth (it was "39 pt narrower than its intrinsic
+  /// width": its `<string key="text">` was not read, so its stored width was taken as one
+  /// line of text).
   @Test func anEmptyTextFieldIsNotTruncated() throws {
     let found = try Self.findings(
       "18-iq-scrollview-demo-ambiguous.storyboard", devices: ["iphone-se"])
     let truncated = found.filter { $0.ruleID == "truncation" }
-    #expect(!truncated.contains { $0.message.contains("UITextField") })
-    #expect(truncated.map(\.anchor).count == 1, "\(truncated.map(\.message))")
+    #expect(truncated.map(\.message) == [])
   }
 
   @Test func anAppKitWindowIsNotLaidOutOnAPhone() throws {

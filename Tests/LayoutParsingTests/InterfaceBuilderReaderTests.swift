@@ -854,3 +854,31 @@ extension InterfaceBuilderReaderTests {
     #expect(label?.truncatesContent == nil)
   }
 }
+
+extension InterfaceBuilderReaderTests {
+  /// A text Interface Builder writes as a child (`<string key="text">`, for a long text or one
+  /// with line breaks) is the label's text, as the `text` attribute is: it names the view and
+  /// its font and text give the estimate. Before, such a label had no text ("UILabel
+  /// Wrp-00-002") and a multi-line one, stored 374 pt wide on three lines, was read as 374 pt
+  /// of text on one line.
+  @Test func aTextElementIsTheLabelsText() throws {
+    let views = try #require(try Self.read("wrapped-note.xib").roots.first).document.hierarchy
+    let note = try #require(views.view("Wrp-00-002"))
+    #expect(note.text?.hasPrefix("Turn the panel into a scroll view") == true)
+    #expect(note.text?.hasSuffix("the list below it.") == true)
+    // Three stored 12-pt lines at 374 pt: the estimate is kept past two lines, each line is
+    // the stored height over three.
+    let text = try #require(note.wrapping?.text)
+    #expect(text.naturalWidth > 748 && text.naturalWidth <= 1_122)
+    #expect(text.lineHeight == 43.0 / 3)
+    #expect(text.lines == 0)
+    #expect(note.estimatedIntrinsicAxes == [.horizontal, .vertical])
+    // The hint's bottom is tied only to a button that hangs from it (and a caption from the
+    // button): nothing fixes its height, so its stored 20.5 pt are measured, not estimated.
+    // Before, any sibling's edge counted and the height rested on the estimate.
+    #expect(views.view("Wrp-00-005")?.estimatedIntrinsicAxes == [])
+    // A two-line label whose short text cannot reach its second line keeps its stored height.
+    #expect(views.view("Wrp-00-004")?.wrapping == nil)
+    #expect(views.view("Wrp-00-004")?.intrinsicContentSize.height == 36)
+  }
+}

@@ -79,7 +79,7 @@ import Testing
       }
     }
     let stated = try Self.statedErrors()
-    #expect(samples.count == 43)
+    #expect(samples.count == 44)
     #expect(median <= stated.median, "median relative error \(median)")
     #expect(p90 <= stated.p90, "90th percentile relative error \(p90)")
   }

@@ -89,8 +89,9 @@ enum InterfaceBuilderClasses {
     return (width, height)
   }
 
-  /// The text the view shows: a label's or field's `text`, a button's normal title, an AppKit
-  /// cell's `title`; `nil` without one.
+  /// The text the view shows: a label's or field's `text` (an attribute, or a
+  /// `<string key="text">` child), a button's normal title, an AppKit cell's `title`; `nil`
+  /// without one.
   static func text(of index: Int, xml: InterfaceBuilderXML) -> String? {
     let element = xml.elements[index]
     if let text = element["text"], !text.isEmpty { return text }
@@ -108,7 +109,8 @@ enum InterfaceBuilderClasses {
         return title
       }
       if name == "string", xml.elements[child]["key"] == "text" {
-        return nil
+        let text = xml.elements[child].text ?? ""
+        return text.isEmpty ? nil : text
       }
     }
     return nil

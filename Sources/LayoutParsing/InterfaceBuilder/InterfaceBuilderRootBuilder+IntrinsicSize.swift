@@ -25,7 +25,9 @@ extension InterfaceBuilderRootBuilder {
   ///   without a conflict).
   ///
   /// A label Xcode marked `misplaced="YES"` has a stale stored frame, no measurement: its
-  /// text is estimated, uncapped, and wraps if it has several lines (`staleWrapping`). An
+  /// text is estimated, uncapped, and wraps if it has several lines (`staleWrapping`). A
+  /// label of several lines whose width constraints fix, stored on several lines, wraps too
+  /// (`storedLinesWrapping`): its stored width is its constraints', not its text's. An
   /// image view without an image has no intrinsic size. A control that keeps its own size
   /// (`fixedSizeTags`) stores that size whatever its constraints say: its stored length is a
   /// measurement even where they fix it. A view with a placeholder intrinsic size cuts nothing
@@ -91,8 +93,17 @@ extension InterfaceBuilderRootBuilder {
           views[index].estimatedIntrinsicAxes.insert(axis)
         }
       }
+      if let wrapping = staleWrapping(element, tag: tag) {
+        views[index].wrapping = wrapping
+      } else if pinned.contains(PinnedAxis(view: views[index].id, axis: .horizontal)),
+        let wrapping = storedLinesWrapping(element, tag: tag, stored: stored),
+        let text = wrapping.text
+      {
+        views[index].wrapping = wrapping
+        size = IntrinsicContentSize(width: text.naturalWidth, height: text.lineHeight)
+        views[index].estimatedIntrinsicAxes.formUnion([.horizontal, .vertical])
+      }
       views[index].intrinsicContentSize = size
-      if let wrapping = staleWrapping(element, tag: tag) { views[index].wrapping = wrapping }
       if Self.textTags.contains(tag) {
         views[index].font = font(element) ?? defaultFont(tag: tag)
         views[index].textPadding = textPadding(tag: tag)
@@ -140,23 +151,6 @@ extension InterfaceBuilderRootBuilder {
       return (length <= estimate * (1 + TextMetrics.errorMargin) ? length : estimate, true)
     }
     return (min(estimate, length), true)
-  }
-
-  /// How a label of several lines (`numberOfLines` 0 or above 1) whose stored frame Xcode
-  /// marked stale (`misplaced="YES"`) wraps: its text on one line (`estimatedTextSize`, the
-  /// estimate its intrinsic size starts from) broken into lines of the width it gets, each a
-  /// line of its font, as UIKit's label does in the height-for-width passes. `nil` for any other view,
-  /// and for a text with line breaks, whose lines the model does not count.
-  func staleWrapping(_ element: Int, tag: String) -> TextWrapping? {
-    guard tag == "label", xml.elements[element].flag("misplaced"),
-      let lines = Int(xml.elements[element]["numberOfLines"] ?? "1"), lines != 1,
-      let text = InterfaceBuilderClasses.text(of: element, xml: xml),
-      !text.contains(where: \.isNewline),
-      let line = estimatedTextSize(element, tag: tag), let width = line.width,
-      let height = line.height, width > 0
-    else { return nil }
-    return TextWrapping(
-      text: TextWrapping.Text(naturalWidth: width, lineHeight: height, lines: max(lines, 0)))
   }
 
   /// The estimated height (`estimatedTextSize`) of a text-bearing view whose stored height is
@@ -242,14 +236,11 @@ extension InterfaceBuilderRootBuilder {
   }
 
   /// Whether the element states a text: one `InterfaceBuilderClasses.text(of:xml:)` reads (a
-  /// `text` attribute, an AppKit cell's title), or a text child it does not read
-  /// (`<string key="text">`, an attributed text). A placeholder is no stated text.
+  /// `text` attribute or `<string key="text">`, an AppKit cell's title), or an attributed
+  /// text, which it does not read. A placeholder is no stated text, nor an empty string.
   static func statesText(_ element: Int, xml: InterfaceBuilderXML) -> Bool {
     if !(InterfaceBuilderClasses.text(of: element, xml: xml) ?? "").isEmpty { return true }
-    return xml.elements[element].children.contains { child in
-      let node = xml.elements[child]
-      return node.name.hasPrefix("attributed") || (node.name == "string" && node["key"] == "text")
-    }
+    return xml.elements[element].children.contains { xml.elements[$0].name.hasPrefix("attributed") }
   }
 
   /// The tags of controls whose frame keeps the control's own size whatever the constraints
@@ -366,55 +357,37 @@ struct PinnedAxis: Hashable {
   var axis: LayoutAxis
 }
 
+/// One required edge equality of a view axis (`pinnedAxes`): the view's edge, the superview or
+/// subview it is tied to (`nil` for any other item), and the view whose edge or guide it is
+/// tied to (`nil` for a layout guide of its own).
+struct PinnedEdge {
+  var attribute: LayoutAttribute
+  var container: String?
+  var partner: String?
+}
+
 extension InterfaceBuilderRootBuilder {
   /// The view axes whose length required constraints fix whatever the content: a size
   /// equality to a constant or to another view; two equalities on distinct edges of the axis
   /// (baselines not counted), where an edge tied to the view's superview (or its safe area
   /// or margins), or to one of its subviews, counts only when that view's own length on the
   /// axis is fixed, so that a view between its content-sized container's edges keeps its
-  /// measured length (realib 16's "Save" button and wrapped label in views its stack sizes);
-  /// a stack that fills the axis
+  /// measured length (realib 16's "Save" button and wrapped label in views its stack sizes),
+  /// and an edge tied to a sibling counts only when that sibling is placed without this view
+  /// (`isPlaced`), so that a view above siblings that only hang from it (a hint under a note,
+  /// a button under the hint) keeps its measured length; a stack that fills the axis
   /// (across a `fill` alignment, along `fillEqually`); a translated autoresizing mask; or the
   /// root.
   func pinnedAxes(_ constraints: [LayoutConstraint]) -> Set<PinnedAxis> {
-    var result = Set<PinnedAxis>()
-    let superviews = Dictionary(
-      views.map { ($0.id, $0.superview) }, uniquingKeysWith: { first, _ in first })
-    // Each view axis's edge equalities: the edge, and the superview it is tied to, if any.
-    var edges: [PinnedAxis: [(attribute: LayoutAttribute, container: String?)]] = [:]
-    for constraint in constraints
-    where constraint.relation == .equal && constraint.priority.isRequired {
-      for (anchor, other) in [
-        (constraint.first, constraint.second), (constraint.second, Optional(constraint.first)),
-      ] {
-        guard let anchor, case .view(let id) = anchor.item, let axis = anchor.attribute.axis else {
-          continue
-        }
-        if anchor.attribute.isSize {
-          if other == nil || other?.item != anchor.item {
-            result.insert(PinnedAxis(view: id, axis: axis))
-          }
-        } else if let other, other.item != anchor.item,
-          anchor.attribute != .firstBaseline, anchor.attribute != .lastBaseline
-        {
-          // A baseline equality aligns text; where the baseline sits in the view depends on
-          // the content, so it fixes no length (realib 34's baseline-aligned push buttons).
-          let container: String?
-          switch other.item {
-          case .view(let owner), .safeAreaLayoutGuide(of: let owner),
-            .layoutMarginsGuide(of: let owner):
-            // Tied to its superview, or a container tied to its subview: either way the
-            // other's length decides.
-            container = superviews[id] == owner || superviews[owner] == id ? owner : nil
-          case .guide: container = nil
-          }
-          edges[PinnedAxis(view: id, axis: axis), default: []].append(
-            (anchor.attribute.resolved(for: .leftToRight), container))
-        }
-      }
-    }
+    let (sizes, edges) = requiredEdges(constraints)
+    var result = sizes
+    // A view its frame places (the root, a translated autoresizing mask) places a sibling's
+    // edge tied to it.
+    let framed = Set(
+      views.filter { $0.superview == nil || $0.translatesAutoresizingMaskIntoConstraints }
+        .map(\.id))
     for view in views {
-      if view.superview == nil || view.translatesAutoresizingMaskIntoConstraints {
+      if framed.contains(view.id) {
         result.insert(PinnedAxis(view: view.id, axis: .horizontal))
         result.insert(PinnedAxis(view: view.id, axis: .vertical))
       }
@@ -434,7 +407,13 @@ extension InterfaceBuilderRootBuilder {
       changed = false
       for (key, list) in edges where !result.contains(key) {
         let usable = list.filter { edge in
-          edge.container.map { result.contains(PinnedAxis(view: $0, axis: key.axis)) } ?? true
+          if let container = edge.container {
+            return result.contains(PinnedAxis(view: container, axis: key.axis))
+          }
+          // A sibling that hangs only from this view places nothing.
+          guard let partner = edge.partner else { return true }
+          return Self.isPlaced(
+            partner, axis: key.axis, avoiding: key.view, edges: edges, framed: framed)
         }
         if Set(usable.map(\.attribute)).count >= 2 {
           result.insert(key)
@@ -447,6 +426,78 @@ extension InterfaceBuilderRootBuilder {
       }
     }
     return result
+  }
+
+  /// Whether `view` is placed on `axis` without `excluded`: tied, directly or through a chain
+  /// of siblings' edge equalities that does not pass through `excluded`, to a superview or
+  /// subview, a layout guide, or a view its frame places (`framed`: the root, a translated
+  /// autoresizing mask). A chain of siblings hanging from `excluded` alone is not.
+  static func isPlaced(
+    _ view: String, axis: LayoutAxis, avoiding excluded: String,
+    edges: [PinnedAxis: [PinnedEdge]], framed: Set<String>
+  ) -> Bool {
+    var seen: Set<String> = [view, excluded]
+    var queue = [view]
+    while let id = queue.popLast() {
+      if framed.contains(id) { return true }
+      for edge in edges[PinnedAxis(view: id, axis: axis)] ?? [] {
+        if let container = edge.container, container != excluded { return true }
+        guard let partner = edge.partner else { return true }
+        if seen.insert(partner).inserted { queue.append(partner) }
+      }
+    }
+    return false
+  }
+
+  /// The required equalities `pinnedAxes` starts from: the view axes a size equality fixes
+  /// (to a constant or to another view's length), and each view axis's edge equalities (the
+  /// edge, the superview or subview it is tied to, if any, and the other view, if it is a
+  /// view or one of its guides); baselines are no edges.
+  func requiredEdges(
+    _ constraints: [LayoutConstraint]
+  ) -> (sizes: Set<PinnedAxis>, edges: [PinnedAxis: [PinnedEdge]]) {
+    var sizes = Set<PinnedAxis>()
+    let superviews = Dictionary(
+      views.map { ($0.id, $0.superview) }, uniquingKeysWith: { first, _ in first })
+    var edges: [PinnedAxis: [PinnedEdge]] = [:]
+    for constraint in constraints
+    where constraint.relation == .equal && constraint.priority.isRequired {
+      for (anchor, other) in [
+        (constraint.first, constraint.second), (constraint.second, Optional(constraint.first)),
+      ] {
+        guard let anchor, case .view(let id) = anchor.item, let axis = anchor.attribute.axis else {
+          continue
+        }
+        if anchor.attribute.isSize {
+          if other == nil || other?.item != anchor.item {
+            sizes.insert(PinnedAxis(view: id, axis: axis))
+          }
+        } else if let other, other.item != anchor.item,
+          anchor.attribute != .firstBaseline, anchor.attribute != .lastBaseline
+        {
+          // A baseline equality aligns text; where the baseline sits in the view depends on
+          // the content, so it fixes no length (realib 34's baseline-aligned push buttons).
+          let container: String?
+          let partner: String?
+          switch other.item {
+          case .view(let owner), .safeAreaLayoutGuide(of: let owner),
+            .layoutMarginsGuide(of: let owner):
+            // Tied to its superview, or a container tied to its subview: either way the
+            // other's length decides.
+            container = superviews[id] == owner || superviews[owner] == id ? owner : nil
+            partner = owner
+          case .guide:
+            container = nil
+            partner = nil
+          }
+          edges[PinnedAxis(view: id, axis: axis), default: []].append(
+            PinnedEdge(
+              attribute: anchor.attribute.resolved(for: .leftToRight), container: container,
+              partner: partner))
+        }
+      }
+    }
+    return (sizes, edges)
   }
 
   /// The arranged views a `fill` stack of known length stretches along its axis: where the

@@ -21,6 +21,10 @@ struct InterfaceBuilderElement {
   var column: Int
   /// The comment just before the element (`<!--View Controller-->` names a scene).
   var comment: String?
+  /// The character data of a `<string>` element (a label's `<string key="text">`, which
+  /// Interface Builder writes for a text an attribute cannot hold: long, or with line
+  /// breaks); `nil` for every other element, whose text is only whitespace.
+  var text: String?
 
   subscript(_ attribute: String) -> String? { attributes[attribute] }
 
@@ -250,6 +254,11 @@ private final class InterfaceBuilderXMLDelegate: NSObject, XMLParserDelegate {
     qualifiedName qName: String?
   ) {
     _ = open.popLast()
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    guard let index = open.last, elements[index].name == "string" else { return }
+    elements[index].text = (elements[index].text ?? "") + string
   }
 
   func parser(_ parser: XMLParser, foundComment comment: String) {

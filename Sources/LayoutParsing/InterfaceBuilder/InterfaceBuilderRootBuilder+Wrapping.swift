@@ -1,0 +1,60 @@
+import LayoutModel
+
+extension InterfaceBuilderRootBuilder {
+  /// How a label of several lines (`numberOfLines` 0 or above 1) whose stored frame Xcode
+  /// marked stale (`misplaced="YES"`) wraps: its text on one line (`estimatedTextSize`, the
+  /// estimate its intrinsic size starts from) broken into lines of the width it gets, each a
+  /// line of its font, as UIKit's label does in the height-for-width passes. `nil` for any other view,
+  /// and for a text with line breaks, whose lines the model does not count.
+  func staleWrapping(_ element: Int, tag: String) -> TextWrapping? {
+    guard tag == "label", xml.elements[element].flag("misplaced"),
+      let lines = Int(xml.elements[element]["numberOfLines"] ?? "1"), lines != 1,
+      let text = InterfaceBuilderClasses.text(of: element, xml: xml),
+      !text.contains(where: \.isNewline),
+      let line = estimatedTextSize(element, tag: tag), let width = line.width,
+      let height = line.height, width > 0
+    else { return nil }
+    return TextWrapping(
+      text: TextWrapping.Text(naturalWidth: width, lineHeight: height, lines: max(lines, 0)))
+  }
+
+  /// How a label of several lines (`numberOfLines` 0 or above 1) whose width its constraints
+  /// fix wraps, from what the canvas measured: stored on `n` lines (its stored height over one
+  /// line of its font, rounded; at least 2) at its stored width `w`, its text on one line is
+  /// longer than `(n − 1) w` and at most `n w` points; the estimate (`estimatedTextSize`) is
+  /// kept within those bounds (no upper one when `numberOfLines` is `n`: its last line may be
+  /// cut), and each line is the stored height over `n`, so that at the stored width the
+  /// wrapped height is the stored one, and at any other the line count rests on the estimate.
+  ///
+  /// Before, such a label's stored width was read as its text's on one line: realib 18's note
+  /// under `width == scrollView.width - 40`, stored 374 pt wide on four 12-pt lines, was
+  /// "truncated" on every narrower screen, where UIKit's label wraps onto more lines.
+  ///
+  /// `nil` for any other view, a text with line breaks, a label stored on one line, one
+  /// stored on more lines than its text can fill (its estimate, with the estimate's error,
+  /// `TextMetrics.errorMargin`, does not reach the last line, or fills two lines fewer: its
+  /// height is a stretch or a placeholder's, realib 10's two-line "Podcast Name", and counts
+  /// no lines), and one Xcode marked misplaced (`staleWrapping`).
+  func storedLinesWrapping(_ element: Int, tag: String, stored: LayoutRect) -> TextWrapping? {
+    guard tag == "label", !xml.elements[element].flag("misplaced"),
+      let limit = Int(xml.elements[element]["numberOfLines"] ?? "1"), limit != 1,
+      let text = InterfaceBuilderClasses.text(of: element, xml: xml),
+      !text.contains(where: \.isNewline),
+      let line = estimatedTextSize(element, tag: tag), let natural = line.width,
+      let lineHeight = line.height, lineHeight > 0, stored.width > 0
+    else { return nil }
+    let lines = (stored.height / lineHeight).rounded()
+    // The longest the text may be, by the estimate: it must reach the last stored line, and
+    // fill no fewer lines than one less than stored (the words a line break moves on).
+    let longest = natural * (1 + TextMetrics.errorMargin)
+    guard lines >= 2, longest > (lines - 1) * stored.width,
+      lines <= (longest / stored.width).rounded(.up) + 1, limit <= 0 || lines <= Double(limit)
+    else { return nil }
+    // Just past n − 1 lines, so that the stored width breaks it into n.
+    var width = max(natural, (lines - 1) * stored.width + TextWrapping.tolerance)
+    if limit <= 0 || lines < Double(limit) { width = min(width, lines * stored.width) }
+    return TextWrapping(
+      text: TextWrapping.Text(
+        naturalWidth: width, lineHeight: stored.height / lines, lines: max(limit, 0)))
+  }
+}
