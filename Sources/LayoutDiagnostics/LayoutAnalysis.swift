@@ -154,7 +154,7 @@ extension LayoutAnalysis {
   public func findings() -> [Finding] {
     let conflicts = Finding.layoutConflicts(in: engine, solution: solution)
     let truncations = Finding.truncations(
-      in: document, frames: Self.frames(of: solution), solve: Self.solveFrames)
+      in: document, frames: Self.frames(of: solution), solve: solveVariantFrames)
     let design = designTimeEngine()
     let report = ambiguity(design: design)
     let ambiguities = Finding.ambiguities(report, engine: engine)
@@ -188,6 +188,25 @@ extension LayoutAnalysis {
       in: document, solution: design?.solve() ?? solution,
       ambiguous: FrameMisplacement.ambiguousComponents(in: report),
       rootSize: (engine.options.rootWidth, engine.options.rootHeight))
+  }
+
+  /// Frames by view id of a variant of this layout's document, solved as this layout is
+  /// (its engine's options: root size, text), with the root size overridden when given; `nil`
+  /// when the engine cannot be built. The truncation search re-solves with it, so that a
+  /// layout laid out at another size (`--size`, `--device`, a sweep) is searched at that size:
+  /// at the document's own, every constraint touching the view "took the space" the view had
+  /// there.
+  public var solveVariantFrames: TruncationAnalysis.Solve {
+    let options = engine.options
+    return { document, width, height in
+      var variant = options
+      if let width { variant.rootWidth = width }
+      if let height { variant.rootHeight = height }
+      guard let engine = try? LayoutEngine(document: document, options: variant) else {
+        return nil
+      }
+      return Self.frames(of: engine.solve())
+    }
   }
 
   /// Frames by view id of `document` solved with the root size overridden when given; `nil`

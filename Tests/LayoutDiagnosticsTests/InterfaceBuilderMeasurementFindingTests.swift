@@ -240,3 +240,25 @@ extension InterfaceBuilderMeasurementFindingTests {
     #expect(narrow.solution.frame(of: "Wrp-00-004")?.height == 36)
   }
 }
+
+extension InterfaceBuilderMeasurementFindingTests {
+  /// A one-line note too long for a 320-pt panel is cut by the two constraints that hold it
+  /// between the panel's edges, and only by them: the search re-solves each candidate at the
+  /// size the layout was laid out at. Before, it re-solved at the document's 414 pt, where
+  /// the note always fitted, so the button and hint aligned to it and the caption's edges
+  /// also "took the space" (six notes for two), and the fit search was at the stored height.
+  @Test func theSpaceTakersAreSearchedAtTheLaidOutSize() throws {
+    let url = Fixtures.url("interface-builder/wrapped-note.xib")
+    let text = try String(contentsOf: url, encoding: .utf8)
+      .replacingOccurrences(of: "numberOfLines=\"0\" ", with: "")
+      .replacingOccurrences(of: "height=\"43\"", with: "height=\"14.5\"")
+    let input = try AnalysisInput.read(Array(text.utf8), name: "one-line.xib", path: url.path)
+    let layout = try #require(try input.layouts(rootWidth: 320, rootHeight: 300).first)
+    let truncation = try #require(layout.findings().first { $0.ruleID == "truncation" })
+    #expect(
+      truncation.notes.map(\.message).filter { $0.hasSuffix("(a required constraint).") } == [
+        "'Note'.leading == 'Panel'.leading + 20 takes the space (a required constraint).",
+        "'Panel'.trailing == 'Note'.trailing + 20 takes the space (a required constraint).",
+      ])
+  }
+}

@@ -215,7 +215,7 @@ extension LayoutAnalysis {
   func textFindings() -> [Finding] {
     Finding.layoutConflicts(in: engine, solution: solution) + Finding.feedbackLoops(in: engine)
       + Finding.truncations(
-        in: document, frames: Self.frames(of: solution), solve: Self.solveFrames,
+        in: document, frames: Self.frames(of: solution), solve: solveVariantFrames,
         explains: false)
   }
 

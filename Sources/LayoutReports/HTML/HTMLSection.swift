@@ -145,7 +145,7 @@ public struct HTMLSection: Sendable {
     if layout.report == nil {
       marks.truncations = TruncationAnalysis.truncations(
         in: layout.document, frames: Self.frames(layout.solution),
-        solve: LayoutAnalysis.solveFrames)
+        solve: layout.solveVariantFrames)
       marks.misplacements = layout.misplacements(ambiguity: ambiguity)
     }
     let drawing = Wireframe(layout: layout, prefix: id, marks: marks, guides: guides)
