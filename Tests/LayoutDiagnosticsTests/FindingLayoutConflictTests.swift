@@ -144,3 +144,37 @@ import Testing
     #expect(finding.notes.map { $0.location?.line }.prefix(2) == [3, 2])
   }
 }
+
+extension FindingLayoutConflictTests {
+  /// A box pinned by its leading, trailing and centre, and 300 pt wide, in a 375-pt root:
+  /// UIKit breaks two constraints, the trailing pin (closing three minimal sets) and the
+  /// width; one finding each, the trailing pin's naming the two other sets and the
+  /// constraints they add. Before, four findings, three of them for the same broken pin.
+  @Test func eachBrokenConstraintIsOneFindingWithItsOtherConflictsInANote() throws {
+    let listing = """
+      view root frame=0,0,375,100
+      view box in=root
+      box.leading == root.leading + 20
+      box.trailing == root.trailing - 20
+      box.centerX == root.centerX + 10
+      box.width == 300
+      box.top == root.top + 10
+      box.height == 40
+      """
+    let document = try LayoutListingParser.parse(Array(listing.utf8), file: "box.layout")
+    let engine = try LayoutEngine(document: document)
+    let solution = engine.solve()
+    #expect(solution.brokenConstraints.count == 2)
+    let findings = Finding.layoutConflicts(in: engine, solution: solution)
+    #expect(
+      findings.map { $0.notes.filter { $0.message.hasSuffix("(broken)") }.map(\.message) } == [
+        ["box.trailing == root.trailing - 20 (broken)"], ["box.width == 300 (broken)"],
+      ])
+    #expect(
+      findings.map { $0.notes.last?.message ?? "" } == [
+        "2 other minimal conflicts break the same constraint, adding line 6: box.width == 300;"
+          + " line 1: root.width == 375 #UIView-Encapsulated-Layout-Width (root frame).",
+        "Nearest app view: box.",
+      ])
+  }
+}

@@ -139,7 +139,8 @@ import Testing
   }
 
   /// The same on Interface Builder documents (ours and the real ones of `../shared/realib`):
-  /// `explain` explains the conflicts of every root, as `check` finds them, not only the
+  /// `explain` explains the conflicts of every root, as `check` finds them (each of `check`'s,
+  /// one per broken constraint, among `explain`'s, which lists every minimal set), not only the
   /// first root's (realib 19's conflict is in its second scene), in each size-class
   /// combination `check` analyses (`explain --traits`).
   @Test func checkAndExplainFindTheSameConflictsInInterfaceBuilderDocuments() throws {
@@ -160,8 +161,10 @@ import Testing
           path, traits: index == 0 ? nil : group[0].argument)
         let checked = try Self.checkConflicts(
           path, traits: groups.count > 1 ? group.map(\.canvasName) : nil)
+        // `check` gives one finding per broken constraint (the others through it are a note
+        // on it); `explain` lists every minimal conflict.
         #expect(
-          checked == explained,
+          Set(checked).isSubset(of: Set(explained)) && checked.isEmpty == explained.isEmpty,
           "\(name) \(group[0].canvasName): check \(checked), explain \(explained)")
         conflicts += checked.count
         combinations += index == 0 ? 0 : 1

@@ -2,11 +2,14 @@ import LayoutEngine
 import LayoutModel
 
 extension Finding {
-  /// One finding per minimal conflict of a layout's required constraints, found by the same
+  /// One finding per constraint the engine broke (and per minimal conflict without one), for
+  /// the first minimal conflict of the layout's required constraints that closes through it, found by the same
   /// analysis console reports get (`ConflictAnalysis`): the minimal set, its Farkas
   /// certificate, the explanation in points and fixes checked by re-solving. The constraint
   /// the engine breaks in each (UIKit keeps generated constraints and breaks the app's) is
-  /// marked.
+  /// marked. The other minimal conflicts through the same broken constraint are a note on
+  /// its finding, naming the constraints they add (realib 28 on a 13-inch iPad: two broken
+  /// ratios closed 32 minimal sets, each its own error before).
   ///
   /// A conflict with a member that stands for an intrinsic length the reader estimated
   /// says so (`estimateNotes`). The finding is at the first member's line; generated members (intrinsic size,
@@ -19,12 +22,19 @@ extension Finding {
     guard !solution.brokenConstraints.isEmpty else { return [] }
     let analysis = layoutConflictAnalysis(engine: engine, solution: solution)
     let broken = solution.brokenConstraints.map(\.index)
-    return analysis.conflicts.map { conflict in
+    let names = ItemNames(document: engine.document)
+    var result: [(finding: Finding, members: [Int], others: [[Int]])] = []
+    // The finding shown for each broken constraint, by its index.
+    var shown: [Int: Int] = [:]
+    for conflict in analysis.conflicts {
       // Each independent conflict has a constraint of its own that the engine broke.
-      var subject = analysis.subject
-      if let index = broken.first(where: conflict.members.contains) {
-        subject.brokenIndex = index
+      let brokenIndex = broken.first(where: conflict.members.contains)
+      if let brokenIndex, let position = shown[brokenIndex] {
+        result[position].others.append(conflict.members)
+        continue
       }
+      var subject = analysis.subject
+      if let brokenIndex { subject.brokenIndex = brokenIndex }
       let members = conflict.members.map { subject.constraints[$0] }
       var finding = minimalConflict(
         conflict, in: subject,
@@ -34,9 +44,25 @@ extension Finding {
         anchors: members.map(LayoutConflictWording.anchor).sorted(),
         brokenMark: " (broken)", fallbackLine: nil, file: engine.document.source)
       // A member standing for an estimated intrinsic length makes the conflict rest on it.
-      finding.notes += estimateNotes(
-        contentLengths(of: members), in: engine.document,
-        names: ItemNames(document: engine.document))
+      finding.notes += estimateNotes(contentLengths(of: members), in: engine.document, names: names)
+      if let brokenIndex { shown[brokenIndex] = result.count }
+      result.append((finding, conflict.members, []))
+    }
+    return result.map { entry in
+      guard !entry.others.isEmpty else { return entry.finding }
+      // UIKit breaks a constraint once and logs it once, whatever number of minimal sets it
+      // closes: the others are one note on that finding, with the constraints they add.
+      var finding = entry.finding
+      var added: [Int] = []
+      for index in entry.others.joined()
+      where !entry.members.contains(index) && !added.contains(index) {
+        added.append(index)
+      }
+      finding.notes.append(
+        Finding.Note(
+          LayoutConflictWording.otherConflicts(
+            count: entry.others.count,
+            adding: added.map { analysis.subject.constraints[$0] }, names: names)))
       return finding
     }
   }

@@ -14,6 +14,27 @@ enum LayoutConflictWording {
     return "\(constraint.first) \(constraint.relation.symbol) (root frame)"
   }
 
+  /// The note on a conflict's finding for the `count` other minimal conflicts through the same
+  /// broken constraint, naming the constraints they add to it (the first six, each after its
+  /// line, then how many more): "2 other minimal conflicts break the same constraint, adding
+  /// line 30: 'A'.centerX == 'B'.centerX."
+  static func otherConflicts(count: Int, adding: [LayoutConstraint], names: ItemNames)
+    -> String
+  {
+    let shown = adding.prefix(6).map { constraint in
+      let text = member(constraint, names: names)
+      return constraint.location?.line.map { "line \($0): \(text)" } ?? text
+    }
+    var message =
+      count == 1
+      ? "1 other minimal conflict breaks the same constraint"
+      : "\(count) other minimal conflicts break the same constraint"
+    guard !shown.isEmpty else { return message + "." }
+    message += ", adding " + shown.joined(separator: "; ")
+    if adding.count > shown.count { message += "; and \(adding.count - shown.count) more" }
+    return message + "."
+  }
+
   /// The constraint as a listing line, with what generated it when the app did not write it;
   /// items named by `names` when given (the anchor keeps ids, which do not change with a
   /// view's label or text).

@@ -18,8 +18,10 @@ extension RuleDescriptor {
       + " device and wrong on another. Each finding is one conflict: a minimal one where it"
       + " can be computed (removing any member makes the rest satisfiable, so lowering one app"
       + " constraint of it to 999, or making it an inequality, resolves it), otherwise the"
-      + " list UIKit printed. Repeated reports of the same conflict are one finding with an"
-      + " occurrence count.",
+      + " list UIKit printed. In a layout (a listing, dump or Interface Builder document) a"
+      + " constraint the engine breaks is one finding, as UIKit logs it once: the first"
+      + " minimal conflict through it, with a note naming the constraints of the others."
+      + " Repeated reports of the same conflict are one finding with an occurrence count.",
     triggeringFixtures: ["check/conflicting-widths.layout", "console-logs/024.log"],
     nonTriggeringFixtures: [
       "check/clean.layout", "check/ambiguous-position.layout", "console-logs/048.log",
