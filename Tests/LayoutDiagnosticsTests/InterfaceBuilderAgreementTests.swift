@@ -59,11 +59,19 @@ import Testing
         located(["ambiguous-layout", "content-priority-ambiguity", "scrollable-content-ambiguity"]))
       let misplaced = located(["misplaced-view"])
       row.reportedMisplaced += root.savedFlags.misplaced.filter(misplaced.contains).count
-      row.flaggedAmbiguous += root.savedFlags.ambiguous.count
-      row.reportedAmbiguous += root.savedFlags.ambiguous.filter(ambiguous.contains).count
+      // A view set to "Ambiguity: Never Verify" (`verifyAmbiguity="off"`) gets no ambiguity
+      // finding, as the issue asks, whatever flag Xcode saved before it was set (realib 23's
+      // scroll view): its flag is not counted.
+      let neverVerified = Set(
+        root.document.hierarchy.views.filter {
+          Set($0.unverifiedAttributes).isSuperset(of: [.minX, .minY, .width, .height])
+        }.map(\.id))
+      let flaggedAmbiguous = root.savedFlags.ambiguous.filter { !neverVerified.contains($0) }
+      row.flaggedAmbiguous += flaggedAmbiguous.count
+      row.reportedAmbiguous += flaggedAmbiguous.filter(ambiguous.contains).count
       row.flaggedMisplaced += root.savedFlags.misplaced.count
       if ProcessInfo.processInfo.environment["IB_AGREEMENT_DETAILS"] != nil {
-        for id in root.savedFlags.ambiguous where !ambiguous.contains(id) {
+        for id in flaggedAmbiguous where !ambiguous.contains(id) {
           print("\(name.prefix(2)) flagged ambiguous, not reported: \(id)")
         }
         for id in root.savedFlags.misplaced where !misplaced.contains(id) {
@@ -158,7 +166,7 @@ import Testing
   /// gave it (UIKit's, and the canvas's, `noIntrinsicMetric`): Xcode stored it 42 pt square
   /// where its constraints and its label's text give 43.
   static let pinned = (
-    reportedAmbiguous: 70, reportedMisplaced: 56, cleanAgreeing: 17, cleanWithoutErrors: 22,
+    reportedAmbiguous: 69, reportedMisplaced: 56, cleanAgreeing: 17, cleanWithoutErrors: 22,
     cleanFrames: 365,
     document33: 18
   )

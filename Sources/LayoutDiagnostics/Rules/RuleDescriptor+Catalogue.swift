@@ -129,7 +129,10 @@ extension RuleDescriptor {
       + " sets it only from constraints between the content and the scroll view's edges or"
       + " content guide (Apple's \"Working with Scroll Views\"). When nothing fixes it on an"
       + " axis the engine picks any value, and Interface Builder reports \"Scrollable content"
-      + " size is ambiguous\". The finding names the scroll view, the axis and the range; for"
+      + " size is ambiguous\". A scroll view whose content no constraint places (empty, or"
+      + " holding views laid out by their autoresizing masks) has the contentSize its code"
+      + " sets, and one whose sizes Interface Builder is told not to verify is not checked."
+      + " The finding names the scroll view, the axis and the range; for"
       + " vertical scrolling the usual fix ties the content width to the scroll view's"
       + " frameLayoutGuide width.",
     triggeringFixtures: ["layout-dumps/ambiguity-scroll-content.layout"],

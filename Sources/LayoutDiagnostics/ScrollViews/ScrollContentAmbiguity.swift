@@ -30,19 +30,24 @@ public struct ScrollContentAmbiguity: Hashable, Sendable {
   /// The scroll views of `engine`'s layout whose content width or height is not determined,
   /// in view order, width before height. Views that compute their own content size
   /// (`View.selfSizingKind`: tables, collections, text views) are never among them: their
-  /// content size comes from their rows, items or text, not from constraints.
+  /// content size comes from their rows, items or text, not from constraints. Nor is a scroll
+  /// view whose content no constraint places (`placesContent`): its code sets its
+  /// `contentSize` (realib 23's content view, laid out by its autoresizing mask), and one
+  /// whose size ambiguity Interface Builder is told not to verify (`verifyAmbiguity` `off` or
+  /// `ignoreSizes`: `View.unverifiedAttributes`).
   /// - Complexity: two optimal-range queries per scroll view.
   public static func all(in engine: LayoutEngine) -> [ScrollContentAmbiguity] {
     var result: [ScrollContentAmbiguity] = []
-    let hierarchy = engine.document.hierarchy
-    for id in engine.scrollViewIDs where hierarchy.view(id)?.selfSizingKind == nil {
-      guard
+    let document = engine.document
+    for id in engine.scrollViewIDs {
+      guard let view = document.hierarchy.view(id), view.selfSizingKind == nil,
+        placesContent(of: id, in: document),
         let variables = engine.frameVariables(
           of: .guide(LayoutGuide.contentLayoutGuideID(of: id)))
       else { continue }
       for (axis, variable) in [
         (LayoutAxis.horizontal, variables.width), (.vertical, variables.height),
-      ] {
+      ] where !view.unverifiedAttributes.contains(axis == .horizontal ? .width : .height) {
         let range = engine.solver.optimalRange(of: variable)
         guard !range.isUnique else { continue }
         result.append(
@@ -52,6 +57,24 @@ public struct ScrollContentAmbiguity: Hashable, Sendable {
       }
     }
     return result
+  }
+
+  /// Whether a constraint of `document` places content in scroll view `id`: one on its content
+  /// layout guide, or one between the scroll view and a subview of it (UIKit reads the scroll
+  /// view's edges there as its content's); design-time constraints count (realib 09's
+  /// placeholders stand for the content its code places).
+  static func placesContent(of id: String, in document: LayoutDocument) -> Bool {
+    let content = LayoutItem.guide(LayoutGuide.contentLayoutGuideID(of: id))
+    let hierarchy = document.hierarchy
+    func isSubview(_ item: LayoutItem?) -> Bool {
+      guard case .view(let other) = item else { return false }
+      return hierarchy.view(other)?.superview == id
+    }
+    return (document.constraints + document.designTimeConstraints).contains { constraint in
+      let items = [constraint.firstItem, constraint.secondItem]
+      if items.contains(content) { return true }
+      return items.contains(.view(id)) && items.contains(where: isSubview)
+    }
   }
 }
 
