@@ -262,3 +262,73 @@ extension InterfaceBuilderMeasurementFindingTests {
       ])
   }
 }
+
+extension InterfaceBuilderMeasurementFindingTests {
+  /// A label with an empty text and a button without a title or image, each stretched
+  /// between the panel's edges, cut nothing on a narrower panel: what they draw is their
+  /// code's. A label with a text, stretched alike, still is cut. Before, all three were
+  /// "truncated" (realib 01's empty label and 12's skip buttons on an iPhone SE).
+  @Test func viewsWithoutTextOrImageCutNothing() throws {
+    func row(_ id: String, _ element: String, _ y: Int) -> (view: String, constraints: String) {
+      (
+        """
+        \(element.replacingOccurrences(of: "ID", with: id))
+        """,
+        """
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="Emp-00-001" secondAttribute="leading" constant="20" id="\(id)-l"/>
+        <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="20" id="\(id)-t"/>
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="Emp-00-001" secondAttribute="top" constant="\(y)" id="\(id)-y"/>
+        """
+      )
+    }
+    let rows = [
+      row(
+        "Emp-00-002",
+        """
+        <label opaque="NO" text="" translatesAutoresizingMaskIntoConstraints="NO" id="ID" userLabel="Empty">
+          <rect key="frame" x="20" y="20" width="374" height="0.0"/>
+          <fontDescription key="fontDescription" type="system" pointSize="14"/>
+        </label>
+        """, 20),
+      row(
+        "Emp-00-003",
+        """
+        <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="ID" userLabel="Skip">
+          <rect key="frame" x="20" y="40" width="374" height="30"/>
+          <fontDescription key="fontDescription" type="system" pointSize="15"/>
+        </button>
+        """, 40),
+      row(
+        "Emp-00-004",
+        """
+        <label opaque="NO" text="A title long enough to be cut on a narrower panel, surely" translatesAutoresizingMaskIntoConstraints="NO" id="ID" userLabel="Title">
+          <rect key="frame" x="20" y="80" width="374" height="20.5"/>
+          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        """, 80),
+    ]
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
+      toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+          <view contentMode="scaleToFill" id="Emp-00-001" userLabel="Panel">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
+            <subviews>
+              \(rows.map(\.view).joined(separator: "\n"))
+            </subviews>
+            <constraints>
+              \(rows.map(\.constraints).joined(separator: "\n"))
+            </constraints>
+          </view>
+        </objects>
+      </document>
+      """
+    let input = try AnalysisInput.read(Array(text.utf8), name: "empty.xib", path: "empty.xib")
+    let layout = try #require(try input.layouts(rootWidth: 320, rootHeight: 200).first)
+    let truncated: [String] = layout.findings().filter { $0.ruleID == "truncation" }.map {
+      String($0.anchor.prefix { $0 != "\n" })
+    }
+    #expect(truncated == ["Emp-00-004 horizontal"])
+  }
+}

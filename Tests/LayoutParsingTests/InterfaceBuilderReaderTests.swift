@@ -796,8 +796,8 @@ extension InterfaceBuilderReaderTests {
   }
 
   /// A text field whose text the document does not state (empty, or only a placeholder) cuts
-  /// nothing when laid out narrower; one with a text keeps the default (`nil`: it does), as a
-  /// label does.
+  /// nothing when laid out narrower, nor does a label without a text (its code's); one with a
+  /// text keeps the default (`nil`: it does).
   @Test func aTextFieldWithoutStatedTextCutsNothing() throws {
     let document = try Self.read(
       text: """
@@ -829,7 +829,7 @@ extension InterfaceBuilderReaderTests {
     #expect(views.view("fle-et-002")?.truncatesContent == false)
     #expect(views.view("flp-et-003")?.truncatesContent == false)
     #expect(views.view("flt-et-004")?.truncatesContent == nil)
-    #expect(views.view("lbe-et-005")?.truncatesContent == nil)
+    #expect(views.view("lbe-et-005")?.truncatesContent == false)
     // An AppKit label is a text field whose text is its cell's title.
     let appKit = try Self.read(
       text: """

@@ -93,7 +93,10 @@ extension RuleDescriptor {
       + " narrower than its text and shows an ellipsis (\"Cli...\"). The finding names the view,"
       + " the axis, by how many points it is short, the constraint that won, and the largest"
       + " root size at which it happens, so the fix (a higher compression resistance, a lower"
-      + " priority on the winning constraint, or more room) can be chosen knowingly.",
+      + " priority on the winning constraint, or more room) can be chosen knowingly. A label"
+      + " of several lines narrower than its text wraps instead (only a height below its lines"
+      + " cuts), and a view whose content is its code's (a placeholder intrinsic size; in an"
+      + " Interface Builder document, a text view with no text or image) cuts nothing.",
     triggeringFixtures: ["check/truncated-detail.layout"],
     nonTriggeringFixtures: ["check/clean.layout", "findings/hidden-ancestor.layout"])
 

@@ -31,8 +31,9 @@ extension InterfaceBuilderRootBuilder {
   /// image view without an image has no intrinsic size. A control that keeps its own size
   /// (`fixedSizeTags`) stores that size whatever its constraints say: its stored length is a
   /// measurement even where they fix it. A view with a placeholder intrinsic size cuts nothing
-  /// (`View.truncatesContent` false): what it draws is its code's; nor does a text field
-  /// without text or placeholder, which shows nothing to cut. A placeholder size
+  /// (`View.truncatesContent` false): what it draws is its code's; nor does a text view whose
+  /// text the document does not state and that shows no image (`drawsCodesContent`). A
+  /// placeholder size
   /// constraint ("remove at build time") stands in for a size the view's code gives it: its
   /// constant is the intrinsic length on that axis when nothing else gives one, marked
   /// estimated. Sliders and progress views have no intrinsic width (a vertical AppKit slider,
@@ -72,21 +73,7 @@ extension InterfaceBuilderRootBuilder {
       }
       if let width = placeholder(attributes["placeholderIntrinsicWidth"]) { size.width = width }
       if let height = placeholder(attributes["placeholderIntrinsicHeight"]) { size.height = height }
-      // A placeholder intrinsic size stands in, at design time, for one the view's code gives
-      // at run time: it lays the canvas out, but what the view draws is unknown, so nothing
-      // says a smaller frame cuts it (realib 02, 25 and 41 lay such views out smaller).
-      if attributes["placeholderIntrinsicWidth"] != nil
-        || attributes["placeholderIntrinsicHeight"] != nil
-      {
-        views[index].truncatesContent = false
-      }
-      // A text field whose text the document does not state (empty, or only a placeholder)
-      // shows what the user types: its stored width lays it out, but a narrower frame cuts
-      // no text of the document's (realib 18's form fields, stored 197 and 308 pt wide, each
-      // "truncated" on an iPhone SE by a width that was never a measurement of their text).
-      if tag == "textField", !Self.statesText(element, xml: xml) {
-        views[index].truncatesContent = false
-      }
+      if drawsCodesContent(element, tag: tag) { views[index].truncatesContent = false }
       for axis in [LayoutAxis.horizontal, .vertical] where size[axis] == nil {
         if let length = placeholderSizes[PinnedAxis(view: views[index].id, axis: axis)] {
           size[axis] = length
@@ -115,6 +102,27 @@ extension InterfaceBuilderRootBuilder {
         views[index].lastBaselineOffset = top + TextMetrics.descender * font
       }
     }
+  }
+
+  /// Whether what the view draws is its code's (or its user's), not the document's, so that a
+  /// frame smaller than its stored one cuts nothing the document states (`View.truncatesContent`
+  /// false):
+  /// - a view with a placeholder intrinsic size, which stands in, at design time, for one its
+  ///   code gives at run time (realib 02, 25 and 41 lay such views out smaller);
+  /// - a text view whose text the document does not state (empty, or only a placeholder) and
+  ///   that shows no image: its stored size lays it out, but was never a measurement of a text
+  ///   (realib 18's form fields, stored 197 and 308 pt wide, each "truncated" on an iPhone SE;
+  ///   realib 01's empty "" label and 12's skip buttons without a title, stretched by their
+  ///   stacks).
+  func drawsCodesContent(_ element: Int, tag: String) -> Bool {
+    let attributes = context.attributes(element)
+    if attributes["placeholderIntrinsicWidth"] != nil
+      || attributes["placeholderIntrinsicHeight"] != nil
+    {
+      return true
+    }
+    return Self.textTags.contains(tag) && !Self.statesText(element, xml: xml)
+      && !Self.showsImage(element, xml: xml)
   }
 
   /// The intrinsic length on `axis` of a view with content there, where its stored length
@@ -241,6 +249,17 @@ extension InterfaceBuilderRootBuilder {
   static func statesText(_ element: Int, xml: InterfaceBuilderXML) -> Bool {
     if !(InterfaceBuilderClasses.text(of: element, xml: xml) ?? "").isEmpty { return true }
     return xml.elements[element].children.contains { xml.elements[$0].name.hasPrefix("attributed") }
+  }
+
+  /// Whether the element shows an image of the document's: its own `image`, a state's
+  /// `image` or `backgroundImage` (a button), or its AppKit cell's `image`.
+  static func showsImage(_ element: Int, xml: InterfaceBuilderXML) -> Bool {
+    if xml.elements[element]["image"] != nil { return true }
+    return xml.elements[element].children.contains { child in
+      let node = xml.elements[child]
+      guard node.name == "state" || node["key"] == "cell" else { return false }
+      return node["image"] != nil || node["backgroundImage"] != nil
+    }
   }
 
   /// The tags of controls whose frame keeps the control's own size whatever the constraints
