@@ -332,3 +332,18 @@ extension InterfaceBuilderMeasurementFindingTests {
     #expect(truncated == ["Emp-00-004 horizontal"])
   }
 }
+
+extension InterfaceBuilderMeasurementFindingTests {
+  /// Views their container places are not misplaced of their own: a table's cell and its
+  /// content view (600 pt wide, as the table was stored, in a table its constraints make 375)
+  /// follow the table, which is; a hidden row its stack collapses keeps the 50 pt the canvas
+  /// showed. Before, four misplaced views for the one Xcode flagged.
+  @Test func viewsTheirContainerPlacesAreNotMisplaced() throws {
+    let layout = try #require(
+      try AnalysisInput.fixtureLayouts("interface-builder/placed-by-container.xib").first)
+    #expect(
+      layout.findings().map(\.message) == [
+        "Frame for 'List' (Pbc-00-005) will be different at run time: width 600 → 375."
+      ])
+  }
+}

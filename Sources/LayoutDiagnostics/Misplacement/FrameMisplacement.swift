@@ -89,6 +89,19 @@ public struct FrameMisplacement: Hashable, Sendable, Codable {
   /// less than one pixel at 2x, which Interface Builder's canvas does not flag either.
   public static let tolerance = 0.5
 
+  /// Whether `view`'s frame is its container's to place, not its constraints': a view its
+  /// autoresizing mask places follows its superview, and Interface Builder moves it without
+  /// a warning (realib 33's cell content views, 600 pt wide in a table its constraints make
+  /// 375); a cell in a table or collection is placed by it likewise; and a hidden arranged
+  /// view is collapsed by its stack at run time, while the canvas keeps the frame it would
+  /// show (realib 12's hidden row, stored 50 pt tall where its neighbour starts at its y).
+  static func isPlacedByItsContainer(_ view: View, in superview: View?) -> Bool {
+    guard let superview else { return false }
+    if view.translatesAutoresizingMaskIntoConstraints { return true }
+    if view.isCellClass, superview.selfSizingKind != nil { return true }
+    return view.isHidden && superview.stack?.arrangedSubviews.contains(view.id) == true
+  }
+
   /// The views of `document` whose stored frame differs from the solved one by more than
   /// `tolerance` on x, y, width or height, in input order; empty unless the document's frames
   /// are design-time frames.
@@ -144,10 +157,12 @@ public struct FrameMisplacement: Hashable, Sendable, Codable {
     }
     var result: [FrameMisplacement] = []
     for (index, view) in hierarchy.views.enumerated() {
+      let superview = hierarchy.superviewIndices[index].map { hierarchy.views[$0] }
       guard let storedAlignment = view.frame, let solvedAlignment = solved[view.id],
         !resized[index],
         !detached.contains(view.id),
-        !(hierarchy.superviewIndices[index].map { hidden[$0] } ?? false)
+        !(hierarchy.superviewIndices[index].map { hidden[$0] } ?? false),
+        !isPlacedByItsContainer(view, in: superview)
       else { continue }
       // In the document's own form (an AppKit frame rectangle, y up), each in its superview
       // as stored and as solved.

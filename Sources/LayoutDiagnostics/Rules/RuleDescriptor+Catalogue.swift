@@ -170,8 +170,9 @@ extension RuleDescriptor {
       + " are right and the stored frames are stale (Update Frames), or the stored frame is the"
       + " intended one and the constraints need changing. Only frames marked as design-time"
       + " are judged, at their stored root size; the ambiguous components of a view (an x"
-      + " nothing fixes), the size of a switch (drawn at its own size) and views inside hidden"
-      + " ones are not. An AppKit window keeps its size only at priority 500"
+      + " nothing fixes), the size of a switch (drawn at its own size), views inside hidden"
+      + " ones, and views their container places (an autoresizing mask, a table's cells, a"
+      + " hidden arranged view its stack collapses) are not. An AppKit window keeps its size only at priority 500"
       + " (windowSizeStayPut): required constraints that need another size resize the window,"
       + " so its content view is reported misplaced, not in conflict.",
     triggeringFixtures: ["findings/misplaced-title.layout"],
