@@ -41,6 +41,27 @@ import Testing
     #expect(truncated.map(\.message) == [])
   }
 
+  /// ... and says so: the root a device's screen does not apply to is named in a note.
+  /// Before, `--device iphone-se` on a macOS document passed over it in silence.
+  @Test func anAppKitRootOnAPhoneIsNoted() throws {
+    let text = try String(
+      contentsOf: Fixtures.shared("realib/34-sparkle-update-alert.xib"), encoding: .utf8)
+    let device = try #require(DeviceCatalogue.device(named: "iphone-se"))
+    let swept = try InputAnalysis.standard.sweeping([RootSize(device: device)])
+      .findings(name: "34.xib", text: text, kind: .interfaceBuilder)
+    #expect(
+      swept.warnings.contains {
+        $0.hasPrefix(
+          "34.xib: note: the sizes given do not apply to an AppKit layout root, never laid out on"
+            + " an iPhone or iPad screen (")
+          && $0.hasSuffix("); it is checked at its saved size")
+      }, "\(swept.warnings)")
+    // A size (`--size`) does apply to an AppKit window: no note.
+    let sized = try InputAnalysis.standard.sweeping([RootSize(width: 700, height: 400)])
+      .findings(name: "34.xib", text: text, kind: .interfaceBuilder)
+    #expect(!sized.warnings.contains { $0.contains("do not apply") })
+  }
+
   @Test func anAppKitWindowIsNotLaidOutOnAPhone() throws {
     let plain = try InputAnalysis.standard.findings(
       name: "34",

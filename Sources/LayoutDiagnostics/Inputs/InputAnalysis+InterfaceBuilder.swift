@@ -25,9 +25,10 @@ extension InputAnalysis {
     guard !document.roots.isEmpty else {
       return ([], document.notes + [InputWording.skippedWithoutRoots(name)])
     }
+    let notes = document.notes + unsweptRootNotes(of: document, name: name)
     let groups = document.traitCombinations
     guard groups.count > 1 else {
-      return (try rootFindings(of: document, name: name), document.notes)
+      return (try rootFindings(of: document, name: name), notes)
     }
     let checked = groups.joined().count
     var order: [Fingerprint] = []
@@ -52,7 +53,23 @@ extension InputAnalysis {
       }
       return finding
     }
-    return (findings, document.notes)
+    return (findings, notes)
+  }
+
+  /// A note naming the roots a sweep's sizes do not apply to (`AnalysisInput.rootSizes`: an
+  /// AppKit root on an iPhone or iPad screen, a collection view cell), which are checked at
+  /// their saved size only; none without a sweep of sizes or when every root takes them.
+  /// Before, `--device iphone-se` on a macOS document passed over it in silence.
+  func unsweptRootNotes(of document: InterfaceBuilderDocument, name: String) -> [String] {
+    guard let sweep, !sweep.sizes.isEmpty else { return [] }
+    let roots = document.roots.filter {
+      AnalysisInput.rootSizes(sweep.sizes, for: $0, platform: document.platform).isEmpty
+    }
+    guard !roots.isEmpty else { return [] }
+    return [
+      InputWording.unsweptRoots(
+        name, roots: roots.map(\.name), isAppKit: document.platform == .macOS)
+    ]
   }
 
   /// Reads an Interface Builder document for `traits` (its device's when `nil`).

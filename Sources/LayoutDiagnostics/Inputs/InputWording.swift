@@ -44,6 +44,19 @@ enum InputWording {
     "\(name): note: \(noRoots); skipped"
   }
 
+  /// The roots of `name` that a sweep's sizes do not apply to: `note: the sizes given do not
+  /// apply to an AppKit layout root (Window); it is checked at its saved size`.
+  static func unsweptRoots(_ name: String, roots: [String], isAppKit: Bool) -> String {
+    let kind =
+      isAppKit
+      ? "an AppKit layout root, never laid out on an iPhone or iPad screen"
+      : "a collection view cell, which keeps its item size"
+    let list = roots.prefix(3).joined(separator: ", ") + (roots.count > 3 ? ", …" : "")
+    let subject = roots.count == 1 ? "it is" : "they are"
+    return "\(name): note: the sizes given do not apply to \(kind) (\(list)); \(subject) checked at"
+      + " \(roots.count == 1 ? "its" : "their") saved size"
+  }
+
   /// What an Interface Builder document without a layout root lacks.
   static let noRoots =
     "no layout root (no scene with a view, no top-level view, cell or window)"
