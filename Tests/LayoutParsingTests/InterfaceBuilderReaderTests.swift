@@ -882,3 +882,47 @@ extension InterfaceBuilderReaderTests {
     #expect(views.view("Wrp-00-004")?.intrinsicContentSize.height == 36)
   }
 }
+
+extension InterfaceBuilderReaderTests {
+  /// An NSStackView's `<edgeInsets key="edgeInsets">` inset its arranged views from its edges:
+  /// its margins, with the arrangement relative to them. Before, they were not read and the
+  /// box stored 8 pt inside the stack's sides was "misplaced" to them (realib 43's playlist
+  /// buttons).
+  @Test func anAppKitStacksEdgeInsetsAreItsMargins() throws {
+    let document = try Self.read(
+      text: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+            <customView id="roo-si-001">
+              <rect key="frame" x="0.0" y="0.0" width="240" height="48"/>
+              <subviews>
+                <stackView distribution="fill" orientation="horizontal" alignment="top" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk-si-002">
+                  <rect key="frame" x="0.0" y="0.0" width="240" height="48"/>
+                  <subviews>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="box-si-003">
+                      <rect key="frame" x="8" y="0.0" width="224" height="48"/>
+                      <constraints>
+                        <constraint firstAttribute="height" constant="48" id="cst-si-001"/>
+                      </constraints>
+                    </customView>
+                  </subviews>
+                  <edgeInsets key="edgeInsets" left="8" right="8" top="0.0" bottom="0.0"/>
+                </stackView>
+              </subviews>
+              <constraints>
+                <constraint firstItem="stk-si-002" firstAttribute="leading" secondItem="roo-si-001" secondAttribute="leading" id="cst-si-002"/>
+                <constraint firstAttribute="trailing" secondItem="stk-si-002" secondAttribute="trailing" id="cst-si-003"/>
+                <constraint firstItem="stk-si-002" firstAttribute="top" secondItem="roo-si-001" secondAttribute="top" id="cst-si-004"/>
+                <constraint firstAttribute="bottom" secondItem="stk-si-002" secondAttribute="bottom" id="cst-si-005"/>
+              </constraints>
+            </customView>
+          </objects>
+        </document>
+        """)
+    let views = try #require(document.roots.first).document.hierarchy
+    let stack = try #require(views.view("stk-si-002"))
+    #expect(stack.layoutMargins == EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
+    #expect(stack.stack?.isLayoutMarginsRelativeArrangement == true)
+  }
+}

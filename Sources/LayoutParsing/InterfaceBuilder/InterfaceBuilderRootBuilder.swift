@@ -467,12 +467,17 @@ struct InterfaceBuilderRootBuilder {
   }
 
   /// Explicit `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets
-  /// key="directionalLayoutMargins">` (leading is left: left-to-right).
+  /// key="directionalLayoutMargins">` (leading is left: left-to-right), or an NSStackView's
+  /// `<edgeInsets key="edgeInsets">` (AppKit views have no margins of their own).
   func edgeInsets(_ index: Int) -> EdgeInsets? {
     func value(_ element: InterfaceBuilderElement, _ name: String) -> Double {
       InterfaceBuilderContext.number(element[name]) ?? 0
     }
-    if let insets = xml.child(of: index, named: "edgeInsets", key: "layoutMargins") {
+    if let insets =
+      xml.child(of: index, named: "edgeInsets", key: "layoutMargins")
+      ?? (context.platform == .macOS && xml.elements[index].name == "stackView"
+        ? xml.child(of: index, named: "edgeInsets", key: "edgeInsets") : nil)
+    {
       let e = xml.elements[insets]
       return EdgeInsets(
         top: value(e, "top"), left: value(e, "left"), bottom: value(e, "bottom"),
@@ -679,9 +684,13 @@ struct InterfaceBuilderRootBuilder {
       : InterfaceBuilderContext.number(attributes["spacing"])
         ?? (macOS ? 8 : 0)
     stack.isBaselineRelativeArrangement = attributes["baselineRelativeArrangement"] == "YES"
+    // An NSStackView's `edgeInsets` inset its arranged views from its edges, as a UIKit
+    // stack's margins do with `isLayoutMarginsRelativeArrangement` (`edgeInsets(_:)` reads
+    // them as its margins; realib 43's 8-pt sides).
     stack.isLayoutMarginsRelativeArrangement =
-      attributes["layoutMarginsFollowReadableWidth"] != "YES"
-      && attributes["layoutMarginsRelativeArrangement"] == "YES"
+      (attributes["layoutMarginsFollowReadableWidth"] != "YES"
+        && attributes["layoutMarginsRelativeArrangement"] == "YES")
+      || (macOS && xml.child(of: index, named: "edgeInsets", key: "edgeInsets") != nil)
     if let custom = xml.child(of: index, named: "customSpacing", key: nil) {
       stack.customSpacing = try customSpacing(custom, arranged: arranged)
     }
