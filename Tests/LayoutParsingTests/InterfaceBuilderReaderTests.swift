@@ -926,3 +926,42 @@ extension InterfaceBuilderReaderTests {
     #expect(stack.stack?.isLayoutMarginsRelativeArrangement == true)
   }
 }
+
+extension InterfaceBuilderReaderTests {
+  /// A rounded push button's frame is its alignment rectangle with room around it (4, 7, 7,
+  /// 7); a bevel button of the same bezel style is drawn to its frame. Before, both had the
+  /// room, and realib 38's 110 × 38 image button was "misplaced" to 124 × 49.
+  @Test func aBevelButtonIsDrawnToItsFrame() throws {
+    func button(_ id: String, type: String, y: Int) -> String {
+      """
+      <button translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+        <rect key="frame" x="20" y="\(y)" width="110" height="38"/>
+        <buttonCell key="cell" type="\(type)" bezelStyle="rounded" title="Go" alignment="center" id="\(id)-c">
+          <font key="font" metaFont="system"/>
+        </buttonCell>
+      </button>
+      """
+    }
+    let document = try Self.read(
+      text: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" \
+        toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+            <customView id="roo-bv-001">
+              <rect key="frame" x="0.0" y="0.0" width="240" height="120"/>
+              <subviews>
+                \(button("bev-bv-002", type: "bevel", y: 10))
+                \(button("psh-bv-003", type: "push", y: 60))
+              </subviews>
+            </customView>
+          </objects>
+        </document>
+        """)
+    let views = try #require(document.roots.first).document.hierarchy
+    #expect(views.view("bev-bv-002")?.storedFrameForm?.alignmentInsets == .zero)
+    #expect(
+      views.view("psh-bv-003")?.storedFrameForm?.alignmentInsets
+        == EdgeInsets(top: 4, left: 7, bottom: 7, right: 7))
+  }
+}

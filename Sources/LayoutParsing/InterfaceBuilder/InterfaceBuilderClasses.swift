@@ -51,8 +51,11 @@ enum InterfaceBuilderClasses {
     case "textField":
       return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
     case "button":
+      // A rounded push button's frame holds its bezel with room around it; a bevel button
+      // (`type="bevel"`, whatever its bezel style) is drawn to its frame: realib 37's 37 × 43
+      // and 38's 110 × 38 image buttons are stored at exactly their size constraints.
       guard let cell = xml.child(of: element, named: "buttonCell", key: "cell"),
-        xml.elements[cell]["bezelStyle"] == "rounded"
+        xml.elements[cell]["bezelStyle"] == "rounded", xml.elements[cell]["type"] != "bevel"
       else { return .zero }
       return EdgeInsets(top: 4, left: 7, bottom: 7, right: 7)
     case "slider":
