@@ -965,3 +965,55 @@ extension InterfaceBuilderReaderTests {
         == EdgeInsets(top: 4, left: 7, bottom: 7, right: 7))
   }
 }
+
+extension InterfaceBuilderReaderTests {
+  /// An AppKit "Wrapping Label" (a text field neither editable nor bordered whose cell names
+  /// no line break mode), pinned between its superview's sides and stored on two 13-pt lines,
+  /// wraps without a limit, each line half its stored height; one that clips stays one line.
+  /// Before, the first was a one-line text "truncated" by a narrower window.
+  @Test func anAppKitWrappingLabelWraps() throws {
+    func label(_ id: String, cell: String, y: Int) -> (view: String, constraints: String) {
+      (
+        """
+        <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+          <rect key="frame" x="18" y="\(y)" width="204" height="32"/>
+          <textFieldCell key="cell" \(cell) sendsActionOnEndEditing="YES" title="Perform the replacements from the top down, one rule after another" id="\(id)-c">
+            <font key="font" metaFont="system"/>
+          </textFieldCell>
+        </textField>
+        """,
+        """
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-wl-001" secondAttribute="leading" constant="20" id="\(id)-l"/>
+        <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="20" id="\(id)-t"/>
+        """
+      )
+    }
+    let rows = [
+      label("wrp-wl-002", cell: "", y: 60),
+      label("clp-wl-003", cell: "lineBreakMode=\"clipping\"", y: 10),
+    ]
+    let document = try Self.read(
+      text: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" \
+        toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+            <customView id="roo-wl-001">
+              <rect key="frame" x="0.0" y="0.0" width="240" height="120"/>
+              <subviews>
+                \(rows.map(\.view).joined(separator: "\n"))
+              </subviews>
+              <constraints>
+                \(rows.map(\.constraints).joined(separator: "\n"))
+              </constraints>
+            </customView>
+          </objects>
+        </document>
+        """)
+    let views = try #require(document.roots.first).document.hierarchy
+    let wrapping = try #require(views.view("wrp-wl-002")?.wrapping?.text)
+    #expect(wrapping.lines == 0)
+    #expect(wrapping.lineHeight == 16)
+    #expect(views.view("clp-wl-003")?.wrapping == nil)
+  }
+}

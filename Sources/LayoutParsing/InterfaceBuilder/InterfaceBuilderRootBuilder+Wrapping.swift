@@ -36,8 +36,8 @@ extension InterfaceBuilderRootBuilder {
   /// height is a stretch or a placeholder's, realib 10's two-line "Podcast Name", and counts
   /// no lines), and one Xcode marked misplaced (`staleWrapping`).
   func storedLinesWrapping(_ element: Int, tag: String, stored: LayoutRect) -> TextWrapping? {
-    guard tag == "label", !xml.elements[element].flag("misplaced"),
-      let limit = Int(xml.elements[element]["numberOfLines"] ?? "1"), limit != 1,
+    guard let limit = wrappingLineLimit(element, tag: tag),
+      !xml.elements[element].flag("misplaced"),
       let text = InterfaceBuilderClasses.text(of: element, xml: xml),
       !text.contains(where: \.isNewline),
       let line = estimatedTextSize(element, tag: tag), let natural = line.width,
@@ -56,5 +56,31 @@ extension InterfaceBuilderRootBuilder {
     return TextWrapping(
       text: TextWrapping.Text(
         naturalWidth: width, lineHeight: stored.height / lines, lines: max(limit, 0)))
+  }
+
+  /// The most lines a text view of several lines shows (0: no limit), `nil` for one of one
+  /// line: a UIKit label's `numberOfLines` other than 1; an AppKit label (a text field neither
+  /// editable nor bordered) whose cell wraps (`lineBreakMode` absent, Interface Builder's
+  /// "Wrapping Label", or word or character wrapping), without limit (realib 36's two-line
+  /// instruction, stored 32 pt tall: it was "truncated" by 7 pt and "misplaced" to one line).
+  func wrappingLineLimit(_ element: Int, tag: String) -> Int? {
+    switch tag {
+    case "label":
+      guard let limit = Int(xml.elements[element]["numberOfLines"] ?? "1"), limit != 1 else {
+        return nil
+      }
+      return limit
+    case "textField" where context.platform == .macOS:
+      guard let cell = xml.child(of: element, named: "textFieldCell", key: "cell") else {
+        return nil
+      }
+      let attributes = xml.elements[cell]
+      guard !attributes.flag("editable"), attributes["borderStyle"] == nil,
+        [nil, "wordWrapping", "charWrapping"].contains(attributes["lineBreakMode"])
+      else { return nil }
+      return 0
+    default:
+      return nil
+    }
   }
 }
