@@ -45,3 +45,17 @@ import Testing
     #expect(html.contains("href=\"#f1r4\""))
   }
 }
+
+/// `check`'s page pictures one conflict per finding: the first minimal conflict through each
+/// constraint the engine breaks. Before, a box pinned by three edges and a width, whose
+/// trailing pin closes three minimal sets, had four pictures for two findings.
+@Suite struct CheckPageConflictPicturesTests {
+  @Test func eachFindingHasOneConflictPicture() {
+    let io = CommandIO(readStandardInput: { [] })
+    _ = LayoutDoctorCLI.run(
+      ["check", "fixtures/findings/box-pins.layout", "--format", "html"], io: io)
+    let html = String(decoding: io.stdout.bytes, as: UTF8.self)
+    #expect(html.contains("<h3>Conflict B"), "\(io.stderr.text)")
+    #expect(!html.contains("<h3>Conflict C"))
+  }
+}

@@ -21,23 +21,13 @@ extension Finding {
   {
     guard !solution.brokenConstraints.isEmpty else { return [] }
     let analysis = layoutConflictAnalysis(engine: engine, solution: solution)
-    let broken = solution.brokenConstraints.map(\.index)
     let names = ItemNames(document: engine.document)
-    var result: [(finding: Finding, members: [Int], others: [[Int]])] = []
-    // The finding shown for each broken constraint, by its index.
-    var shown: [Int: Int] = [:]
-    for conflict in analysis.conflicts {
-      // Each independent conflict has a constraint of its own that the engine broke.
-      let brokenIndex = broken.first(where: conflict.members.contains)
-      if let brokenIndex, let position = shown[brokenIndex] {
-        result[position].others.append(conflict.members)
-        continue
-      }
+    return shownConflicts(analysis, solution: solution).map { entry in
       var subject = analysis.subject
-      if let brokenIndex { subject.brokenIndex = brokenIndex }
-      let members = conflict.members.map { subject.constraints[$0] }
+      if let brokenIndex = entry.broken { subject.brokenIndex = brokenIndex }
+      let members = entry.conflict.members.map { subject.constraints[$0] }
       var finding = minimalConflict(
-        conflict, in: subject,
+        entry.conflict, in: subject,
         notes: members.map {
           (LayoutConflictWording.member($0, names: subject.names), $0.location?.line)
         },
@@ -45,17 +35,12 @@ extension Finding {
         brokenMark: " (broken)", fallbackLine: nil, file: engine.document.source)
       // A member standing for an estimated intrinsic length makes the conflict rest on it.
       finding.notes += estimateNotes(contentLengths(of: members), in: engine.document, names: names)
-      if let brokenIndex { shown[brokenIndex] = result.count }
-      result.append((finding, conflict.members, []))
-    }
-    return result.map { entry in
-      guard !entry.others.isEmpty else { return entry.finding }
+      guard !entry.others.isEmpty else { return finding }
       // UIKit breaks a constraint once and logs it once, whatever number of minimal sets it
       // closes: the others are one note on that finding, with the constraints they add.
-      var finding = entry.finding
       var added: [Int] = []
       for index in entry.others.joined()
-      where !entry.members.contains(index) && !added.contains(index) {
+      where !entry.conflict.members.contains(index) && !added.contains(index) {
         added.append(index)
       }
       finding.notes.append(
@@ -65,6 +50,29 @@ extension Finding {
             adding: added.map { analysis.subject.constraints[$0] }, names: names)))
       return finding
     }
+  }
+
+  /// The minimal conflicts of `analysis` a layout's findings and pictures show: the first
+  /// through each constraint the engine broke (`broken`), with the members of the others
+  /// through it (`others`), and each conflict through none; in the analysis's order.
+  public static func shownConflicts(_ analysis: ConflictAnalysis, solution: LayoutSolution)
+    -> [(conflict: LayoutConflict, broken: Int?, others: [[Int]])]
+  {
+    let broken = solution.brokenConstraints.map(\.index)
+    var result: [(conflict: LayoutConflict, broken: Int?, others: [[Int]])] = []
+    // The entry shown for each broken constraint, by its index.
+    var shown: [Int: Int] = [:]
+    for conflict in analysis.conflicts {
+      // Each independent conflict has a constraint of its own that the engine broke.
+      let brokenIndex = broken.first(where: conflict.members.contains)
+      if let brokenIndex, let position = shown[brokenIndex] {
+        result[position].others.append(conflict.members)
+        continue
+      }
+      if let brokenIndex { shown[brokenIndex] = result.count }
+      result.append((conflict, brokenIndex, []))
+    }
+    return result
   }
 
   /// The conflict analysis of a built layout: the constraints the engine had to break seed

@@ -161,7 +161,9 @@ public struct HTMLSection: Sendable {
     var html = open(heading: layout.place)
     html += "<div class=\"columns\">\n"
     if !layout.solution.brokenConstraints.isEmpty {
-      html += conflictPictures(layout.conflicts().conflicts)
+      // One picture per finding: the first minimal conflict through each broken constraint.
+      html += conflictPictures(
+        Finding.shownConflicts(layout.conflicts(), solution: layout.solution).map(\.conflict))
     }
     html += wireframe(
       drawing,
