@@ -1017,3 +1017,33 @@ extension InterfaceBuilderReaderTests {
     #expect(views.view("clp-wl-003")?.wrapping == nil)
   }
 }
+
+extension InterfaceBuilderReaderTests {
+  /// A margin or stack inset that is not a finite number is a located error, as a frame's is.
+  /// Before, `top="abc"` or `left="nan"` was read as 0 and the document checked as if it were.
+  @Test func anInsetThatIsNoNumberIsALocatedError() throws {
+    for value in ["abc", "nan", "1e309"] {
+      let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
+        toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+            <view contentMode="scaleToFill" id="roo-in-001">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+              <edgeInsets key="layoutMargins" top="\(value)" left="8" bottom="8" right="8"/>
+            </view>
+          </objects>
+        </document>
+        """
+      do {
+        _ = try InterfaceBuilderReader.read(Array(text.utf8), file: "insets.xib")
+        Issue.record("\(value) was read")
+      } catch {
+        #expect(
+          error.description
+            == "insets.xib:6:7: error: invalid number '\(value)' (numbers must be finite"
+            + " and at most 1000000000 in magnitude)")
+      }
+    }
+  }
+}

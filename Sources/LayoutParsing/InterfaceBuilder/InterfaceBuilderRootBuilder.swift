@@ -214,7 +214,7 @@ struct InterfaceBuilderRootBuilder {
     view.autoresizingMask = autoresizingMask(
       index, yUp: context.platform == .macOS && !parentFlipped)
     Self.applyAutoresizing(of: role, to: &view, tag: element.name, attributes: attributes)
-    if let margins = edgeInsets(index) {
+    if let margins = try edgeInsets(index) {
       view.layoutMargins = margins
       explicitMargins.insert(id)
     }
@@ -469,27 +469,28 @@ struct InterfaceBuilderRootBuilder {
   /// Explicit `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets
   /// key="directionalLayoutMargins">` (leading is left: left-to-right), or an NSStackView's
   /// `<edgeInsets key="edgeInsets">` (AppKit views have no margins of their own).
-  func edgeInsets(_ index: Int) -> EdgeInsets? {
-    func value(_ element: InterfaceBuilderElement, _ name: String) -> Double {
-      InterfaceBuilderContext.number(element[name]) ?? 0
+  ///
+  /// - Throws: `LayoutFileError` at the insets element for a value that is not a finite number
+  ///   in the model's range (`"abc"`, `"nan"`, `"1e309"`); an absent one is 0.
+  func edgeInsets(_ index: Int) throws(LayoutFileError) -> EdgeInsets? {
+    func value(_ element: Int, _ name: String) throws(LayoutFileError) -> Double {
+      try number(xml.elements[element][name], default: 0, at: context.location(element))
     }
     if let insets =
       xml.child(of: index, named: "edgeInsets", key: "layoutMargins")
       ?? (context.platform == .macOS && xml.elements[index].name == "stackView"
         ? xml.child(of: index, named: "edgeInsets", key: "edgeInsets") : nil)
     {
-      let e = xml.elements[insets]
       return EdgeInsets(
-        top: value(e, "top"), left: value(e, "left"), bottom: value(e, "bottom"),
-        right: value(e, "right"))
+        top: try value(insets, "top"), left: try value(insets, "left"),
+        bottom: try value(insets, "bottom"), right: try value(insets, "right"))
     }
     if let insets = xml.child(
       of: index, named: "directionalEdgeInsets", key: "directionalLayoutMargins")
     {
-      let e = xml.elements[insets]
       return EdgeInsets(
-        top: value(e, "top"), left: value(e, "leading"), bottom: value(e, "bottom"),
-        right: value(e, "trailing"))
+        top: try value(insets, "top"), left: try value(insets, "leading"),
+        bottom: try value(insets, "bottom"), right: try value(insets, "trailing"))
     }
     return nil
   }
