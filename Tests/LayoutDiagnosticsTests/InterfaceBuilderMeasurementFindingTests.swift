@@ -347,3 +347,40 @@ extension InterfaceBuilderMeasurementFindingTests {
       ])
   }
 }
+
+extension InterfaceBuilderMeasurementFindingTests {
+  /// A label of several lines stored on one line between the panel's edges wraps where the
+  /// panel gets narrower: two 20.5-pt lines at 160 pt, nothing cut. Before, its stored 374 pt
+  /// were its text's on one line: "127 pt narrower than its intrinsic width" at 200 pt.
+  @Test func aLabelOfSeveralLinesStoredOnOneLineWraps() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
+      toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+          <view contentMode="scaleToFill" id="One-00-001" userLabel="Panel">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
+            <subviews>
+              <label opaque="NO" text="Tap here to continue to the next step" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="One-00-002" userLabel="Hint">
+                <rect key="frame" x="20" y="100" width="374" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+              </label>
+            </subviews>
+            <constraints>
+              <constraint firstItem="One-00-002" firstAttribute="leading" secondItem="One-00-001" secondAttribute="leading" constant="20" id="One-c0-001"/>
+              <constraint firstAttribute="trailing" secondItem="One-00-002" secondAttribute="trailing" constant="20" id="One-c0-002"/>
+              <constraint firstItem="One-00-002" firstAttribute="top" secondItem="One-00-001" secondAttribute="top" constant="100" id="One-c0-003"/>
+            </constraints>
+          </view>
+        </objects>
+      </document>
+      """
+    let input = try AnalysisInput.read(Array(text.utf8), name: "one.xib", path: "one.xib")
+    #expect(try input.layouts().first?.findings().map(\.message) == [])
+    let narrow = try #require(try input.layouts(rootWidth: 200, rootHeight: 200).first)
+    #expect(narrow.findings().map(\.message) == [])
+    #expect(
+      narrow.solution.frame(of: "One-00-002")
+        == LayoutRect(x: 20, y: 100, width: 160, height: 41))
+  }
+}

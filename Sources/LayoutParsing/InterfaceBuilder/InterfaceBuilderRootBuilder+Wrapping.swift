@@ -20,7 +20,7 @@ extension InterfaceBuilderRootBuilder {
 
   /// How a label of several lines (`numberOfLines` 0 or above 1) whose width its constraints
   /// fix wraps, from what the canvas measured: stored on `n` lines (its stored height over one
-  /// line of its font, rounded; at least 2) at its stored width `w`, its text on one line is
+  /// line of its font, rounded) at its stored width `w`, for `n` of 2 or more its text on one line is
   /// longer than `(n − 1) w` and at most `n w` points; the estimate (`estimatedTextSize`) is
   /// kept within those bounds (no upper one when `numberOfLines` is `n`: its last line may be
   /// cut), and each line is the stored height over `n`, so that at the stored width the
@@ -30,7 +30,12 @@ extension InterfaceBuilderRootBuilder {
   /// under `width == scrollView.width - 40`, stored 374 pt wide on four 12-pt lines, was
   /// "truncated" on every narrower screen, where UIKit's label wraps onto more lines.
   ///
-  /// `nil` for any other view, a text with line breaks, a label stored on one line, one
+  /// Stored on one line (or squeezed below one), the text is at most the stored width (the
+  /// canvas showed it on one line there), on lines of the stored height (or, squeezed, of the
+  /// estimate's): the same layout at the stored width, more lines where narrower (realib 01's
+  /// three-line title was "truncated" by 19 pt on an iPhone SE).
+  ///
+  /// `nil` for any other view (`wrappingLineLimit`), a text with line breaks, one
   /// stored on more lines than its text can fill (its estimate, with the estimate's error,
   /// `TextMetrics.errorMargin`, does not reach the last line, or fills two lines fewer: its
   /// height is a stretch or a placeholder's, realib 10's two-line "Podcast Name", and counts
@@ -44,6 +49,16 @@ extension InterfaceBuilderRootBuilder {
       let lineHeight = line.height, lineHeight > 0, stored.width > 0
     else { return nil }
     let lines = (stored.height / lineHeight).rounded()
+    if lines < 2 {
+      // Stored on one line, the text fits the stored width: at most that long, each line the
+      // stored height. Squeezed below a line (`squeezedTextHeight`), the canvas laid it out on
+      // one line too, of the estimate's height, as its intrinsic height is then.
+      let isOneLine = stored.height >= 0.75 * lineHeight
+      return TextWrapping(
+        text: TextWrapping.Text(
+          naturalWidth: min(natural, stored.width),
+          lineHeight: isOneLine ? stored.height : lineHeight, lines: max(limit, 0)))
+    }
     // The longest the text may be, by the estimate: it must reach the last stored line, and
     // fill no fewer lines than one less than stored (the words a line break moves on).
     let longest = natural * (1 + TextMetrics.errorMargin)
