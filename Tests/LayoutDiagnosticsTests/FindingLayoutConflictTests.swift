@@ -178,3 +178,27 @@ extension FindingLayoutConflictTests {
       ])
   }
 }
+
+extension FindingLayoutConflictTests {
+  /// Two boxes too wide for the root, each pinned by both sides: the engine breaks one width
+  /// per box, and each box's conflict names its own as the one UIKit would break. Before,
+  /// every conflict named the first broken constraint: "UIKit would break b.width == 400 (line
+  /// 11), which is not one of these 4" under box a's.
+  @Test func eachConflictNamesTheConstraintBrokenInIt() throws {
+    let engine = try LayoutEngine(document: try document("findings/two-widths.layout"))
+    let solution = engine.solve()
+    #expect(solution.brokenConstraints.count == 2)
+    let analysis = Finding.layoutConflictAnalysis(engine: engine, solution: solution)
+    let lines = analysis.conflicts.map { conflict in
+      conflict.members.compactMap { analysis.subject.constraints[$0].location?.line }.sorted()
+    }
+    let explanations = Dictionary(
+      zip(lines, analysis.conflicts.map(\.explanation)), uniquingKeysWith: { a, _ in a })
+    #expect(
+      explanations[[1, 4, 5, 6]]?.hasSuffix(
+        "UIKit would break a.width == 500 (line 6), one of these 4.") == true)
+    #expect(
+      explanations[[1, 9, 10, 11]]?.hasSuffix(
+        "UIKit would break b.width == 400 (line 11), one of these 4.") == true)
+  }
+}

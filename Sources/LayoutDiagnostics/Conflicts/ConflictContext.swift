@@ -3,7 +3,7 @@ import LayoutModel
 
 /// What a subject's conflicts are described and fixed against.
 struct ConflictContext {
-  let subject: ConflictSubject
+  var subject: ConflictSubject
   let system: LayoutSystem
   /// Indices (into `subject.constraints`) of the analysed constraints; `forms[k]` belongs to
   /// `considered[k]`.
@@ -47,6 +47,15 @@ struct ConflictContext {
   /// The conflict made of `positions` in `allForms`, described: its Farkas certificate,
   /// witnesses, summary, remarks, diagram, explanation and fixes.
   func conflict(positions: [Int], oracle: some LinearFeasibilityChecking) -> LayoutConflict {
+    let held = positions.filter { $0 < considered.count }.map { considered[$0] }
+    if subject.brokenIndex.map(held.contains) != true,
+      let broken = subject.alsoBroken.first(where: held.contains)
+    {
+      // Another constraint the engine breaks closes this conflict: it is the broken one here.
+      var context = self
+      context.subject.brokenIndex = broken
+      return context.conflict(positions: positions, oracle: oracle)
+    }
     let all = allForms
     let ordered =
       positions.filter { $0 < considered.count } + positions.filter { $0 >= considered.count }

@@ -16,6 +16,10 @@ public struct ConflictSubject: Sendable {
   /// The index in `constraints` of the constraint UIKit broke (for a console report) or the
   /// engine breaks (for a layout), if known.
   public var brokenIndex: Int?
+  /// The other constraints the engine breaks in a layout (it breaks one per independent
+  /// conflict): a conflict through one of them and not through `brokenIndex` is described
+  /// with it as the broken one.
+  public var alsoBroken: [Int] = []
   /// The broken constraint as printed, when the report printed one that is not in its list.
   public var brokenText: String?
   /// Whether `brokenIndex` is `BreakingRule`'s prediction (a layout, or a report whose recovery

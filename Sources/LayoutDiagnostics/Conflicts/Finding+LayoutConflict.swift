@@ -76,13 +76,15 @@ extension Finding {
   }
 
   /// The conflict analysis of a built layout: the constraints the engine had to break seed
-  /// the search in large layouts; the first broken one is the one reported as broken.
+  /// the search in large layouts; each conflict is described with the first of them it holds
+  /// as the broken one (`ConflictSubject.alsoBroken`).
   public static func layoutConflictAnalysis(engine: LayoutEngine, solution: LayoutSolution)
     -> ConflictAnalysis
   {
     let seeds = solution.brokenConstraints.map { [$0.index] + $0.conflictingWith }
-    let subject = ConflictSubject(
+    var subject = ConflictSubject(
       engine: engine, brokenIndex: solution.brokenConstraints.first?.index)
+    subject.alsoBroken = solution.brokenConstraints.dropFirst().map(\.index)
     return ConflictAnalysis(subject: subject, seeds: seeds)
   }
 }

@@ -205,6 +205,8 @@ public struct ExplainTextReport: Sendable {
       tally.notReproduced += 1
       text += paragraph(analysis.notReproducedReason ?? Wording.nothingFound, indent: 2) + "\n"
     }
+    // Every constraint the engine breaks (one per independent conflict) is marked.
+    let broken = Set(subject.alsoBroken + (subject.brokenIndex.map { [$0] } ?? []))
     for (number, conflict) in analysis.conflicts.enumerated() {
       let members = conflict.members.map { subject.constraints[$0] }
       var section = self.conflict(
@@ -212,7 +214,7 @@ public struct ExplainTextReport: Sendable {
         framework: subject.framework)
       let list = zip(conflict.members, members).map { index, constraint in
         let line = constraint.location?.line.map { String(format: "%4d", $0) } ?? "    "
-        let mark = index == subject.brokenIndex ? "   ← broken by the engine" : ""
+        let mark = broken.contains(index) ? "   ← broken by the engine" : ""
         return "  \(line)  \(subject.names.line(constraint))\(mark)\n"
       }.joined()
       // The members go under the title, before the explanation.
