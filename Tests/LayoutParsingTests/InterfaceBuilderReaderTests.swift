@@ -1047,3 +1047,30 @@ extension InterfaceBuilderReaderTests {
     }
   }
 }
+
+extension InterfaceBuilderReaderTests {
+  /// A `<string key="text">` whose text is (partly) a CDATA section is read whole. Before, the
+  /// CDATA part was dropped and a label holding only one had no text.
+  @Test func aTextInACDATASectionIsRead() throws {
+    let document = try Self.read(
+      text: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
+        toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+            <view contentMode="scaleToFill" id="roo-cd-001">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+              <subviews>
+                <label opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-cd-002">
+                  <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                  <string key="text">Tom <![CDATA[& Jerry <3]]></string>
+                </label>
+              </subviews>
+            </view>
+          </objects>
+        </document>
+        """)
+    let views = try #require(document.roots.first).document.hierarchy
+    #expect(views.view("lab-cd-002")?.text == "Tom & Jerry <3")
+  }
+}

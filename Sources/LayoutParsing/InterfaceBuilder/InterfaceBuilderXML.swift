@@ -261,6 +261,11 @@ private final class InterfaceBuilderXMLDelegate: NSObject, XMLParserDelegate {
     elements[index].text = (elements[index].text ?? "") + string
   }
 
+  /// A `<string>`'s text in a CDATA section is its text too (`<![CDATA[A < B]]>`).
+  func parser(_ parser: XMLParser, foundCDATA block: Data) {
+    self.parser(parser, foundCharacters: String(decoding: block, as: UTF8.self))
+  }
+
   func parser(_ parser: XMLParser, foundComment comment: String) {
     pendingComment = comment.trimmingCharacters(in: .whitespaces)
   }
