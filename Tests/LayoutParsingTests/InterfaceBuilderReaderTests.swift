@@ -18,6 +18,24 @@ import Testing
     try InterfaceBuilderReader.read(Array(text.utf8), file: "t.xib")
   }
 
+  /// A xib around `objects` (what its `<objects>` holds), iOS or (`macOS`) AppKit; `objects`
+  /// starts on line 5.
+  static func xib(macOS: Bool = false, objects: String) -> String {
+    let kind =
+      macOS
+      ? "type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" targetRuntime=\"MacOSX.Cocoa\""
+      : "type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" targetRuntime=\"iOS.CocoaTouch\""
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document \(kind) version="3.0" toolsVersion="22505" useAutolayout="YES">
+      <objects>
+      <!-- the test's objects -->
+      \(objects)
+      </objects>
+      </document>
+      """
+  }
+
   /// A variation whose key names no size class applies at no traits: a note says it is
   /// ignored (it was ignored silently), and the known ones give none.
   @Test func anUnknownVariationIsIgnoredWithANote() throws {
@@ -943,21 +961,17 @@ extension InterfaceBuilderReaderTests {
       """
     }
     let document = try Self.read(
-      text: """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" \
-        toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-          <objects>
-            <customView id="roo-bv-001">
-              <rect key="frame" x="0.0" y="0.0" width="240" height="120"/>
-              <subviews>
-                \(button("bev-bv-002", type: "bevel", y: 10))
-                \(button("psh-bv-003", type: "push", y: 60))
-              </subviews>
-            </customView>
-          </objects>
-        </document>
-        """)
+      text: Self.xib(
+        macOS: true,
+        objects: """
+          <customView id="roo-bv-001">
+            <rect key="frame" x="0.0" y="0.0" width="240" height="120"/>
+            <subviews>
+              \(button("bev-bv-002", type: "bevel", y: 10))
+              \(button("psh-bv-003", type: "push", y: 60))
+            </subviews>
+          </customView>
+          """))
     let views = try #require(document.roots.first).document.hierarchy
     #expect(views.view("bev-bv-002")?.storedFrameForm?.alignmentInsets == .zero)
     #expect(
@@ -993,23 +1007,19 @@ extension InterfaceBuilderReaderTests {
       label("clp-wl-003", cell: "lineBreakMode=\"clipping\"", y: 10),
     ]
     let document = try Self.read(
-      text: """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" \
-        toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-          <objects>
-            <customView id="roo-wl-001">
-              <rect key="frame" x="0.0" y="0.0" width="240" height="120"/>
-              <subviews>
-                \(rows.map(\.view).joined(separator: "\n"))
-              </subviews>
-              <constraints>
-                \(rows.map(\.constraints).joined(separator: "\n"))
-              </constraints>
-            </customView>
-          </objects>
-        </document>
-        """)
+      text: Self.xib(
+        macOS: true,
+        objects: """
+          <customView id="roo-wl-001">
+            <rect key="frame" x="0.0" y="0.0" width="240" height="120"/>
+            <subviews>
+              \(rows.map(\.view).joined(separator: "\n"))
+            </subviews>
+            <constraints>
+              \(rows.map(\.constraints).joined(separator: "\n"))
+            </constraints>
+          </customView>
+          """))
     let views = try #require(document.roots.first).document.hierarchy
     let wrapping = try #require(views.view("wrp-wl-002")?.wrapping?.text)
     #expect(wrapping.lines == 0)
@@ -1023,25 +1033,20 @@ extension InterfaceBuilderReaderTests {
   /// Before, `top="abc"` or `left="nan"` was read as 0 and the document checked as if it were.
   @Test func anInsetThatIsNoNumberIsALocatedError() throws {
     for value in ["abc", "nan", "1e309"] {
-      let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
-        toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-          <objects>
-            <view contentMode="scaleToFill" id="roo-in-001">
-              <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-              <edgeInsets key="layoutMargins" top="\(value)" left="8" bottom="8" right="8"/>
-            </view>
-          </objects>
-        </document>
-        """
+      let text = Self.xib(
+        objects: """
+          <view contentMode="scaleToFill" id="roo-in-001">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <edgeInsets key="layoutMargins" top="\(value)" left="8" bottom="8" right="8"/>
+          </view>
+          """)
       do {
         _ = try InterfaceBuilderReader.read(Array(text.utf8), file: "insets.xib")
         Issue.record("\(value) was read")
       } catch {
         #expect(
           error.description
-            == "insets.xib:6:7: error: invalid number '\(value)' (numbers must be finite"
+            == "insets.xib:7:3: error: invalid number '\(value)' (numbers must be finite"
             + " and at most 1000000000 in magnitude)")
       }
     }
@@ -1053,23 +1058,18 @@ extension InterfaceBuilderReaderTests {
   /// CDATA part was dropped and a label holding only one had no text.
   @Test func aTextInACDATASectionIsRead() throws {
     let document = try Self.read(
-      text: """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
-        toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-          <objects>
-            <view contentMode="scaleToFill" id="roo-cd-001">
-              <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-              <subviews>
-                <label opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-cd-002">
-                  <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
-                  <string key="text">Tom <![CDATA[& Jerry <3]]></string>
-                </label>
-              </subviews>
-            </view>
-          </objects>
-        </document>
-        """)
+      text: Self.xib(
+        objects: """
+          <view contentMode="scaleToFill" id="roo-cd-001">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+              <label opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lab-cd-002">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                <string key="text">Tom <![CDATA[& Jerry <3]]></string>
+              </label>
+            </subviews>
+          </view>
+          """))
     let views = try #require(document.roots.first).document.hierarchy
     #expect(views.view("lab-cd-002")?.text == "Tom & Jerry <3")
   }
