@@ -202,3 +202,21 @@ extension FindingLayoutConflictTests {
         "UIKit would break b.width == 400 (line 11), one of these 4.") == true)
   }
 }
+
+extension FindingLayoutConflictTests {
+  /// A misplaced frame's numbers are rounded alike, stored and solved, as conflict
+  /// explanations round them. Before: "height 681.6666666666666 → 670.666667" (realib 22).
+  @Test func aMisplacedFramesNumbersAreRoundedAlike() throws {
+    let document = try document("findings/box-pins.layout")
+    let misplacement = FrameMisplacement(
+      view: "box", stored: LayoutRect(x: 0, y: 0, width: 414, height: 681.6666666666666),
+      solved: LayoutRect(x: 0, y: 0, width: 414, height: 670.666667),
+      changes: [
+        FrameMisplacement.Change(
+          component: .height, stored: 681.6666666666666, solved: 670.666667)
+      ])
+    #expect(
+      MisplacementWording.message(misplacement, names: ItemNames(document: document))
+        == "Frame for 'box' will be different at run time: height 681.667 → 670.667.")
+  }
+}
