@@ -209,16 +209,6 @@ extension LayoutAnalysis {
     }
   }
 
-  /// Frames by view id of `document` solved with the root size overridden when given; `nil`
-  /// when the engine cannot be built.
-  public static let solveFrames: TruncationAnalysis.Solve = { document, width, height in
-    let options = LayoutEngineOptions(rootWidth: width, rootHeight: height)
-    guard let engine = try? LayoutEngine(document: document, options: options) else {
-      return nil
-    }
-    return frames(of: engine.solve())
-  }
-
   /// The solved frames by view id (the first view of an id wins).
   static func frames(of solution: LayoutSolution) -> [String: LayoutRect] {
     Dictionary(

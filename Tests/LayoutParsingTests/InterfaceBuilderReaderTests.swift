@@ -737,27 +737,22 @@ extension InterfaceBuilderReaderTests {
   @Test func aLongTextNamesItsViewShortly() throws {
     let paragraph = String(repeating: "Lorem ipsum ", count: 8) + "&#10;end"
     let document = try Self.read(
-      text: """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
-        toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-          <objects>
-            <view contentMode="scaleToFill" id="roo-tn-001">
-              <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-              <subviews>
-                <label opaque="NO" text="\(paragraph)" translatesAutoresizingMaskIntoConstraints="NO" \
-        id="par-tn-002">
-                  <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                </label>
-                <label opaque="NO" text="Two&#10;lines" translatesAutoresizingMaskIntoConstraints="NO" \
-        id="two-tn-003">
-                  <rect key="frame" x="0.0" y="0.0" width="40" height="41"/>
-                </label>
-              </subviews>
-            </view>
-          </objects>
-        </document>
-        """)
+      text: Self.xib(
+        objects: """
+          <view contentMode="scaleToFill" id="roo-tn-001">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+              <label opaque="NO" text="\(paragraph)" translatesAutoresizingMaskIntoConstraints="NO" \
+          id="par-tn-002">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+              </label>
+              <label opaque="NO" text="Two&#10;lines" translatesAutoresizingMaskIntoConstraints="NO" \
+          id="two-tn-003">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="41"/>
+              </label>
+            </subviews>
+          </view>
+          """))
     let views = try #require(document.roots.first).document.hierarchy
     let name = try #require(views.view("par-tn-002")?.displayName)
     #expect(name == String(repeating: "Lorem ipsum ", count: 4).prefix(39) + "…")
@@ -818,31 +813,26 @@ extension InterfaceBuilderReaderTests {
   /// text keeps the default (`nil`: it does).
   @Test func aTextFieldWithoutStatedTextCutsNothing() throws {
     let document = try Self.read(
-      text: """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
-        toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-          <objects>
-            <view contentMode="scaleToFill" id="roo-et-001">
-              <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-              <subviews>
-                <textField opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="fle-et-002">
-                  <rect key="frame" x="0.0" y="0.0" width="197" height="34"/>
-                </textField>
-                <textField opaque="NO" placeholder="Name" translatesAutoresizingMaskIntoConstraints="NO" id="flp-et-003">
-                  <rect key="frame" x="0.0" y="40" width="197" height="34"/>
-                </textField>
-                <textField opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="flt-et-004">
-                  <rect key="frame" x="0.0" y="80" width="197" height="34"/>
-                </textField>
-                <label opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbe-et-005">
-                  <rect key="frame" x="0.0" y="120" width="100" height="21"/>
-                </label>
-              </subviews>
-            </view>
-          </objects>
-        </document>
-        """)
+      text: Self.xib(
+        objects: """
+          <view contentMode="scaleToFill" id="roo-et-001">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+            <subviews>
+              <textField opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="fle-et-002">
+                <rect key="frame" x="0.0" y="0.0" width="197" height="34"/>
+              </textField>
+              <textField opaque="NO" placeholder="Name" translatesAutoresizingMaskIntoConstraints="NO" id="flp-et-003">
+                <rect key="frame" x="0.0" y="40" width="197" height="34"/>
+              </textField>
+              <textField opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="flt-et-004">
+                <rect key="frame" x="0.0" y="80" width="197" height="34"/>
+              </textField>
+              <label opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbe-et-005">
+                <rect key="frame" x="0.0" y="120" width="100" height="21"/>
+              </label>
+            </subviews>
+          </view>
+          """))
     let views = try #require(document.roots.first).document.hierarchy
     #expect(views.view("fle-et-002")?.truncatesContent == false)
     #expect(views.view("flp-et-003")?.truncatesContent == false)
@@ -850,23 +840,19 @@ extension InterfaceBuilderReaderTests {
     #expect(views.view("lbe-et-005")?.truncatesContent == false)
     // An AppKit label is a text field whose text is its cell's title.
     let appKit = try Self.read(
-      text: """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" \
-        toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-          <objects>
-            <customView id="roo-ak-001">
-              <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-              <subviews>
-                <textField translatesAutoresizingMaskIntoConstraints="NO" id="lbl-ak-002">
-                  <rect key="frame" x="0.0" y="0.0" width="200" height="16"/>
-                  <textFieldCell key="cell" title="Perform replacement" id="cel-ak-003"/>
-                </textField>
-              </subviews>
-            </customView>
-          </objects>
-        </document>
-        """)
+      text: Self.xib(
+        macOS: true,
+        objects: """
+          <customView id="roo-ak-001">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+              <textField translatesAutoresizingMaskIntoConstraints="NO" id="lbl-ak-002">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="16"/>
+                <textFieldCell key="cell" title="Perform replacement" id="cel-ak-003"/>
+              </textField>
+            </subviews>
+          </customView>
+          """))
     let label = try #require(appKit.roots.first).document.hierarchy.view("lbl-ak-002")
     #expect(label != nil)
     #expect(label?.truncatesContent == nil)
@@ -908,36 +894,33 @@ extension InterfaceBuilderReaderTests {
   /// buttons).
   @Test func anAppKitStacksEdgeInsetsAreItsMargins() throws {
     let document = try Self.read(
-      text: """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-          <objects>
-            <customView id="roo-si-001">
-              <rect key="frame" x="0.0" y="0.0" width="240" height="48"/>
-              <subviews>
-                <stackView distribution="fill" orientation="horizontal" alignment="top" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk-si-002">
-                  <rect key="frame" x="0.0" y="0.0" width="240" height="48"/>
-                  <subviews>
-                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="box-si-003">
-                      <rect key="frame" x="8" y="0.0" width="224" height="48"/>
-                      <constraints>
-                        <constraint firstAttribute="height" constant="48" id="cst-si-001"/>
-                      </constraints>
-                    </customView>
-                  </subviews>
-                  <edgeInsets key="edgeInsets" left="8" right="8" top="0.0" bottom="0.0"/>
-                </stackView>
-              </subviews>
-              <constraints>
-                <constraint firstItem="stk-si-002" firstAttribute="leading" secondItem="roo-si-001" secondAttribute="leading" id="cst-si-002"/>
-                <constraint firstAttribute="trailing" secondItem="stk-si-002" secondAttribute="trailing" id="cst-si-003"/>
-                <constraint firstItem="stk-si-002" firstAttribute="top" secondItem="roo-si-001" secondAttribute="top" id="cst-si-004"/>
-                <constraint firstAttribute="bottom" secondItem="stk-si-002" secondAttribute="bottom" id="cst-si-005"/>
-              </constraints>
-            </customView>
-          </objects>
-        </document>
-        """)
+      text: Self.xib(
+        macOS: true,
+        objects: """
+          <customView id="roo-si-001">
+            <rect key="frame" x="0.0" y="0.0" width="240" height="48"/>
+            <subviews>
+              <stackView distribution="fill" orientation="horizontal" alignment="top" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk-si-002">
+                <rect key="frame" x="0.0" y="0.0" width="240" height="48"/>
+                <subviews>
+                  <customView translatesAutoresizingMaskIntoConstraints="NO" id="box-si-003">
+                    <rect key="frame" x="8" y="0.0" width="224" height="48"/>
+                    <constraints>
+                      <constraint firstAttribute="height" constant="48" id="cst-si-001"/>
+                    </constraints>
+                  </customView>
+                </subviews>
+                <edgeInsets key="edgeInsets" left="8" right="8" top="0.0" bottom="0.0"/>
+              </stackView>
+            </subviews>
+            <constraints>
+              <constraint firstItem="stk-si-002" firstAttribute="leading" secondItem="roo-si-001" secondAttribute="leading" id="cst-si-002"/>
+              <constraint firstAttribute="trailing" secondItem="stk-si-002" secondAttribute="trailing" id="cst-si-003"/>
+              <constraint firstItem="stk-si-002" firstAttribute="top" secondItem="roo-si-001" secondAttribute="top" id="cst-si-004"/>
+              <constraint firstAttribute="bottom" secondItem="stk-si-002" secondAttribute="bottom" id="cst-si-005"/>
+            </constraints>
+          </customView>
+          """))
     let views = try #require(document.roots.first).document.hierarchy
     let stack = try #require(views.view("stk-si-002"))
     #expect(stack.layoutMargins == EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
