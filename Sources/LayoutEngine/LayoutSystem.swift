@@ -307,14 +307,7 @@ public struct LayoutSystem: Sendable {
         term(.unknown(unknown), factor)
         return
       }
-      let value: Double
-      switch edge {
-      case .left: value = insets.left
-      case .right: value = insets.right
-      case .top: value = insets.top
-      case .bottom: value = insets.bottom
-      }
-      offset += scale * factor * value
+      offset += scale * factor * insets[edge]
     }
     switch attribute {
     case .leftMargin: inset(.left, 1)

@@ -27,6 +27,16 @@ public struct EdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
   /// UIKit's default layout margins, 8 points on every edge.
   public static let defaultLayoutMargins = EdgeInsets(all: 8)
 
+  /// The inset from `edge`, in points.
+  public subscript(edge: LayoutUnknown.Edge) -> Double {
+    switch edge {
+    case .top: top
+    case .left: left
+    case .bottom: bottom
+    case .right: right
+    }
+  }
+
   /// As `NSStringFromUIEdgeInsets` prints them: `{top, left, bottom, right}`.
   public var description: String {
     "{\(formatPoints(top)), \(formatPoints(left)), \(formatPoints(bottom)), \(formatPoints(right))}"

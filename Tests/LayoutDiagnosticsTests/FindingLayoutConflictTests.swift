@@ -220,3 +220,47 @@ extension FindingLayoutConflictTests {
         == "Frame for 'box' will be different at run time: height 681.667 → 670.667.")
   }
 }
+
+extension FindingLayoutConflictTests {
+  /// Two independent conflicts: each one's fixes are checked with the constraint the engine
+  /// breaks in the other left out, as at run time. Before, no fix of either was verified
+  /// ("No change to one of the app's constraints alone lets ... hold: other conflicts
+  /// remain"), although lowering a.width to 999 settles box a whatever happens to box b.
+  @Test func eachConflictsFixesAreCheckedWithTheOtherBrokenConstraintLeftOut() throws {
+    let engine = try LayoutEngine(document: try document("findings/two-widths.layout"))
+    let analysis = Finding.layoutConflictAnalysis(engine: engine, solution: engine.solve())
+    let line = { (index: Int) in analysis.subject.constraints[index].location?.line ?? 0 }
+    var checked: [Int: String] = [:]
+    for conflict in analysis.conflicts {
+      let lines = Set(conflict.members.map(line))
+      // The conflict between the two widths holds both broken constraints: nothing is left
+      // out for it, and no single change settles it.
+      if lines.isSuperset(of: [6, 11]) {
+        #expect(conflict.suggestions.allSatisfy { !$0.isVerified })
+        continue
+      }
+      let best = try #require(conflict.suggestions.first)
+      #expect(best.isVerified)
+      checked[line(best.constraint)] = best.effect
+    }
+    #expect(
+      checked == [
+        6: "Then a becomes 335 pt wide, 165 pt narrower than this constraint asks (500 pt).",
+        11: "Then b becomes 335 pt wide, 65 pt narrower than this constraint asks (400 pt).",
+      ])
+  }
+}
+
+extension FindingLayoutConflictTests {
+  /// A bar pinned to both the safe area's bottom and the root's: the 34 pt the summary
+  /// needs is the device's safe-area inset, which no member states, so a remark names it.
+  @Test func aConflictThroughTheSafeAreaNamesItsInset() throws {
+    let engine = try LayoutEngine(document: try document("findings/safe-area-bottom.layout"))
+    let analysis = Finding.layoutConflictAnalysis(engine: engine, solution: engine.solve())
+    let conflict = try #require(analysis.conflicts.first)
+    #expect(analysis.conflicts.count == 1)
+    #expect(
+      conflict.remarks.contains(
+        "root.safeAreaLayoutGuide.bottom is 34 pt above root.bottom (its safe-area inset)."))
+  }
+}

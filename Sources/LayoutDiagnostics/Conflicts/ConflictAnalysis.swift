@@ -322,6 +322,10 @@ public struct LayoutConflict: Sendable {
   public var explanation: String
   /// Fixes, best first.
   public var suggestions: [ConflictFix]
+  /// The constraints the fixes were checked without, as indices into
+  /// `ConflictSubject.constraints`: those the engine breaks in other conflicts, broken at run
+  /// time whatever the fix does (`ConflictContext.fixContext(for:)`); empty when none.
+  public var fixesLeaveOut: [Int] = []
   /// The document the conflict was found in, when it is not the subject's own (a superview
   /// assumption rebuilt it).
   public var document: LayoutDocument?

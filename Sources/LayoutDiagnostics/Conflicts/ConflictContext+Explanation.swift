@@ -144,12 +144,64 @@ extension ConflictContext {
       }
     }
     if !unaddressed.isEmpty { remarks.append(ConflictWording.oneAnchorPerName(unaddressed)) }
+    remarks += insetRemarks(of: conflict)
     if conflict.isSystemOnly {
       remarks.append(ConflictWording.systemOnly(framework))
     } else if let item = conflict.nearestAppItem, !conflict.summary.contains(item) {
       remarks.append(ConflictWording.nearestAppView(item))
     }
     return remarks
+  }
+
+  /// The insets the members' safe-area and margin anchors carry, one sentence each: numbers
+  /// the summary adds that no member states (`'V'.safeAreaLayoutGuide.bottom is 34 pt above
+  /// 'V'.bottom (its safe-area inset).`). Margins the input does not give are the assumptions'
+  /// to name; zero insets, centres and sizes are left unsaid.
+  func insetRemarks(of conflict: LayoutConflict) -> [String] {
+    var seen = Set<LayoutAnchor>()
+    var remarks: [String] = []
+    for member in conflict.members where !subject.isDomainConstraint(member) {
+      let constraint = subject.constraints[member]
+      for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? [])
+      where seen.insert(anchor).inserted {
+        if let remark = insetRemark(anchor) { remarks.append(remark) }
+      }
+    }
+    return remarks
+  }
+
+  private func insetRemark(_ anchor: LayoutAnchor) -> String? {
+    let id: String
+    var isSafeArea = false
+    switch anchor.item {
+    case .safeAreaLayoutGuide(of: let view):
+      id = view
+      isSafeArea = true
+    case .layoutMarginsGuide(of: let view): id = view
+    case .view(let view) where anchor.attribute.isMarginAttribute: id = view
+    default: return nil
+    }
+    let edge: LayoutUnknown.Edge
+    let plain: LayoutAttribute
+    switch anchor.attribute {
+    case .top, .topMargin: (edge, plain) = (.top, .top)
+    case .bottom, .bottomMargin: (edge, plain) = (.bottom, .bottom)
+    case .left, .leftMargin: (edge, plain) = (.left, .left)
+    case .leading, .leadingMargin: (edge, plain) = (.left, .leading)
+    case .right, .rightMargin: (edge, plain) = (.right, .right)
+    case .trailing, .trailingMargin: (edge, plain) = (.right, .trailing)
+    default: return nil
+    }
+    guard let view = subject.document.hierarchy.view(id),
+      isSafeArea || !subject.document.unknowns.contains(.layoutMargin(view: id, edge: edge))
+    else { return nil }
+    let insets = isSafeArea ? view.safeAreaInsets : view.layoutMargins
+    let inset = insets[edge]
+    guard !isNegligiblePoints(inset) else { return nil }
+    return ConflictWording.guideInset(
+      subject.name(of: anchor.item) + "." + anchor.attribute.rawValue,
+      edge: viewName(id) + "." + plain.rawValue, attribute: plain, inset: inset,
+      isSafeArea: isSafeArea)
   }
 
   /// `It needs UIKit's default layout margins (X.layoutMargins.left = 8 pt, ...); the

@@ -53,6 +53,8 @@ struct ConflictContext {
     {
       // Another constraint the engine breaks closes this conflict: it is the broken one here.
       var context = self
+      context.subject.alsoBroken =
+        (subject.brokenIndex.map { [$0] } ?? []) + subject.alsoBroken.filter { $0 != broken }
       context.subject.brokenIndex = broken
       return context.conflict(positions: positions, oracle: oracle)
     }
@@ -81,8 +83,25 @@ struct ConflictContext {
     conflict.remarks = remarks(of: conflict, forms: memberForms, oracle: oracle)
     conflict.diagram = diagram(of: conflict, forms: memberForms, stated: stated)
     conflict.explanation = explanation(of: conflict)
-    conflict.suggestions = fixes(for: members, oracle: oracle)
+    let fixing = fixContext(for: members)
+    conflict.suggestions = fixing.fixes(for: members, oracle: oracle)
+    conflict.fixesLeaveOut = considered.filter { !fixing.considered.contains($0) }
     return conflict
+  }
+
+  /// The context the fixes of the conflict made of `members` are checked in: every analysed
+  /// constraint but those the engine breaks in other conflicts (`ConflictSubject.brokenIndex`
+  /// and `alsoBroken` outside `members`). At run time those are broken whatever the fix does,
+  /// so a fix that settles this conflict is verified even when other conflicts remain.
+  func fixContext(for members: [Int]) -> ConflictContext {
+    let brokenElsewhere = Set(
+      (subject.brokenIndex.map { [$0] } ?? []) + subject.alsoBroken
+    ).subtracting(members)
+    guard considered.contains(where: brokenElsewhere.contains) else { return self }
+    let kept = considered.indices.filter { !brokenElsewhere.contains(considered[$0]) }
+    return ConflictContext(
+      subject: subject, system: system, considered: kept.map { considered[$0] },
+      forms: kept.map { forms[$0] }, assumed: assumed)
   }
 
   /// The conflict made of `positions` in `allForms`, not described: its members, assumptions

@@ -184,6 +184,22 @@ enum ConflictWording {
 
   static func nearestAppView(_ item: String) -> String { "Nearest app view: \(item)." }
 
+  /// `'V'.safeAreaLayoutGuide.bottom is 34 pt above 'V'.bottom (its safe-area inset).`, or
+  /// `(its layout margin)`: an inset no member states.
+  static func guideInset(
+    _ anchor: String, edge: String, attribute: LayoutAttribute, inset: Double, isSafeArea: Bool
+  ) -> String {
+    let side: String
+    switch attribute {
+    case .top: side = inset > 0 ? "below" : "above"
+    case .bottom: side = inset > 0 ? "above" : "below"
+    case .left, .leading: side = inset > 0 ? "after" : "before"
+    default: side = inset > 0 ? "before" : "after"
+    }
+    let what = isSafeArea ? "its safe-area inset" : "its layout margin"
+    return "\(anchor) is \(number(abs(inset))) pt \(side) \(edge) (\(what))."
+  }
+
   /// `UIKit broke X, one of these 4.`; for a layout (`predicted`), what it would break.
   static func broken(
     _ framework: String, _ text: String, member: Bool, count: Int, predicted: Bool = false
@@ -244,7 +260,7 @@ enum ConflictWording {
   }
 
   static let otherConflictsRemain =
-    "Other required constraints of the report still conflict with this change."
+    "Other required constraints still conflict with this change."
 
   /// What a member becomes after re-solving: `Then UIView:0x1 becomes 716.8 pt tall, 516.8 pt
   /// taller than this constraint asks (200 pt).`

@@ -122,7 +122,23 @@ extension ExplainTextReport {
     static let nothingFound = "No conflict was found among the listed constraints."
     static let notExhaustive =
       "The search for minimal conflicts stopped at its budget; there may be more."
-    static let fixesTitle = "Fixes, best first, each checked by solving the report again with it:"
+    /// The title of fixes checked without the constraints the engine breaks (a log's: broke)
+    /// in other conflicts (`LayoutConflict.fixesLeaveOut`), at `lines`.
+    static func fixesTitle(leavingOut lines: [Int], framework: String, isLog: Bool) -> String {
+      let whole = isLog ? "report" : "layout"
+      guard !lines.isEmpty else {
+        return "Fixes, best first, each checked by solving the \(whole) again with it:"
+      }
+      let list = lines.map(String.init)
+      let named =
+        list.count == 1
+        ? "line \(list[0])"
+        : "lines " + list.dropLast().joined(separator: ", ") + " and \(list.last ?? "")"
+      let pronoun = list.count == 1 ? "it" : "them"
+      return "Fixes, best first, each checked by solving the \(whole) again"
+        + " with it and without \(named) (\(framework) \(isLog ? "broke" : "breaks") \(pronoun) for"
+        + " another conflict, as at run time):"
+    }
     static let noFix = "No fix to the app's constraints removes this conflict on its own."
 
     static func noFixSystem(_ framework: String) -> String {
@@ -143,8 +159,8 @@ extension ExplainTextReport {
     }
 
     static let noVerifiedFix =
-      "No change to one of the app's constraints alone lets the report's required constraints"
-      + " hold: other conflicts remain."
+      "No change to one of the app's constraints alone lets every required constraint hold:"
+      + " other conflicts remain."
 
     static func dump(_ report: ConsoleLogReport) -> String {
       let count = report.constraints.count

@@ -211,7 +211,10 @@ public struct ExplainTextReport: Sendable {
       let members = conflict.members.map { subject.constraints[$0] }
       var section = self.conflict(
         conflict, number: number, lines: members.compactMap { $0.location?.line ?? nil },
-        framework: subject.framework)
+        framework: subject.framework,
+        leftOutLines: conflict.fixesLeaveOut.compactMap {
+          subject.constraints[$0].location?.line ?? nil
+        })
       let list = zip(conflict.members, members).map { index, constraint in
         let line = constraint.location?.line.map { String(format: "%4d", $0) } ?? "    "
         let mark = broken.contains(index) ? "   ← broken by the engine" : ""
@@ -297,14 +300,20 @@ public struct ExplainTextReport: Sendable {
     let lines = conflict.members.filter { $0 < report.constraints.count }.map {
       report.constraints[$0].line
     }
-    return self.conflict(conflict, number: number, lines: lines, framework: framework)
+    let leftOut = conflict.fixesLeaveOut.filter { $0 < report.constraints.count }.map {
+      report.constraints[$0].line
+    }
+    return self.conflict(
+      conflict, number: number, lines: lines, framework: framework, leftOutLines: leftOut,
+      isLog: true)
   }
 
   /// One conflict: its title (a letter, or its number and members' lines past Z), the
   /// explanation and the verified fixes.
-  func conflict(_ conflict: LayoutConflict, number: Int, lines: [Int], framework: String)
-    -> String
-  {
+  func conflict(
+    _ conflict: LayoutConflict, number: Int, lines: [Int], framework: String,
+    leftOutLines: [Int] = [], isLog: Bool = false
+  ) -> String {
     let name: String
     if number < Wording.letters.count {
       name = String(Wording.letters[number])
@@ -321,7 +330,9 @@ public struct ExplainTextReport: Sendable {
         : conflict.suggestions.isEmpty ? Wording.noFix : Wording.noVerifiedFix
       text += paragraph(reason, indent: 4) + "\n"
     } else {
-      text += "\n" + paragraph(Wording.fixesTitle, indent: 4) + "\n"
+      let title = Wording.fixesTitle(
+        leavingOut: leftOutLines, framework: framework, isLog: isLog)
+      text += "\n" + paragraph(title, indent: 4) + "\n"
       // The same few `check` shows: one list, from the analysis.
       let shown = fixes.prefix(Finding.Fix.shownInBrief)
       for (rank, fix) in shown.enumerated() {
