@@ -83,3 +83,26 @@ import Testing
     #expect(cell.contains { $0.severity == .error && $0.message.contains("conflict") })
   }
 }
+
+extension InterfaceBuilderSweepTests {
+  /// A device is laid out in its own size classes only: an iPhone in portrait is compact
+  /// wide and regular tall, never `wR hR`. Before, `--device iphone-se` laid the document's
+  /// `wR hR` variation (a box at least 300 pt wide, half the root) out on the iPhone's 375
+  /// pt and reported a conflict there (realib 21's portrait iPhones in landscape traits).
+  @Test func aDeviceIsCheckedInItsOwnSizeClassesOnly() throws {
+    let text = try Fixtures.text("interface-builder/regular-title.storyboard")
+    let sizes = try ["iphone-se", "ipad-pro-13"].map {
+      RootSize(device: try #require(DeviceCatalogue.device(named: $0)))
+    }
+    let swept = try InputAnalysis.standard.sweeping(sizes)
+      .findings(name: "t.storyboard", text: text, kind: .interfaceBuilder)
+    #expect(swept.findings.map(\.message) == [])
+    // The iPad alone, in wR hR, has room for the box; the iPhone alone is checked in wC hR.
+    let phones = InputAnalysis.sizes(
+      sizes, inTraits: [InterfaceBuilderTraits(width: .compact, height: .regular)])
+    #expect(phones.map(\.device) == ["iphone-se"])
+    let pads = InputAnalysis.sizes(
+      sizes, inTraits: [InterfaceBuilderTraits(width: .regular, height: .regular)])
+    #expect(pads.map(\.device) == ["ipad-pro-13"])
+  }
+}

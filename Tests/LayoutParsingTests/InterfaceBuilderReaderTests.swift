@@ -1057,3 +1057,25 @@ extension InterfaceBuilderReaderTests {
     #expect(views.view("lab-cd-002")?.text == "Tom & Jerry <3")
   }
 }
+
+extension InterfaceBuilderReaderTests {
+  /// The stored frames measure what the constraints of the saved traits leave to the views'
+  /// content: read at other traits, a label pinned on both sides at the saved ones still
+  /// stores its constraints' width, not its text's. Before, at `wR hR` (where its trailing
+  /// constraint is uninstalled) its stored 374 pt were taken as the intrinsic width of
+  /// "Title", which the regular-width box then "truncated" to 207 pt.
+  @Test func otherTraitsMeasureWithTheSavedTraitsConstraints() throws {
+    let saved = try Self.read("regular-title.storyboard")
+    let regular = try Self.read(
+      "regular-title.storyboard", traits: InterfaceBuilderTraits(width: .regular, height: .regular))
+    for document in [saved, regular] {
+      let title = try #require(
+        document.roots.first?.document.hierarchy.views.first { $0.id == "rt-title" })
+      #expect(title.estimatedIntrinsicAxes.contains(.horizontal))
+      let width = try #require(title.intrinsicContentSize.width)
+      #expect(width < 60, "\(width)")
+    }
+    // Uninstalled at wR hR, the trailing constraint is still not analysed there.
+    #expect(regular.roots.first?.document.constraints.contains { $0.identifier == "rt-c3" } != true)
+  }
+}

@@ -11,9 +11,17 @@ enum FindingWording {
 
   /// `It occurs in traits wC hR of the 4 size-class combinations the document's variations
   /// tell apart.`
-  static func occursInTraits(_ traits: [String], of checked: Int) -> String {
-    "It occurs in traits " + traits.joined(separator: ", ") + " of the \(checked)"
-      + " size-class combinations the document's variations tell apart."
+  /// `It occurs in traits wR hR of the 4 size-class combinations the document's variations
+  /// tell apart.`; when the devices given have only some of them (`of` < `apart`), `of the 2
+  /// size-class combinations the devices checked have (the document's variations tell 4
+  /// apart).`
+  static func occursInTraits(_ traits: [String], of checked: Int, apart: Int) -> String {
+    let among =
+      checked < apart
+      ? "of the \(checked) size-class combinations the devices checked have (the document's"
+        + " variations tell \(apart) apart)."
+      : "of the \(checked) size-class combinations the document's variations tell apart."
+    return "It occurs in traits " + traits.joined(separator: ", ") + " " + among
   }
 
   /// `It rests on an estimated intrinsic width of 'Title' (no measurement in the document).`

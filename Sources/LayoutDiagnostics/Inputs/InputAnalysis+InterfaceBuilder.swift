@@ -30,13 +30,21 @@ extension InputAnalysis {
     guard groups.count > 1 else {
       return (try rootFindings(of: document, name: name), notes)
     }
-    let checked = groups.joined().count
+    var checked = 0
     var order: [Fingerprint] = []
     var merged: [Fingerprint: Finding] = [:]
     for (index, group) in groups.enumerated() {
+      // A device of the sweep is laid out in its own size classes only.
+      var sizes: [RootSize]?
+      if let sweep, !sweep.sizes.isEmpty {
+        let held = Self.sizes(sweep.sizes, inTraits: group)
+        guard !held.isEmpty || !sweep.text.isEmpty else { continue }
+        sizes = held
+      }
+      checked += group.count
       let resolved =
         index == 0 ? document : try Self.readInterfaceBuilder(bytes, name: name, traits: group[0])
-      for finding in try rootFindings(of: resolved, name: name)
+      for finding in try rootFindings(of: resolved, name: name, sizes: sizes)
       where index == 0 || finding.ruleID != RuleDescriptor.misplacedView.id {
         let key = finding.fingerprint
         if merged[key] == nil { order.append(key) }
@@ -49,7 +57,9 @@ extension InputAnalysis {
       guard var finding = merged[key] else { return nil }
       let traits = finding.traits ?? []
       if traits.count < checked {
-        finding.notes.append(Finding.Note(FindingWording.occursInTraits(traits, of: checked)))
+        finding.notes.append(
+          Finding.Note(
+            FindingWording.occursInTraits(traits, of: checked, apart: groups.joined().count)))
       }
       return finding
     }
@@ -84,12 +94,32 @@ extension InputAnalysis {
     }
   }
 
-  /// The findings of every root of `document`, at the sweep's sizes when there is a sweep,
-  /// repeats merged.
-  func rootFindings(of document: InterfaceBuilderDocument, name: String) throws -> [Finding] {
+  /// The sizes of `sizes` that can have one of `traits`: a catalogue device's only in its
+  /// size classes in portrait (an iPhone's compact width and regular height, an iPad's regular
+  /// both, as UIKit gives a full-screen app); a plain size in any. Before, a sweep laid every
+  /// device out in every combination the document varies, and realib 21's portrait iPhones
+  /// were "squeezed" in traits where they never are.
+  public static func sizes(_ sizes: [RootSize], inTraits traits: [InterfaceBuilderTraits])
+    -> [RootSize]
+  {
+    sizes.filter { size in
+      guard let name = size.device, let device = DeviceCatalogue.device(named: name) else {
+        return true
+      }
+      let width: InterfaceBuilderTraits.SizeClass = device.idiom == .pad ? .regular : .compact
+      return traits.contains { ($0.width ?? width) == width && ($0.height ?? .regular) == .regular }
+    }
+  }
+
+  /// The findings of every root of `document`, at the sweep's sizes (or `sizes`, some of
+  /// them) when there is a sweep, repeats merged.
+  func rootFindings(
+    of document: InterfaceBuilderDocument, name: String, sizes chosen: [RootSize]? = nil
+  ) throws -> [Finding] {
     try document.roots.flatMap { root -> [Finding] in
       guard let sweep else { return try layoutAnalyses.flatMap { try $0(root.document) } }
-      let sizes = AnalysisInput.rootSizes(sweep.sizes, for: root, platform: document.platform)
+      let sizes = AnalysisInput.rootSizes(
+        chosen ?? sweep.sizes, for: root, platform: document.platform)
       guard !sizes.isEmpty || !sweep.text.isEmpty else {
         return try sweep.unswept.flatMap { try $0(root.document) }
       }

@@ -95,6 +95,23 @@ struct InterfaceBuilderContext {
     bars = Self.inferredBars(xml)
   }
 
+  /// Whether some view stores a frame of its own for a size class (`<variation>` with a
+  /// `<rect key="frame">`, Xcode 6 and 7): its frames are then measurements at every traits.
+  var framesVaryByTraits: Bool {
+    xml.elements.indices.contains { index in
+      xml.elements[index].name == "variation"
+        && xml.child(of: index, named: "rect", key: "frame") != nil
+    }
+  }
+
+  /// The same document read at other traits: what is installed and which variations apply
+  /// follow them.
+  func atTraits(_ traits: InterfaceBuilderTraits) -> InterfaceBuilderContext {
+    InterfaceBuilderContext(
+      xml: xml, file: file, platform: platform, device: device, traits: traits,
+      toolsVersion: toolsVersion)
+  }
+
   /// Where element `index` starts.
   func location(_ index: Int) -> SourceLocation {
     SourceLocation(file: file, line: xml.elements[index].line, column: xml.elements[index].column)

@@ -80,6 +80,23 @@ struct InterfaceBuilderRootBuilder {
 
   var xml: InterfaceBuilderXML { context.xml }
 
+  /// The root's constraints at the traits its stored frames were saved at (the document's
+  /// device's, or none), when the analysed traits differ and no frame is stored per size
+  /// class; `nil` otherwise. A label pinned on both sides at the saved traits stores its
+  /// constraints' width, not its text's, even where other traits leave one side free (it was
+  /// "truncated" there to a stored 374 pt "Title").
+  /// - Throws: `LayoutFileError`, as `build` does.
+  func constraintsAtSavedTraits() throws(LayoutFileError) -> [LayoutConstraint]? {
+    let saved = context.device?.traits ?? InterfaceBuilderTraits()
+    guard saved != context.traits, !context.framesVaryByTraits else { return nil }
+    var builder = InterfaceBuilderRootBuilder(
+      context: context.atTraits(saved), rootIndex: rootIndex)
+    try builder.addView(
+      rootIndex, superview: nil, parentHeight: nil, parentFlipped: false, origin: (0, 0),
+      role: .root)
+    return try builder.resolveConstraints() + builder.generated
+  }
+
   /// Builds the root's document.
   mutating func build(sceneIndex: Int?, sceneName: String?) throws(LayoutFileError)
     -> InterfaceBuilderRoot
@@ -94,8 +111,11 @@ struct InterfaceBuilderRootBuilder {
       registerControllerGuides(owner, root: root.id)
     }
     let constraints = try resolveConstraints() + generated
-    applyMeasurements(constraints)
-    assignIntrinsicSizes(constraints)
+    // The stored frames are measurements under the constraints of the traits they were saved
+    // at: at other traits, what they measure is read with those constraints.
+    let measured = try constraintsAtSavedTraits() ?? constraints
+    applyMeasurements(measured)
+    assignIntrinsicSizes(measured)
     for index in views.indices {
       views[index].codePlacedAxes = Set(
         [LayoutAxis.horizontal, .vertical].filter {
