@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutEngine
 import LayoutModel
 import LayoutParsing
 import LayoutTestSupport
@@ -104,5 +105,31 @@ extension InterfaceBuilderSweepTests {
     let pads = InputAnalysis.sizes(
       sizes, inTraits: [InterfaceBuilderTraits(width: .regular, height: .regular)])
     #expect(pads.map(\.device) == ["ipad-pro-13"])
+  }
+}
+
+extension InterfaceBuilderSweepTests {
+  /// One error per constraint the engine breaks, as UIKit logs each once: realib 28 on a
+  /// 13-inch iPad breaks three 1:1 ratios (lines 29, 47 and 38, as `solve` shows). Before,
+  /// the third had no error: every minimal conflict through it holds one of the first two,
+  /// and was folded into theirs (2 errors for 3 breaks).
+  @Test func eachBrokenConstraintHasItsError() throws {
+    let text = try String(
+      contentsOf: Fixtures.shared("realib/28-matt-contextual-menu-ratio.storyboard"),
+      encoding: .utf8)
+    let root = try #require(
+      try InterfaceBuilderReader.read(Array(text.utf8), file: "28.storyboard").roots.first)
+    let pad = try #require(DeviceCatalogue.device(named: "ipad-pro-13"))
+    let document = root.document(screenSafeArea: pad.safeAreaInsets, rootWidth: pad.width)
+    let engine = try LayoutEngine(
+      document: document,
+      options: LayoutEngineOptions(rootWidth: pad.width, rootHeight: pad.height))
+    let solution = engine.solve()
+    let broken = solution.brokenConstraints.compactMap {
+      document.constraints[$0.index].location?.line
+    }
+    #expect(broken.sorted() == [29, 38, 47])
+    let errors = Finding.layoutConflicts(in: engine, solution: solution)
+    #expect(errors.compactMap(\.location.line).sorted() == [29, 38, 47])
   }
 }

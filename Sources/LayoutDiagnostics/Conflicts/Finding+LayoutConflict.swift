@@ -52,25 +52,49 @@ extension Finding {
     }
   }
 
-  /// The minimal conflicts of `analysis` a layout's findings and pictures show: the first
-  /// through each constraint the engine broke (`broken`), with the members of the others
-  /// through it (`others`), and each conflict through none; in the analysis's order.
+  /// The minimal conflicts of `analysis` a layout's findings and pictures show: one through
+  /// each constraint the engine broke (`broken`), the first not already shown for an earlier
+  /// broken constraint (one through no other broken constraint first), with the members of the others through it (`others`), and each
+  /// conflict through none; in the analysis's order. UIKit logs each constraint it breaks once:
+  /// realib 28 on a 13-inch iPad breaks three ratios, and the third's conflicts all hold one of
+  /// the first two as well, so it had no finding of its own (2 errors for 3 breaks).
   public static func shownConflicts(_ analysis: ConflictAnalysis, solution: LayoutSolution)
     -> [(conflict: LayoutConflict, broken: Int?, others: [[Int]])]
   {
     let broken = solution.brokenConstraints.map(\.index)
+    // The conflict shown for each broken constraint, by conflict position.
+    var chosen: [Int: Int] = [:]
+    for index in broken {
+      // Best one that no other broken constraint closes too.
+      let open = analysis.conflicts.indices.filter {
+        chosen[$0] == nil && analysis.conflicts[$0].members.contains(index)
+      }
+      let own = open.first { position in
+        !broken.contains { $0 != index && analysis.conflicts[position].members.contains($0) }
+      }
+      if let position = own ?? open.first { chosen[position] = index }
+    }
     var result: [(conflict: LayoutConflict, broken: Int?, others: [[Int]])] = []
     // The entry shown for each broken constraint, by its index.
     var shown: [Int: Int] = [:]
-    for conflict in analysis.conflicts {
-      // Each independent conflict has a constraint of its own that the engine broke.
-      let brokenIndex = broken.first(where: conflict.members.contains)
-      if let brokenIndex, let position = shown[brokenIndex] {
-        result[position].others.append(conflict.members)
-        continue
+    var folded: [LayoutConflict] = []
+    for (position, conflict) in analysis.conflicts.enumerated() {
+      if let index = chosen[position] {
+        shown[index] = result.count
+        result.append((conflict, index, []))
+      } else if broken.contains(where: conflict.members.contains) {
+        folded.append(conflict)
+      } else {
+        result.append((conflict, nil, []))
       }
-      if let brokenIndex { shown[brokenIndex] = result.count }
-      result.append((conflict, brokenIndex, []))
+    }
+    for conflict in folded {
+      // Every broken member has its entry: the first of them takes the conflict.
+      if let index = broken.first(where: { conflict.members.contains($0) && shown[$0] != nil }),
+        let entry = shown[index]
+      {
+        result[entry].others.append(conflict.members)
+      }
     }
     return result
   }
