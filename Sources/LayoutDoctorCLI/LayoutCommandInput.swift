@@ -51,12 +51,14 @@ enum LayoutCommandInput {
       The variations are the installed views and constraints, constants and hidden
       views; the classes are the width's then the height's, and a phone in portrait is
       .Ar compact-regular .
+      The names findings print are taken too
+      .Pq Ar "wC hR" , Ar wR-hR .
       """
   ) { text in
     guard let traits = InterfaceBuilderTraits(parsing: text) else {
       throw CLIError.usage(
         "option --traits needs compact-regular, regular-compact, compact-compact,"
-          + " regular-regular or any, not '\(text)'")
+          + " regular-regular, any or a name findings print ('wC hR'), not '\(text)'")
     }
     return traits
   }

@@ -1079,3 +1079,20 @@ extension InterfaceBuilderReaderTests {
     #expect(regular.roots.first?.document.constraints.contains { $0.identifier == "rt-c3" } != true)
   }
 }
+
+extension InterfaceBuilderReaderTests {
+  /// `--traits` takes the names findings print ("It occurs in traits wC hC"): before, only
+  /// `compact-compact` and the variation keys were read, and `--traits "wR hR"` was refused.
+  @Test func traitsReadTheCanvasNames() {
+    let regular = InterfaceBuilderTraits(width: .regular, height: .regular)
+    for text in ["wR hR", "wR-hR", "wrhr", "WR HR", "regular-regular"] {
+      #expect(InterfaceBuilderTraits(parsing: text) == regular, "\(text)")
+    }
+    #expect(
+      InterfaceBuilderTraits(parsing: "wAny hC") == InterfaceBuilderTraits(height: .compact))
+    #expect(InterfaceBuilderTraits(parsing: "wC hR")?.canvasName == "wC hR")
+    for text in ["wX hR", "w hR", "hR wC", "wC", "wide"] {
+      #expect(InterfaceBuilderTraits(parsing: text) == nil, "\(text)")
+    }
+  }
+}

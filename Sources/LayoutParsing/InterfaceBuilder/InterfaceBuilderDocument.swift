@@ -163,6 +163,25 @@ public struct InterfaceBuilderTraits: Sendable, Hashable, CustomStringConvertibl
     self.height = height
   }
 
+  /// The size classes of a canvas name (`wC hR`; a space, `-` or nothing between, any
+  /// case), `nil` when `text` is not one.
+  static func canvasClasses(_ text: String) -> (width: SizeClass?, height: SizeClass?)? {
+    let compact = text.lowercased().filter { $0 != " " && $0 != "-" }
+    guard compact.hasPrefix("w"), let h = compact.firstIndex(of: "h") else { return nil }
+    func sizeClass(_ letters: Substring) -> SizeClass?? {
+      switch letters {
+      case "c": .some(.compact)
+      case "r": .some(.regular)
+      case "any": .some(nil)
+      default: nil
+      }
+    }
+    guard let width = sizeClass(compact[compact.index(after: compact.startIndex)..<h]),
+      let height = sizeClass(compact[compact.index(after: h)...])
+    else { return nil }
+    return (width, height)
+  }
+
   /// The size classes as Xcode's canvas names them, width then height: `wC hR`, `wAny hR`.
   public var canvasName: String {
     func letter(_ sizeClass: SizeClass?) -> String {
@@ -190,11 +209,16 @@ public struct InterfaceBuilderTraits: Sendable, Hashable, CustomStringConvertibl
     return parts.isEmpty ? "any" : parts.joined(separator: "-")
   }
 
-  /// Reads `--traits`' value: `compact-regular` (width, then height), `any`, or Interface
-  /// Builder's variation key (`widthClass=compact-heightClass=regular`); `nil` if neither.
+  /// Reads `--traits`' value: `compact-regular` (width, then height), `any`, Interface
+  /// Builder's variation key (`widthClass=compact-heightClass=regular`), or the canvas name
+  /// findings print (`wC hR`, `wR-hAny`, `wChR`, any case); `nil` if none of these.
   public init?(parsing text: String) {
     if text == "any" {
       self.init()
+      return
+    }
+    if let canvas = Self.canvasClasses(text) {
+      self.init(width: canvas.width, height: canvas.height)
       return
     }
     let parts = text.split(separator: "-").map(String.init)
