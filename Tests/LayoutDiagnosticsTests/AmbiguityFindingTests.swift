@@ -68,3 +68,15 @@ import Testing
       ])
   }
 }
+
+extension AmbiguityFindingTests {
+  /// A missing top below a safe-area inset is pinned to the safe area, as Xcode's "Add
+  /// Missing Constraints" does: before, the fix was `form.top == root.top + 99`, which holds
+  /// on one device only (this one's 59-pt inset plus the 40 pt drawn).
+  @Test func aMissingTopIsPinnedToTheSafeArea() throws {
+    let findings = try findings("findings/safe-area-pin.layout")
+    #expect(
+      findings.map(\.fixes) == [[Finding.Fix("add form.top == root.safeAreaLayoutGuide.top + 40.")]]
+    )
+  }
+}

@@ -15,6 +15,14 @@ import Testing
   static func findings(content: String, constraints: String = "", scroll: String = "") throws
     -> [String]
   {
+    try scrollFindings(content: content, constraints: constraints, scroll: scroll).map(\.message)
+  }
+
+  /// The `scrollable-content-ambiguity` findings of `findings(content:constraints:scroll:)`'s
+  /// document.
+  static func scrollFindings(content: String, constraints: String = "", scroll: String = "")
+    throws -> [Finding]
+  {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
@@ -46,7 +54,7 @@ import Testing
     let input = try AnalysisInput.read(Array(text.utf8), name: "scroll.xib", path: "scroll.xib")
     return try input.layouts().flatMap { $0.findings() }.filter {
       $0.ruleID == "scrollable-content-ambiguity"
-    }.map(\.message)
+    }
   }
 
   /// The content view, pinned at its leading and top edges only: its size, hence the
@@ -93,5 +101,42 @@ import Testing
           constraints: Self.pinnedAtOneCorner.constraints,
           scroll: "verifyAmbiguity=\"\(setting)\"") == [])
     }
+  }
+
+  /// Content 900 pt tall tied to the scroll view's top but not its bottom: the fix is where
+  /// it ends. Before, the only fix offered was the content guide's height equal to the
+  /// frame's "for horizontal scrolling", and the note said the content needed a height of
+  /// its own, which it has.
+  @Test func contentWithALengthButNoEndIsToldWhereToEnd() throws {
+    let content = Self.pinnedAtOneCorner.content.replacingOccurrences(
+      of: "</view>",
+      with: """
+        <constraints>
+          <constraint firstAttribute="height" constant="900" id="Scc-00-007"/>
+          <constraint firstAttribute="width" constant="320" id="Scc-00-008"/>
+        </constraints>
+        </view>
+        """)
+    let found = try Self.scrollFindings(
+      content: content, constraints: Self.pinnedAtOneCorner.constraints)
+    #expect(found.count == 2)
+    let height = try #require(found.first { $0.message.contains("content height") })
+    #expect(
+      height.notes.map(\.message) == [
+        "'Content' starts at the top of 'Scroller', but nothing ties its bottom there: whatever"
+          + " its height, the content does not say where it ends."
+      ])
+    #expect(
+      height.fixes.map(\.message) == [
+        "'Content'.bottom == 'Scroller'.bottom (the content's length then sets the scrollable"
+          + " height).",
+        "'Scroller'.contentLayoutGuide.height == 'Scroller'.frameLayoutGuide.height (for"
+          + " horizontal scrolling).",
+      ])
+    let width = try #require(found.first { $0.message.contains("content width") })
+    #expect(
+      width.fixes.first?.message
+        == "'Content'.trailing == 'Scroller'.trailing (the content's length then sets the"
+        + " scrollable width).")
   }
 }

@@ -281,9 +281,20 @@ struct AmbiguityAnalysis {
       constraint = LayoutConstraint(
         LayoutAnchor(view, range.attribute), .equal, constant: Self.rounded(value))
     case .minY:
-      constraint = LayoutConstraint(
-        LayoutAnchor(view, .top), .equal, parent.map { LayoutAnchor($0, .top) },
-        constant: Self.rounded(value))
+      // Below a safe area's top inset (a status bar, a notch), the top is the safe area's, as
+      // Xcode's "Add Missing Constraints" pins it: a constant measured from the screen's top
+      // would hard-code one device's inset.
+      let inset = parentIndex.map { hierarchy.views[$0].safeAreaInsets.top } ?? 0
+      if let parentIndex, inset > 0, value >= inset {
+        constraint = LayoutConstraint(
+          LayoutAnchor(view, .top), .equal,
+          LayoutAnchor(.safeAreaLayoutGuide(of: hierarchy.views[parentIndex].id), .top),
+          constant: Self.rounded(value - inset))
+      } else {
+        constraint = LayoutConstraint(
+          LayoutAnchor(view, .top), .equal, parent.map { LayoutAnchor($0, .top) },
+          constant: Self.rounded(value))
+      }
     default:
       var constant = value
       var attribute = LayoutAttribute.leading

@@ -37,6 +37,23 @@ extension AmbiguityWording {
       + "its content needs a \(length) of its own, or one tied to the scroll view."
   }
 
+  /// `'Content'.bottom == 'Scroll'.contentLayoutGuide.bottom (the content's length then sets
+  /// the scrollable height).`: where content that starts at the content's edge ends.
+  static func endContent(_ view: String, attribute: String, container: String) -> String {
+    let length = ["bottom", "top"].contains(attribute) ? "height" : "width"
+    return "\(view).\(attribute) == \(container).\(attribute) (the content's length then sets"
+      + " the scrollable \(length))."
+  }
+
+  /// `'Content' starts at the top of 'Scroll'.contentLayoutGuide, but nothing ties its
+  /// bottom there: whatever its height, the content does not say where it ends.`
+  static func contentOpenEnd(_ view: String, attribute: String, container: String) -> String {
+    let near = ["bottom": "top", "trailing": "leading", "right": "left"][attribute] ?? attribute
+    let length = attribute == "bottom" ? "height" : "width"
+    return "\(view) starts at the \(near) of \(container), but nothing ties its \(attribute)"
+      + " there: whatever its \(length), the content does not say where it ends."
+  }
+
   /// `CONSTRAINT (for vertical scrolling).`: a scroll-content fix and the scrolling it keeps.
   static func forScrolling(_ fix: String, _ scrolling: String) -> String {
     "\(fix) (for \(scrolling) scrolling)."

@@ -59,6 +59,44 @@ public struct ScrollContentAmbiguity: Hashable, Sendable {
     return result
   }
 
+  /// The edge the content hangs from without its far edge: a subview of scroll view `id`
+  /// whose near edge on `axis` (top, leading or left) is tied to the content layout guide's
+  /// (or the scroll view's, which UIKit reads as its content's) while nothing ties its far
+  /// edge (bottom, trailing, right), with the container item it is tied to; `nil` when no
+  /// subview is so. Its far edge is the usual fix: the content has a length but does not say
+  /// where it ends.
+  static func openEnd(of id: String, axis: LayoutAxis, in document: LayoutDocument)
+    -> (view: String, container: LayoutItem, attribute: LayoutAttribute)?
+  {
+    let guide = LayoutItem.guide(LayoutGuide.contentLayoutGuideID(of: id))
+    let containers: [LayoutItem] = [guide, .view(id)]
+    let pairs: [(near: LayoutAttribute, far: LayoutAttribute)] =
+      axis == .vertical ? [(.top, .bottom)] : [(.leading, .trailing), (.left, .right)]
+    let constraints = document.constraints + document.designTimeConstraints
+    func ties(_ view: String, _ attribute: LayoutAttribute, _ container: LayoutItem) -> Bool {
+      constraints.contains { constraint in
+        guard let second = constraint.second else { return false }
+        let anchors = [constraint.first, second]
+        return anchors.contains(LayoutAnchor(.view(view), attribute))
+          && anchors.contains { $0.item == container && $0.attribute == attribute }
+      }
+    }
+    for constraint in constraints {
+      guard let second = constraint.second else { continue }
+      for (near, far) in pairs {
+        for (mine, theirs) in [(constraint.first, second), (second, constraint.first)] {
+          guard case .view(let view) = mine.item, mine.attribute == near,
+            theirs.attribute == near, containers.contains(theirs.item),
+            document.hierarchy.view(view)?.superview == id,
+            !containers.contains(where: { ties(view, far, $0) })
+          else { continue }
+          return (view, theirs.item, far)
+        }
+      }
+    }
+    return nil
+  }
+
   /// Whether a constraint of `document` places content in scroll view `id`: one on its content
   /// layout guide, or one between the scroll view and a subview of it (UIKit reads the scroll
   /// view's edges there as its content's); design-time constraints count (realib 09's
@@ -109,6 +147,23 @@ extension Finding {
         : "\(scrollView).contentLayoutGuide.\(attribute) == "
           + "\(scrollView).frameLayoutGuide.\(attribute)"
       finding.fixes = [Fix(AmbiguityWording.forScrolling(fix, scrolling))]
+      if let end = ScrollContentAmbiguity.openEnd(
+        of: id, axis: ambiguity.axis, in: engine.document)
+      {
+        // Where the content ends comes first: it keeps the scrolling the content asks for.
+        let container = names.name(of: end.container)
+        finding.notes = [
+          Note(
+            AmbiguityWording.contentOpenEnd(
+              names.name(of: .view(end.view)), attribute: end.attribute.rawValue,
+              container: container))
+        ]
+        finding.fixes.insert(
+          Fix(
+            AmbiguityWording.endContent(
+              names.name(of: .view(end.view)), attribute: end.attribute.rawValue,
+              container: container)), at: 0)
+      }
       return finding
     }
   }
