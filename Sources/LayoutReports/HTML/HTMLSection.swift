@@ -256,6 +256,7 @@ public struct HTMLSection: Sendable {
   private func wireframe(
     _ wireframe: Wireframe, caption: String, legend: [ItemAliases.Entry] = []
   ) -> String {
+    let caption = wireframe.key(caption)
     var html = "<figure class=\"wire\">\n<h3>Wireframe</h3>\n" + wireframe.svg(caption: caption)
     if !legend.isEmpty {
       let names = ItemAliases.legendLines(legend).joined(separator: "; ")

@@ -48,7 +48,7 @@ enum HTMLStyle {
     svg.wireframe .label.ambiguous text { fill: var(--orange); }
     svg.wireframe .witness { fill: none; stroke: var(--orange); stroke-width: var(--stroke);
       stroke-dasharray: 6 4; }
-    svg.wireframe .stored { fill: none; stroke: var(--orange); stroke-width: var(--stroke);
+    svg.wireframe .stored { fill: none; stroke: var(--view-line); stroke-width: var(--stroke);
       stroke-dasharray: 3 2; }
     svg.wireframe .unplaced .frame { stroke-dasharray: 2 3; }
     svg.wireframe .label.unplaced text { font-style: italic; }

@@ -288,13 +288,21 @@ extension Wireframe {
     return dimensions
   }
 
-  /// Where `view`'s stored frame lies in absolute points: its stored origin added to its
-  /// superviews' stored origins, up to the first superview without a stored frame, whose
-  /// `solved` absolute frame is used; `nil` without a stored frame.
+  /// Where `view`'s stored frame lies in absolute points: its stored origin in its
+  /// superview's `solved` absolute frame, as the misplacement it draws is measured (`y 125 →
+  /// 120` is within the superview); without one, added to its superviews' stored origins up
+  /// to the first without a stored frame. `nil` without a stored frame. Before, the stored
+  /// origins of every superview were added, and a view 5 pt off inside a parent 175 pt off
+  /// was drawn 180 pt from its solved frame (realib 09's 'Message View').
   static func storedRect(
     of view: View, in hierarchy: ViewHierarchy, solved: [String: LayoutRect]
   ) -> LayoutRect? {
     guard let stored = view.frame else { return nil }
+    if let parent = view.superview.flatMap({ solved[$0] }) {
+      return LayoutRect(
+        x: parent.x + stored.x, y: parent.y + stored.y, width: stored.width,
+        height: stored.height)
+    }
     var (x, y) = (stored.x, stored.y)
     var next = view.superview
     var steps = 0

@@ -70,6 +70,32 @@ struct Wireframe {
   /// (`LabelPlacer`): a view's name on the first free line inside its frame, a dimension's
   /// constant beside its line; a text with no free place is replaced by a number, and the
   /// numbers are spelled out in a legend under the drawing, one a line.
+  /// `caption`, then the root's solved size and a key to the marks the picture holds, one
+  /// sentence each: the stored frames of misplaced views (grey short dashes), frames the
+  /// constraints also allow (orange long dashes), views in a conflict (red), what a view's
+  /// content lacks (hatched red). Before, the caption was "Solved frames, in points." over
+  /// two kinds of orange dashes and no word on either.
+  func key(_ caption: String) -> String {
+    var sentences = [caption]
+    if let root = boxes.first?.rect {
+      sentences.append(
+        "The root is \(formatPoints(root.width)) × \(formatPoints(root.height)) pt.")
+    }
+    if boxes.contains(where: { $0.stored != nil }) {
+      sentences.append("Grey short dashes: a misplaced view's stored frame.")
+    }
+    if boxes.contains(where: { $0.witness != nil }) {
+      sentences.append("Orange long dashes: another frame the constraints allow.")
+    }
+    if boxes.contains(where: { $0.classes.contains("conflict") }) {
+      sentences.append("Red outline: a view in a conflict.")
+    }
+    if boxes.contains(where: { !$0.overflows.isEmpty }) {
+      sentences.append("Hatched red: the length a view's content lacks.")
+    }
+    return sentences.joined(separator: " ")
+  }
+
   func svg(caption: String) -> String {
     let bounds =
       boxes.map(\.rect).reduce(nil as LayoutRect?) { union($0, $1) }
