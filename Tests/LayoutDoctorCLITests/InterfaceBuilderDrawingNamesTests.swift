@@ -47,3 +47,19 @@ import Testing
     #expect(dot.contains("[label=\"UIImageView\\nimg-nm-005\\nframe"))
   }
 }
+
+extension InterfaceBuilderDrawingNamesTests {
+  /// An AppKit document's wireframe says which frames it draws: alignment rectangles from
+  /// the top, where the findings give the stored frames (y from the bottom, with bezels).
+  /// Before, realib 37's 'Block' read "y 284 → 277, width 135 → 149" beside a box drawn at y
+  /// 167, 121 pt wide, and nothing said why.
+  @Test func anAppKitWireframeSaysWhichFramesItDraws() {
+    let appKit = Self.run([
+      "check", "fixtures/interface-builder/misplaced-buttons.xib", "--format", "html",
+    ])
+    #expect(
+      appKit.text.contains("AppKit views are drawn from the top as their alignment rectangles"))
+    let uiKit = Self.run(["check", Self.file, "--format", "html"])
+    #expect(!uiKit.text.contains("AppKit views are drawn"))
+  }
+}

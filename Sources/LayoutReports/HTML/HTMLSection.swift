@@ -169,6 +169,11 @@ public struct HTMLSection: Sendable {
       drawing,
       caption: layout.report == nil
         ? "Solved frames, in points."
+          + (layout.document.framework == .appKit && layout.document.framesAreDesignTime
+            ? " AppKit views are drawn from the top as their alignment rectangles, on which"
+              + " constraints act; the findings give frames as the document stores them (y"
+              + " from the bottom, push buttons and fields with their bezels)."
+            : "")
         : "The report's items as rebuilt and solved, in points;"
           + " what the log does not show (dotted, italic) is placed by the solver.")
     var graph = ConstraintGraph(layout: layout, ambiguity: ambiguity)
