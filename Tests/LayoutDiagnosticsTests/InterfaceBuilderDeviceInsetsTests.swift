@@ -114,3 +114,59 @@ import Testing
     #expect(small.hierarchy.view("row-sc-003")?.safeAreaInsets.top == 0)
   }
 }
+
+extension InterfaceBuilderDeviceInsetsTests {
+  /// A canvas that hid the status bar (Xcode 11 and later on a 4-inch iPhone: a button
+  /// `safeArea.top + 9` stored at y 9) does not hide a device's: on an iPhone SE the button
+  /// sits 9 pt below its 20-pt status bar. Before, the canvas's 20 pt less was carried to
+  /// every device (y 9 on an iPhone SE, 39 on an iPhone 16). What the canvas showed more
+  /// than the device table (a bar the reader did not infer) is still carried.
+  @Test func aStatusBarTheCanvasHidIsTheDevicesOnAnotherScreen() throws {
+    func document(storedY: Double) throws -> InterfaceBuilderRoot {
+      let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+        toolsVersion="17132" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          <device id="retina4_0" orientation="portrait"/>
+          <scenes>
+            <scene sceneID="sb-sc-001">
+              <objects>
+                <viewController id="sb-vc-001" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="sb-rt-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                    <subviews>
+                      <button translatesAutoresizingMaskIntoConstraints="NO" id="sb-bt-001">
+                        <rect key="frame" x="28" y="\(storedY)" width="46" height="30"/>
+                        <state key="normal" title="Button"/>
+                      </button>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="sb-sa-001"/>
+                    <constraints>
+                      <constraint firstItem="sb-bt-001" firstAttribute="top" secondItem="sb-sa-001" secondAttribute="top" constant="9" id="sb-c1-001"/>
+                      <constraint firstItem="sb-bt-001" firstAttribute="leading" secondItem="sb-sa-001" secondAttribute="leading" constant="28" id="sb-c2-001"/>
+                    </constraints>
+                  </view>
+                </viewController>
+              </objects>
+            </scene>
+          </scenes>
+        </document>
+        """
+      return try #require(
+        try InterfaceBuilderReader.read(Array(text.utf8), file: "sb.storyboard").roots.first)
+    }
+    let se = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    // Stored at y 9: the canvas showed no status bar. Saved: 0; on the device: 20.
+    let hidden = try document(storedY: 9)
+    #expect(hidden.document.hierarchy.views[0].safeAreaInsets.top == 0)
+    #expect(
+      hidden.document(screenSafeArea: se, rootWidth: 320).hierarchy.views[0].safeAreaInsets.top
+        == 20)
+    // Stored at y 73: 44 pt more than the status bar (a bar): carried, 64 on the device.
+    let barred = try document(storedY: 73)
+    #expect(barred.document.hierarchy.views[0].safeAreaInsets.top == 64)
+    #expect(
+      barred.document(screenSafeArea: se, rootWidth: 320).hierarchy.views[0].safeAreaInsets.top
+        == 64)
+  }
+}

@@ -133,3 +133,16 @@ extension InterfaceBuilderSweepTests {
     #expect(errors.compactMap(\.location.line).sorted() == [29, 38, 47])
   }
 }
+
+extension InterfaceBuilderSweepTests {
+  /// Realib 29 was saved on a 4.7-inch canvas that hid the status bar (its labels pinned to
+  /// the safe area's top are stored as if it were 0 pt). On an iPhone SE, the same screen
+  /// with its 20-pt status bar, every such view sits 20 pt lower: that is the device, not a
+  /// stale frame, and Update Frames would store the canvas's again, so no `misplaced-view`
+  /// is judged there. Before, the canvas's missing status bar was carried to the device.
+  @Test func aDeviceWhoseInsetsAreNotTheCanvasJudgesNoMisplacedFrame() throws {
+    let found = try Self.findings(
+      "29-matt-dynamic-type-baseline.storyboard", devices: ["iphone-se"])
+    #expect(found.filter { $0.ruleID == "misplaced-view" }.map(\.message) == [])
+  }
+}

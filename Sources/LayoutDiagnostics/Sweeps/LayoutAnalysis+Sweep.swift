@@ -58,7 +58,10 @@ extension LayoutAnalysis {
         current = try LayoutAnalysis(document: laidOut, file: file, options: options)
       }
       layout = (current, insets)
-      var found = current.findings().map { ($0, own) }
+      var found = Self.canvasFramesOnly(
+        current.findings(), size: size, insets: insets, of: document
+      )
+      .map { ($0, own) }
       if sweepsText {
         found += try current.textVariantFindings(
           of: laidOut, variants: Array(variants.dropFirst()))
@@ -79,8 +82,7 @@ extension LayoutAnalysis {
           if varies, known.textVariants?.contains(variant) != true {
             known.textVariants = (known.textVariants ?? []) + [variant]
           }
-          // Its words and walks are those of the first size where it occurs with the
-          // layout's own text, where it is explained in full.
+          // Words and walks of the first size where it occurs with the layout's own text.
           if variant == own, first[key]?.variant != own {
             first[key] = (size, variant)
             (known.message, known.notes, known.fixes) = (
@@ -98,8 +100,7 @@ extension LayoutAnalysis {
         }
       }
     }
-    // One set of walks per set of insets the sizes give the views.
-    var walks: [[EdgeInsets]: SizeThresholds] = [:]
+    var walks: [[EdgeInsets]: SizeThresholds] = [:]  // one set per set of the views' insets
     let names = sweepsText ? ItemNames(document: document) : nil
     return order.compactMap { key in
       merged[key].map {
@@ -163,6 +164,17 @@ extension LayoutAnalysis {
   /// built from one document can be moved to another's size.
   static func insets(of document: LayoutDocument) -> [EdgeInsets] {
     document.hierarchy.views.flatMap { [$0.safeAreaInsets, $0.layoutMargins] }
+  }
+
+  /// `findings` without `misplaced-view` unless the views' `insets` at `size` are those the
+  /// stored frames were drawn with (`document`'s): a misplaced frame is the canvas's, and a
+  /// device whose status bar the canvas hid moves every view pinned to the safe area, which
+  /// Update Frames would store again as it was.
+  static func canvasFramesOnly(
+    _ findings: [Finding], size: RootSize?, insets: [EdgeInsets], of document: LayoutDocument
+  ) -> [Finding] {
+    guard size != nil, insets != Self.insets(of: document) else { return findings }
+    return findings.filter { $0.ruleID != RuleDescriptor.misplacedView.id }
   }
 
   /// The findings of this layout (of `document`, its own text) in each of `variants`: the

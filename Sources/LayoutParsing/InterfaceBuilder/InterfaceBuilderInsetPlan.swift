@@ -11,7 +11,8 @@ import LayoutModel
 /// content none at the top and bottom, which the scroll view's content inset keeps it
 /// out of), and an inset the
 /// stored frames determined (`readInsets`) moves by as much as that overlap moves; the root's
-/// own moves by the screen's change. Margins are recomputed from the default or explicit ones
+/// own is the new screen's strip and its bars, plus what the stored frames showed beyond the
+/// saved device's (never less: a canvas that hid the status bar does not hide a device's). Margins are recomputed from the default or explicit ones
 /// and the new safe area; a margin the frames determined moves by the change of the view's
 /// safe area (where its margins follow it) and of its default margins (which depend on the
 /// root's width: 16 or 20 points on the sides of a root view or a table cell's content view).
@@ -109,8 +110,15 @@ struct InterfaceBuilderInsetPlan: Sendable {
       for edge in 0..<4 {
         let read = entry.readSafeArea[edge]
         if index == 0 {
-          saved[edge] = read ?? savedScreen[edge] + bars[edge]
-          safe[edge] = max(0, saved[edge] + screen[edge] - savedScreen[edge])
+          let table = savedScreen[edge] + bars[edge]
+          saved[edge] = read ?? table
+          // On another screen the device's own strip counts: what the canvas showed beyond the
+          // table (a bar the reader did not infer) moves with it; what it showed less of (a
+          // status bar Xcode's canvas hides, realib 26 and 29; an older notch height, 28) is the
+          // canvas's, not the device's.
+          safe[edge] =
+            newScreen == nil
+            ? saved[edge] : max(0, screen[edge] + bars[edge] + max(0, saved[edge] - table))
         } else {
           let before = overlap(savedScreen[edge], edge)
           let after = overlap(screen[edge], edge)
