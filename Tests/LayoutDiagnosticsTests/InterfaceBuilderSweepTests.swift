@@ -146,3 +146,23 @@ extension InterfaceBuilderSweepTests {
     #expect(found.filter { $0.ruleID == "misplaced-view" }.map(\.message) == [])
   }
 }
+
+extension InterfaceBuilderSweepTests {
+  /// A cell's content view is sized by its cell through an autoresizing mask the framework
+  /// sets: not the culprit a conflict is stated against. Before, a label 400 pt wide in a
+  /// 375-pt cell read "'UITableViewCellContentView cw-content'.width must be exactly 57 pt
+  /// wider than 'Row'.width ..., but its autoresizing mask ... makes it as wide".
+  @Test func aCellsContentViewMaskIsNotTheConflictsCulprit() throws {
+    let text = try Fixtures.text("interface-builder/cell-wide-label.xib")
+    let input = try AnalysisInput.read(Array(text.utf8), name: "cell.xib", path: "cell.xib")
+    let conflicts = try input.layouts().flatMap { $0.findings() }.filter {
+      $0.ruleID == "unsatisfiable-constraints"
+    }
+    #expect(
+      conflicts.map(\.message) == [
+        "Horizontal conflict: 'Row' (cw-cell) must be exactly 432 pt wide for the other 4"
+          + " constraints to hold, but UIKit's 'UIView-Encapsulated-Layout-Width' (line 4: the"
+          + " size its container imposes) fixes it at 375 pt."
+      ])
+  }
+}
