@@ -138,12 +138,21 @@ extension InterfaceBuilderSweepTests {
   /// Realib 29 was saved on a 4.7-inch canvas that hid the status bar (its labels pinned to
   /// the safe area's top are stored as if it were 0 pt). On an iPhone SE, the same screen
   /// with its 20-pt status bar, every such view sits 20 pt lower: that is the device, not a
-  /// stale frame, and Update Frames would store the canvas's again, so no `misplaced-view`
-  /// is judged there. Before, the canvas's missing status bar was carried to the device.
-  @Test func aDeviceWhoseInsetsAreNotTheCanvasJudgesNoMisplacedFrame() throws {
-    let found = try Self.findings(
-      "29-matt-dynamic-type-baseline.storyboard", devices: ["iphone-se"])
-    #expect(found.filter { $0.ruleID == "misplaced-view" }.map(\.message) == [])
+  /// stale frame (Update Frames would store the canvas's again), so the misplaced frames
+  /// judged there are the canvas's, as without a device. Before, the canvas's missing status
+  /// bar was carried to the device; with it counted, and misplacement judged with the
+  /// device's insets, every label read "y 48 → 68".
+  @Test func aDeviceWhoseInsetsAreNotTheCanvasJudgesTheCanvasFrames() throws {
+    let name = "29-matt-dynamic-type-baseline.storyboard"
+    let onDevice = try Self.findings(name, devices: ["iphone-se"])
+    let text = try String(contentsOf: Fixtures.shared("realib/\(name)"), encoding: .utf8)
+    let saved = try InputAnalysis.standard.findings(name: name, text: text, kind: .interfaceBuilder)
+      .findings
+    let misplaced = { (found: [Finding]) in
+      found.filter { $0.ruleID == "misplaced-view" }.map(\.message).sorted()
+    }
+    #expect(misplaced(onDevice) == misplaced(saved))
+    #expect(!misplaced(onDevice).isEmpty)
   }
 }
 

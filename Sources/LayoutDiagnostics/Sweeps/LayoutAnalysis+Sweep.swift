@@ -58,10 +58,9 @@ extension LayoutAnalysis {
         current = try LayoutAnalysis(document: laidOut, file: file, options: options)
       }
       layout = (current, insets)
-      var found = Self.canvasFramesOnly(
-        current.findings(), size: size, insets: insets, of: document
-      )
-      .map { ($0, own) }
+      var found = try Self.canvasFramesOnly(
+        current.findings(), size: size, insets: insets, of: document, file: file
+      ).map { ($0, own) }
       if sweepsText {
         found += try current.textVariantFindings(
           of: laidOut, variants: Array(variants.dropFirst()))
@@ -166,15 +165,29 @@ extension LayoutAnalysis {
     document.hierarchy.views.flatMap { [$0.safeAreaInsets, $0.layoutMargins] }
   }
 
-  /// `findings` without `misplaced-view` unless the views' `insets` at `size` are those the
-  /// stored frames were drawn with (`document`'s): a misplaced frame is the canvas's, and a
+  /// `findings` with their `misplaced-view` findings judged on the canvas: where the views'
+  /// `insets` at `size` are not those the stored frames were drawn with (`document`'s: a
   /// device whose status bar the canvas hid moves every view pinned to the safe area, which
-  /// Update Frames would store again as it was.
+  /// Update Frames would store again as it was), the misplaced frames are those of `document`
+  /// laid out at `size` with its own insets, when `size` is its stored root size (at another
+  /// size no frame is judged).
+  /// - Throws: `AnalysisInputError` when the canvas layout cannot be built.
   static func canvasFramesOnly(
-    _ findings: [Finding], size: RootSize?, insets: [EdgeInsets], of document: LayoutDocument
-  ) -> [Finding] {
-    guard size != nil, insets != Self.insets(of: document) else { return findings }
-    return findings.filter { $0.ruleID != RuleDescriptor.misplacedView.id }
+    _ findings: [Finding], size: RootSize?, insets: [EdgeInsets], of document: LayoutDocument,
+    file: String
+  ) throws(AnalysisInputError) -> [Finding] {
+    guard let size, insets != Self.insets(of: document) else { return findings }
+    let misplaced = RuleDescriptor.misplacedView.id
+    var kept = findings.filter { $0.ruleID != misplaced }
+    if let root = document.hierarchy.views.first?.frame, root.width == size.width,
+      root.height == size.height
+    {
+      let canvas = try LayoutAnalysis(
+        document: document, file: file,
+        options: LayoutEngineOptions(rootWidth: size.width, rootHeight: size.height))
+      kept += canvas.findings().filter { $0.ruleID == misplaced }
+    }
+    return kept
   }
 
   /// The findings of this layout (of `document`, its own text) in each of `variants`: the
