@@ -114,9 +114,11 @@ public enum DeviceCatalogue {
   /// The names `--device` takes, in catalogue order.
   public static var names: [String] { devices.map(\.name) }
 
-  /// The entry named `name` (exactly, `iphone-16`), or `nil`.
+  /// The entry named `name` (`iphone-16`; any case, and spaces for dashes: `iPhone 16`), or
+  /// `nil`.
   public static func device(named name: String) -> Device? {
-    devices.first { $0.name == name }
+    let key = String(name.lowercased().map { $0 == " " ? "-" : $0 })
+    return devices.first { $0.name == key }
   }
 
   /// The entry for Interface Builder's device id (`<device id="retina6_12"/>`), or `nil` for an

@@ -75,6 +75,12 @@ import Testing
       #expect(device.width < device.height)
       #expect(device.safeAreaInsets.left == 0 && device.safeAreaInsets.right == 0)
     }
-    #expect(DeviceCatalogue.device(named: "iPhone-16") == nil)
+    // Any case, and a model's spaces for the dashes (`--device "iPhone 16"`): before, only
+    // the exact kebab-case name was found.
+    let sixteen = DeviceCatalogue.device(named: "iphone-16")
+    #expect(DeviceCatalogue.device(named: "iPhone-16") == sixteen)
+    #expect(DeviceCatalogue.device(named: "iPhone 16") == sixteen)
+    #expect(DeviceCatalogue.device(named: "iPad-Pro-13")?.name == "ipad-pro-13")
+    #expect(DeviceCatalogue.device(named: "iphone16") == nil)
   }
 }
