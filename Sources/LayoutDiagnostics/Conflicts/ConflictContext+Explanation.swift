@@ -70,15 +70,13 @@ extension ConflictContext {
         constraint.second == nil && constraint.first.attribute.isSize
         && forms[position].terms.count == 1
       // A translated autoresizing mask is the usual culprit: say what it sets, a size first;
-      // not the mask of a view its container sizes (a cell's content view, a clip view),
-      // which is the framework's: realib-like cells read "the content view must be 33 pt
-      // wider than the cell" over the label's `width == 320`.
-      if constraint.origin == .autoresizingMask,
-        !subject.isSizedByContainer(subject.autoresizedItem(constraint))
-      {
+      // but the mask of a view its container sizes (a cell's content view, a clip view) is
+      // the framework's, named last ("the content view must be 33 pt wider than the cell"
+      // hid a label's `width == 320`).
+      if constraint.origin == .autoresizingMask {
+        if subject.isSizedByContainer(subject.autoresizedItem(constraint)) { return 6 }
         return isSize ? 0 : 1
       }
-      if constraint.origin == .autoresizingMask { return 6 }
       if isSize { return constraint.origin == .user ? 3 : 2 }
       if members[position] == subject.brokenIndex, constraint.origin != .otherSystem {
         return 4

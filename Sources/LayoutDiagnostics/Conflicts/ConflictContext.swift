@@ -53,8 +53,7 @@ struct ConflictContext {
     {
       // Another constraint the engine breaks closes this conflict: it is the broken one here.
       var context = self
-      context.subject.alsoBroken =
-        (subject.brokenIndex.map { [$0] } ?? []) + subject.alsoBroken.filter { $0 != broken }
+      context.subject.alsoBroken = subject.allBroken.filter { $0 != broken }
       context.subject.brokenIndex = broken
       return context.conflict(positions: positions, oracle: oracle)
     }
@@ -94,9 +93,7 @@ struct ConflictContext {
   /// and `alsoBroken` outside `members`). At run time those are broken whatever the fix does,
   /// so a fix that settles this conflict is verified even when other conflicts remain.
   func fixContext(for members: [Int]) -> ConflictContext {
-    let brokenElsewhere = Set(
-      (subject.brokenIndex.map { [$0] } ?? []) + subject.alsoBroken
-    ).subtracting(members)
+    let brokenElsewhere = Set(subject.allBroken).subtracting(members)
     guard considered.contains(where: brokenElsewhere.contains) else { return self }
     let kept = considered.indices.filter { !brokenElsewhere.contains(considered[$0]) }
     return ConflictContext(

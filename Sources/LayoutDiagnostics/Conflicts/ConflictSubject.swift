@@ -20,6 +20,8 @@ public struct ConflictSubject: Sendable {
   /// conflict): a conflict through one of them and not through `brokenIndex` is described
   /// with it as the broken one.
   public var alsoBroken: [Int] = []
+  /// Every constraint the engine breaks: `brokenIndex`, then `alsoBroken`.
+  public var allBroken: [Int] { (brokenIndex.map { [$0] } ?? []) + alsoBroken }
   /// The broken constraint as printed, when the report printed one that is not in its list.
   public var brokenText: String?
   /// Whether `brokenIndex` is `BreakingRule`'s prediction (a layout, or a report whose recovery

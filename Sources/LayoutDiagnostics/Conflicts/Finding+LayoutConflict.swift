@@ -54,8 +54,9 @@ extension Finding {
 
   /// The minimal conflicts of `analysis` a layout's findings and pictures show: one through
   /// each constraint the engine broke (`broken`), the first not already shown for an earlier
-  /// broken constraint (one through no other broken constraint first), with the members of the others through it (`others`), and each
-  /// conflict through none; in the analysis's order. UIKit logs each constraint it breaks once:
+  /// broken constraint (one through no other broken constraint first), with the members of
+  /// the others through it (`others`), and each conflict through none; in the analysis's
+  /// order. UIKit logs each constraint it breaks once:
   /// realib 28 on a 13-inch iPad breaks three ratios, and the third's conflicts all hold one of
   /// the first two as well, so it had no finding of its own (2 errors for 3 breaks).
   public static func shownConflicts(_ analysis: ConflictAnalysis, solution: LayoutSolution)

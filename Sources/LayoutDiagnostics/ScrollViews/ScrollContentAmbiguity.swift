@@ -151,18 +151,14 @@ extension Finding {
         of: id, axis: ambiguity.axis, in: engine.document)
       {
         // Where the content ends comes first: it keeps the scrolling the content asks for.
-        let container = names.name(of: end.container)
+        let (view, container) = (names.name(of: .view(end.view)), names.name(of: end.container))
+        let far = end.attribute.rawValue
         finding.notes = [
-          Note(
-            AmbiguityWording.contentOpenEnd(
-              names.name(of: .view(end.view)), attribute: end.attribute.rawValue,
-              container: container))
+          Note(AmbiguityWording.contentOpenEnd(view, attribute: far, container: container))
         ]
         finding.fixes.insert(
-          Fix(
-            AmbiguityWording.endContent(
-              names.name(of: .view(end.view)), attribute: end.attribute.rawValue,
-              container: container)), at: 0)
+          Fix(AmbiguityWording.endContent(view, attribute: far, container: container)),
+          at: 0)
       }
       return finding
     }

@@ -5,8 +5,10 @@ extension InterfaceBuilderContext {
   /// - Throws: `LayoutFileError` for the first problem of any root.
   mutating func readRoots() throws(LayoutFileError) -> [InterfaceBuilderRoot] {
     var roots: [InterfaceBuilderRoot] = []
+    let measuring = measuringContext()
     for (rootIndex, scene, name, owner) in rootElements() {
       var builder = InterfaceBuilderRootBuilder(context: self, rootIndex: rootIndex)
+      builder.measuring = measuring
       var root = try builder.build(sceneIndex: scene, sceneName: name)
       if let owner {
         let element = xml.elements[owner]

@@ -95,20 +95,20 @@ struct InterfaceBuilderContext {
     bars = Self.inferredBars(xml)
   }
 
-  /// Whether some view stores a frame of its own for a size class (`<variation>` with a
-  /// `<rect key="frame">`, Xcode 6 and 7): its frames are then measurements at every traits.
-  var framesVaryByTraits: Bool {
-    xml.elements.indices.contains { index in
+  /// The document read at the traits its stored frames were saved at (its device's, or
+  /// none), whose constraints the frames measure, when the chosen traits differ and no view
+  /// stores a frame of its own for a size class (`<variation>` with a `<rect key="frame">`,
+  /// Xcode 6 and 7: its frames are then measurements at every traits); `nil` otherwise. Made
+  /// once per document, for every root.
+  func measuringContext() -> InterfaceBuilderContext? {
+    let saved = device?.traits ?? InterfaceBuilderTraits()
+    let framesVary = xml.elements.indices.contains { index in
       xml.elements[index].name == "variation"
         && xml.child(of: index, named: "rect", key: "frame") != nil
     }
-  }
-
-  /// The same document read at other traits: what is installed and which variations apply
-  /// follow them.
-  func atTraits(_ traits: InterfaceBuilderTraits) -> InterfaceBuilderContext {
-    InterfaceBuilderContext(
-      xml: xml, file: file, platform: platform, device: device, traits: traits,
+    guard saved != traits, !framesVary else { return nil }
+    return InterfaceBuilderContext(
+      xml: xml, file: file, platform: platform, device: device, traits: saved,
       toolsVersion: toolsVersion)
   }
 

@@ -72,6 +72,9 @@ struct InterfaceBuilderRootBuilder {
   var preservesMargins: Set<String> = []
   /// How the views' insets follow the screen (`applyMeasurements(_:)`).
   var insetPlan = InterfaceBuilderInsetPlan()
+  /// The document at the traits its stored frames were saved at, when other traits are
+  /// analysed (`constraintsAtSavedTraits`).
+  var measuring: InterfaceBuilderContext?
 
   init(context: InterfaceBuilderContext, rootIndex: Int) {
     self.context = context
@@ -80,17 +83,15 @@ struct InterfaceBuilderRootBuilder {
 
   var xml: InterfaceBuilderXML { context.xml }
 
-  /// The root's constraints at the traits its stored frames were saved at (the document's
-  /// device's, or none), when the analysed traits differ and no frame is stored per size
-  /// class; `nil` otherwise. A label pinned on both sides at the saved traits stores its
-  /// constraints' width, not its text's, even where other traits leave one side free (it was
-  /// "truncated" there to a stored 374 pt "Title").
+  /// The root's constraints at the traits its stored frames were saved at, read with
+  /// `measuring` (`InterfaceBuilderContext.measuringContext()`); `nil` without one. A label
+  /// pinned on both sides at the saved traits stores its constraints' width, not its text's,
+  /// even where other traits leave one side free (it was "truncated" there to a stored 374 pt
+  /// "Title").
   /// - Throws: `LayoutFileError`, as `build` does.
   func constraintsAtSavedTraits() throws(LayoutFileError) -> [LayoutConstraint]? {
-    let saved = context.device?.traits ?? InterfaceBuilderTraits()
-    guard saved != context.traits, !context.framesVaryByTraits else { return nil }
-    var builder = InterfaceBuilderRootBuilder(
-      context: context.atTraits(saved), rootIndex: rootIndex)
+    guard let measuring else { return nil }
+    var builder = InterfaceBuilderRootBuilder(context: measuring, rootIndex: rootIndex)
     try builder.addView(
       rootIndex, superview: nil, parentHeight: nil, parentFlipped: false, origin: (0, 0),
       role: .root)

@@ -206,7 +206,7 @@ public struct ExplainTextReport: Sendable {
       text += paragraph(analysis.notReproducedReason ?? Wording.nothingFound, indent: 2) + "\n"
     }
     // Every constraint the engine breaks (one per independent conflict) is marked.
-    let broken = Set(subject.alsoBroken + (subject.brokenIndex.map { [$0] } ?? []))
+    let broken = Set(subject.allBroken)
     for (number, conflict) in analysis.conflicts.enumerated() {
       let members = conflict.members.map { subject.constraints[$0] }
       var section = self.conflict(
