@@ -1,15 +1,36 @@
 import LayoutModel
 
 extension InterfaceBuilderContext {
+  private typealias Reading = InterfaceBuilderCanvasInsets.Reading
+
   /// The layout roots in document order, each mapped into its `LayoutDocument`.
   /// - Throws: `LayoutFileError` for the first problem of any root.
+  ///
+  /// A root safe-area reading no canvas shows (`InterfaceBuilderCanvasInsets`) is taken when
+  /// another root read it too: such roots are built again with the readings they share.
   mutating func readRoots() throws(LayoutFileError) -> [InterfaceBuilderRoot] {
     var roots: [InterfaceBuilderRoot] = []
     let measuring = measuringContext()
-    for (rootIndex, scene, name, owner) in rootElements() {
+    let elements = rootElements()
+    var built: [(root: InterfaceBuilderRoot, notes: [String], rejected: Set<Reading>)] = []
+    for (rootIndex, scene, name, _) in elements {
       var builder = InterfaceBuilderRootBuilder(context: self, rootIndex: rootIndex)
       builder.measuring = measuring
-      var root = try builder.build(sceneIndex: scene, sceneName: name)
+      let root = try builder.build(sceneIndex: scene, sceneName: name)
+      built.append((root, builder.notes, Set(builder.rejectedRootReadings)))
+    }
+    var rootsReading: [Reading: Int] = [:]
+    for reading in built.flatMap(\.rejected) { rootsReading[reading, default: 0] += 1 }
+    let shared = Set(rootsReading.filter { $0.value > 1 }.keys)
+    for (position, (rootIndex, scene, name, owner)) in elements.enumerated() {
+      var (root, rootNotes, rejected) = built[position]
+      if !shared.isDisjoint(with: rejected) {
+        var builder = InterfaceBuilderRootBuilder(context: self, rootIndex: rootIndex)
+        builder.measuring = measuring
+        builder.corroboratedRootReadings = shared
+        root = try builder.build(sceneIndex: scene, sceneName: name)
+        rootNotes = builder.notes
+      }
       if let owner {
         let element = xml.elements[owner]
         root.controllerNames = [
@@ -17,7 +38,7 @@ extension InterfaceBuilderContext {
         ]
         .compactMap { $0 }
       }
-      notes += builder.notes
+      notes += rootNotes
       roots.append(root)
     }
     return roots

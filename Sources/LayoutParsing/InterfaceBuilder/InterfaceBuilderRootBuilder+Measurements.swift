@@ -27,7 +27,9 @@ extension InterfaceBuilderRootBuilder {
   /// `insetsLayoutMarginsFromSafeArea="NO"`, and `preservesSuperviewLayoutMargins` keeps the
   /// superview's where the view touches its edge.
   mutating func applyMeasurements(_ constraints: [LayoutConstraint]) {
-    insetPlan = measurementPlan(constraints)
+    let plan = measurementPlan(constraints)
+    insetPlan = plan.plan
+    rejectedRootReadings = plan.rejected
     for (index, insets) in insetPlan.insets().enumerated() where views.indices.contains(index) {
       views[index].safeAreaInsets = insets.safeArea
       views[index].layoutMargins = insets.margins
@@ -35,11 +37,13 @@ extension InterfaceBuilderRootBuilder {
   }
 
   /// What `applyMeasurements(_:)` derives the insets from (`InterfaceBuilderInsetPlan`): every
-  /// view's stored frame, base margins and flags, and the insets the frames determine.
-  func measurementPlan(_ constraints: [LayoutConstraint]) -> InterfaceBuilderInsetPlan {
-    let read = readInsets(constraints)
+  /// view's stored frame, base margins and flags, and the insets the frames determine; with
+  /// the root's safe-area readings no canvas shows (`InterfaceBuilderCanvasInsets`), left out.
+  func measurementPlan(_ constraints: [LayoutConstraint]) -> (
+    plan: InterfaceBuilderInsetPlan, rejected: [InterfaceBuilderCanvasInsets.Reading]
+  ) {
     var plan = InterfaceBuilderInsetPlan()
-    guard let rootFrame = views.first?.frame else { return plan }
+    guard let rootFrame = views.first?.frame else { return (plan, []) }
     plan.storedRootWidth = rootFrame.width
     plan.storedRootHeight = rootFrame.height
     let isSceneRoot = xml.elements[rootIndex]["key"] == "view" && context.platform == .iOS
@@ -49,6 +53,13 @@ extension InterfaceBuilderRootBuilder {
       // view are offset by its content inset instead, which the stored frames do not show.
       plan.bars = xml.elements[rootIndex].parent.flatMap { context.bars[$0] } ?? .zero
     }
+    var canvas: InterfaceBuilderCanvasInsets?
+    if context.platform == .iOS, let device = context.device, let root = views.first?.id {
+      canvas = InterfaceBuilderCanvasInsets(
+        root: root, device: device.sceneSafeAreaInsets, screen: plan.screen, bars: plan.bars,
+        corroborated: corroboratedRootReadings)
+    }
+    let (read, rejected) = readInsets(constraints, canvas: canvas)
     let edges: [InterfaceBuilderInset.Edge] = [.top, .left, .bottom, .right]
     var entryOfView: [String: Int] = [:]
     for index in views.indices {
@@ -81,16 +92,22 @@ extension InterfaceBuilderRootBuilder {
           readMargins: edges.map { read[InterfaceBuilderInset(view: id, kind: .margin, edge: $0)] },
           isScrolledContent: isScrolledContent ?? false))
     }
-    return plan
+    return (plan, rejected)
   }
 
   /// The insets the stored frames determine: for each required equality with multiplier 1
   /// between a margin or safe-area edge and an edge of a view with a stored frame, neither
-  /// flagged, the one unknown inset it leaves (the first such constraint per inset wins).
-  /// Values outside 0...200 points are not taken.
-  func readInsets(_ constraints: [LayoutConstraint]) -> [InterfaceBuilderInset: Double] {
+  /// flagged, the one unknown inset it leaves. Values outside 0...200 points are not taken.
+  /// Where several constraints read one inset, a reading equal to what the root's canvas
+  /// shows without one wins, else the most frequent (the first among equals): one stale frame
+  /// does not move the inset its correct siblings agree on. The root's safe-area readings
+  /// `canvas` finds no canvas shows are left out and returned as `rejected`.
+  func readInsets(_ constraints: [LayoutConstraint], canvas: InterfaceBuilderCanvasInsets? = nil)
+    -> (read: [InterfaceBuilderInset: Double], rejected: [InterfaceBuilderCanvasInsets.Reading])
+  {
     let flagged = Set(flags.misplaced + flags.ambiguous)
-    var result: [InterfaceBuilderInset: Double] = [:]
+    var readings: [InterfaceBuilderInset: [Double]] = [:]
+    var order: [InterfaceBuilderInset] = []
     for constraint in constraints
     where constraint.relation == .equal && constraint.priority.isRequired {
       guard let second = constraint.second, constraint.multiplier == 1,
@@ -109,11 +126,23 @@ extension InterfaceBuilderRootBuilder {
         coefficient = -b.sign
       default: continue
       }
-      guard result[unknown] == nil else { continue }
       let value = (b.value + constraint.constant - a.value) / coefficient
-      if value >= -0.01, value <= 200 { result[unknown] = max(0, (value * 1000).rounded() / 1000) }
+      guard value >= -0.01, value <= 200 else { continue }
+      if readings[unknown] == nil { order.append(unknown) }
+      readings[unknown, default: []].append(max(0, (value * 1000).rounded() / 1000))
     }
-    return result
+    var result: [InterfaceBuilderInset: Double] = [:]
+    var rejected: [InterfaceBuilderCanvasInsets.Reading] = []
+    for inset in order {
+      guard let values = readings[inset] else { continue }
+      let (value, left) =
+        canvas?.choose(values, for: inset) ?? (
+          InterfaceBuilderCanvasInsets.mostFrequent(values), []
+        )
+      result[inset] = value
+      rejected += left
+    }
+    return (result, rejected)
   }
 
   /// The stored position of an anchor in the root's coordinates: a known value, plus (when it

@@ -75,6 +75,11 @@ struct InterfaceBuilderRootBuilder {
   /// The document at the traits its stored frames were saved at, when other traits are
   /// analysed (`constraintsAtSavedTraits`).
   var measuring: InterfaceBuilderContext?
+  /// Root safe-area readings other roots of the document share, trusted though no canvas
+  /// shows them (`InterfaceBuilderCanvasInsets`).
+  var corroboratedRootReadings: Set<InterfaceBuilderCanvasInsets.Reading> = []
+  /// The root's safe-area readings `applyMeasurements(_:)` left out as no canvas's.
+  var rejectedRootReadings: [InterfaceBuilderCanvasInsets.Reading] = []
 
   init(context: InterfaceBuilderContext, rootIndex: Int) {
     self.context = context
