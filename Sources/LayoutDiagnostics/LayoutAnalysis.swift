@@ -30,6 +30,9 @@ public struct LayoutAnalysis {
     public var name: String
     /// The 1-based line of the root view's start tag.
     public var line: Int
+    /// The screen the root was laid out on in size classes its saved device does not have
+    /// (`InputAnalysis.screens(inTraits:)`, `ipad (820x1180)`); `nil` at its own size.
+    public var screen: String? = nil
   }
 
   /// The file as the user named it.
@@ -473,6 +476,10 @@ extension AnalysisInput {
   ) throws(AnalysisInputError) -> [LayoutAnalysis] {
     let roots = document.roots
     var result: [LayoutAnalysis] = []
+    let screen =
+      options.rootWidth == nil && options.rootHeight == nil && rootSafeAreaInsets == nil
+        && document.device.map({ $0.traits != document.traits }) == true
+      ? InputAnalysis.screens(inTraits: [document.traits]).first : nil
     for (offset, root) in roots.enumerated() {
       if let scene,
         !([root.name, root.id, root.sceneID, String(offset + 1)] + root.controllerNames).contains(
@@ -480,23 +487,26 @@ extension AnalysisInput {
       {
         continue
       }
-      let sweep = Self.sweep(
-        of: root, platform: document.platform, isDevice: rootSafeAreaInsets != nil)
-      var rootOptions = options
+      // Size classes the saved device does not have, without a size: a screen that has them.
+      let screen = screen.flatMap { InputAnalysis.fillsScreen(root, of: document) ? $0 : nil }
+      let insets = screen?.safeAreaInsets ?? rootSafeAreaInsets
+      let sweep = Self.sweep(of: root, platform: document.platform, isDevice: insets != nil)
+      var rootOptions =
+        screen.map { LayoutEngineOptions(rootWidth: $0.width, rootHeight: $0.height) } ?? options
       if sweep != .wholeRoot { rootOptions.rootHeight = nil }
       if sweep == .none { rootOptions.rootWidth = nil }
       // On another screen the insets follow it: the device's safe area, and margins that
       // depend on the root's width.
       let layout =
-        sweep == .none || (rootSafeAreaInsets == nil && rootOptions.rootWidth == nil)
+        sweep == .none || (insets == nil && rootOptions.rootWidth == nil)
         ? root.document
         : root.document(
-          screenSafeArea: sweep == .wholeRoot ? rootSafeAreaInsets : nil,
-          rootWidth: rootOptions.rootWidth)
+          screenSafeArea: sweep == .wholeRoot ? insets : nil, rootWidth: rootOptions.rootWidth)
       var analysis = try LayoutAnalysis(document: layout, file: name, options: rootOptions)
       analysis.root = LayoutAnalysis.Root(
         number: offset + 1, count: roots.count, id: root.id, sceneID: root.sceneID,
-        name: root.name, line: root.location.line ?? 1)
+        name: root.name, line: root.location.line ?? 1,
+        screen: sweep == .none ? nil : screen?.description)
       result.append(analysis)
     }
     if let scene, result.isEmpty {

@@ -293,8 +293,11 @@ import Testing
       "solve", "fixtures/interface-builder/scene.storyboard", "--traits", "compact-compact",
     ])
     #expect(compact.status == .success)
+    // Compact height is a phone in landscape: an iPhone 16's 852 × 393 pt with its 59-pt
+    // sides (it was laid out on the saved portrait iPhone, 414 pt wide).
     #expect(
-      compact.stdout.contains("<UIView: wid-aa-006 'Wide Only'; frame = {{20, 228}, {374, 30}}>"))
+      compact.stdout.contains("<UIView: wid-aa-006 'Wide Only'; frame = {{79, 180}, {694, 30}}>"),
+      "\(compact.stdout)")
     let bad = Self.run(["solve", "fixtures/interface-builder/scene.storyboard", "--traits", "x"])
     #expect(bad.status == .usageOrInputError)
   }
@@ -329,6 +332,44 @@ import Testing
     #expect(json.stdout.contains("\"traits\" : [\n        \"wR hR\"\n      ]"), "\(json.stdout)")
     let solve = Self.run(["solve", path, "--traits", "regular-regular"])
     #expect(solve.stdout.contains("600"))
+  }
+
+  /// A size-class combination the saved device does not have is laid out on a screen that has
+  /// it: `regular-form.storyboard`, saved on a 375-pt iPhone, centres a 540-pt form in `wR hR`
+  /// (it fits an 820-pt iPad) and a 900-pt one (it does not). Before, both were laid out 375
+  /// pt wide and both "conflicted", the fitting form a false error.
+  @Test func otherSizeClassesAreLaidOutOnTheirScreens() {
+    let run = Self.run(["check", "fixtures/interface-builder/regular-form.storyboard"])
+    #expect(run.status == .findings, "\(run.stderr)")
+    #expect(run.stdout.components(separatedBy: "[unsatisfiable-constraints]").count == 2)
+    #expect(
+      run.stdout.contains(
+        "  66  error    Horizontal conflict: 'UIView rf2-rt-001' must be at least 932 pt wide for"
+          + " the other 3 constraints to hold, but UIKit's 'UIView-Encapsulated-Layout-Width'"
+          + " (line 58: the size its container imposes) fixes it at 820 pt."), "\(run.stdout)")
+    #expect(
+      run.stdout.contains(
+        "In traits wR hR the root was laid out on ipad (820x1180), a screen with those size"
+          + " classes (the saved device has others)."))
+    // `explain --traits` and `solve --traits` lay out on the same screen.
+    let explain = Self.run([
+      "explain", "fixtures/interface-builder/regular-form.storyboard", "--traits", "wR hR",
+    ])
+    #expect(
+      explain.stdout.hasPrefix(
+        "fixtures/interface-builder/regular-form.storyboard: 2 layout roots, 1 minimal conflict."),
+      "\(explain.stdout)")
+    #expect(
+      explain.stdout.components(
+        separatedBy:
+          "  Laid out on ipad (820x1180), a screen with these size classes (the saved device has"
+          + " others).\n\n"
+      ).count == 3)
+    let solve = Self.run([
+      "solve", "fixtures/interface-builder/regular-form.storyboard", "--traits", "wR hR",
+      "--scene", "1",
+    ])
+    #expect(solve.stdout.hasPrefix("<UIView: rf1-rt-001; frame = {{0, 0}, {820, 1180}}>"))
   }
 
   /// A finding that rests on an estimated intrinsic length says so, in text and JSON: the

@@ -24,6 +24,16 @@ enum FindingWording {
     return "It occurs in traits " + traits.joined(separator: ", ") + " " + among
   }
 
+  /// `In traits wR hR the root was laid out on ipad (820x1180), a screen with those size
+  /// classes (the saved device has others).`
+  static func laidOutOnScreens(_ screens: [String], traits: [String]) -> String {
+    let plural = screens.count > 1
+    return "In traits \(traits.joined(separator: ", ")) the root was laid out on "
+      + screens.joined(separator: " and ")
+      + (plural ? ", screens" : ", a screen")
+      + " with those size classes (the saved device has others)."
+  }
+
   /// `It rests on an estimated intrinsic width of 'Title' (no measurement in the document).`
   static func restsOnEstimate(_ axis: LayoutAxis, of view: String) -> String {
     let dimension = axis == .horizontal ? "width" : "height"

@@ -36,15 +36,19 @@ extension InputAnalysis {
     for (index, group) in groups.enumerated() {
       // A device of the sweep is laid out in its own size classes only.
       var sizes: [RootSize]?
+      var screens: [RootSize] = []
       if let sweep, !sweep.sizes.isEmpty {
         let held = Self.sizes(sweep.sizes, inTraits: group)
         guard !held.isEmpty || !sweep.text.isEmpty else { continue }
         sizes = held
+      } else if index > 0 {
+        screens = Self.screens(inTraits: group)
       }
       checked += group.count
       let resolved =
         index == 0 ? document : try Self.readInterfaceBuilder(bytes, name: name, traits: group[0])
-      for finding in try rootFindings(of: resolved, name: name, sizes: sizes)
+      for finding in try rootFindings(
+        of: resolved, name: name, sizes: sizes, screens: (screens, group.map(\.canvasName)))
       where index == 0 || finding.ruleID != RuleDescriptor.misplacedView.id {
         let key = finding.fingerprint
         if merged[key] == nil { order.append(key) }
@@ -112,21 +116,82 @@ extension InputAnalysis {
   }
 
   /// The findings of every root of `document`, at the sweep's sizes (or `sizes`, some of
-  /// them) when there is a sweep, repeats merged.
+  /// them) when there is a sweep, repeats merged. Without one, a root that fills its saved
+  /// device's screen (`fillsScreen(_:of:)`) is laid out on `screens` when given, each of its
+  /// findings with a note naming them and the `traits` they stand for.
   func rootFindings(
-    of document: InterfaceBuilderDocument, name: String, sizes chosen: [RootSize]? = nil
+    of document: InterfaceBuilderDocument, name: String, sizes chosen: [RootSize]? = nil,
+    screens: (sizes: [RootSize], traits: [String]) = ([], [])
   ) throws -> [Finding] {
     try document.roots.flatMap { root -> [Finding] in
-      guard let sweep else { return try layoutAnalyses.flatMap { try $0(root.document) } }
-      let sizes = AnalysisInput.rootSizes(
-        chosen ?? sweep.sizes, for: root, platform: document.platform)
-      guard !sizes.isEmpty || !sweep.text.isEmpty else {
-        return try sweep.unswept.flatMap { try $0(root.document) }
+      let onScreens =
+        chosen == nil && (sweep?.sizes ?? []).isEmpty && Self.fillsScreen(root, of: document)
+        ? AnalysisInput.rootSizes(screens.sizes, for: root, platform: document.platform) : []
+      let text = sweep?.text ?? TextSweep()
+      let sizes =
+        onScreens.isEmpty
+        ? AnalysisInput.rootSizes(
+          chosen ?? sweep?.sizes ?? [], for: root, platform: document.platform)
+        : onScreens
+      guard !sizes.isEmpty || !text.isEmpty else {
+        return try (sweep?.unswept ?? layoutAnalyses).flatMap { try $0(root.document) }
       }
-      return try LayoutAnalysis.findings(
-        of: root.document, file: name, sizes: sizes, text: sweep.text,
-        layoutAt: { root.document(screenSafeArea: $0.safeAreaInsets, rootWidth: $0.width) })
+      let findings =
+        try LayoutAnalysis.findings(
+          of: root.document, file: name, sizes: sizes, text: text,
+          layoutAt: { root.document(screenSafeArea: $0.safeAreaInsets, rootWidth: $0.width) })
         + Finding.constraintFindings(in: root.document)
+      guard !onScreens.isEmpty else { return findings }
+      let note = Finding.Note(
+        FindingWording.laidOutOnScreens(onScreens.map(\.description), traits: screens.traits))
+      return findings.map {
+        var finding = $0
+        finding.notes.append(note)
+        return finding
+      }
     }.mergingRepeats()
+  }
+}
+
+extension InputAnalysis {
+  /// The screens a full-screen iOS app shows in the size classes of `traits` (Apple's Human
+  /// Interface Guidelines, "Layout", size classes): an iPad (10th generation) in portrait for
+  /// regular width and height, an iPhone 16 in portrait for compact width and regular height,
+  /// in landscape for compact both, an iPhone 16 Plus in landscape for regular width and
+  /// compact height; each with its safe-area insets (`DeviceCatalogue`). None when a size
+  /// class is Any. `check` lays a document's screen-filling roots out there in the size-class
+  /// combinations its saved device does not have: before, it laid them out at the saved
+  /// device's size, and a form 540 pt wide in `wR hR` "conflicted" in a 375-pt iPhone.
+  static func screens(inTraits traits: [InterfaceBuilderTraits]) -> [RootSize] {
+    var result: [RootSize] = []
+    for combination in traits {
+      let screen: (String, DeviceCatalogue.Device.Orientation)
+      switch (combination.width, combination.height) {
+      case (.regular, .regular): screen = ("ipad", .portrait)
+      case (.compact, .regular): screen = ("iphone-16", .portrait)
+      case (.compact, .compact): screen = ("iphone-16", .landscape)
+      case (.regular, .compact): screen = ("iphone-16-plus", .landscape)
+      default: return []
+      }
+      guard let device = DeviceCatalogue.device(named: screen.0) else { return [] }
+      let size = device.size(screen.1)
+      var root = RootSize(width: size.width, height: size.height)
+      root.safeAreaInsets = device.safeAreaInsets(screen.1)
+      root.device = device.name
+      if !result.contains(root) { result.append(root) }
+    }
+    return result
+  }
+
+  /// Whether `root` fills its document's saved device's screen: an iOS root whose stored
+  /// width is the screen's (in either orientation), as a scene's root view and a table cell
+  /// are; a freeform view (a control in a xib, 340 x 620) is not.
+  static func fillsScreen(_ root: InterfaceBuilderRoot, of document: InterfaceBuilderDocument)
+    -> Bool
+  {
+    guard document.platform == .iOS, let screen = document.device?.size,
+      let frame = root.document.hierarchy.views.first(where: { $0.superview == nil })?.frame
+    else { return false }
+    return [screen.width, screen.height].contains { abs($0 - frame.width) <= 0.5 }
   }
 }

@@ -202,6 +202,12 @@ extension ExplainTextReport {
       "\(file):\(root.line) (root \(root.number) of \(root.count), '\(root.name)')"
     }
 
+    /// A root laid out on a screen with the size classes asked for (`--traits`), which its
+    /// saved device does not have.
+    static func laidOutOnScreen(_ screen: String) -> String {
+      "Laid out on \(screen), a screen with these size classes (the saved device has others)."
+    }
+
     static func layoutHeadline(conflicts: Int) -> String {
       switch conflicts {
       case 0: return "the layout's required constraints can all hold together."

@@ -201,6 +201,9 @@ public struct ExplainTextReport: Sendable {
     // One root of several is named, at its root view's line.
     let place = layout.root.map { $0.count > 1 ? Wording.root($0, file: file) : file } ?? file
     var text = "\(place): " + Wording.layoutHeadline(conflicts: analysis.conflicts.count) + "\n\n"
+    if let screen = layout.root?.screen {
+      text += paragraph(Wording.laidOutOnScreen(screen), indent: 2) + "\n\n"
+    }
     if analysis.conflicts.isEmpty, !layout.solution.brokenConstraints.isEmpty {
       tally.notReproduced += 1
       text += paragraph(analysis.notReproducedReason ?? Wording.nothingFound, indent: 2) + "\n"
