@@ -266,6 +266,27 @@ import Testing
       ])
   }
 
+  /// A size UIKit imposes for a moment (a self-sizing cell's 0-pt height before it is sized,
+  /// realcases 115) is not designed for: making a member an inequality would end that
+  /// moment's conflict and leave the cell's height to nothing at every other, so only the
+  /// 999 priorities and the container's size are offered. A container's real size (a 926-pt
+  /// screen, realcases 301) keeps the inequality.
+  @Test func noInequalityAgainstAPassingContainerSize() throws {
+    let (_, cell) = try #require(Self.analyses("115.log").first)
+    let fixes = try #require(cell.conflicts.first).suggestions
+    #expect(!fixes.isEmpty)
+    #expect(
+      !fixes.contains {
+        if case .makeInequality = $0.kind { return true }
+        return false
+      }, "\(fixes.map(\.kind))")
+    let (_, screen) = try #require(Self.analyses("301.log").first)
+    #expect(
+      try #require(screen.conflicts.first).suggestions.contains {
+        $0.kind == .makeInequality(.greaterThanOrEqual)
+      })
+  }
+
   @Test func autoresizingMaskFixComesFirst() throws {
     let (_, analysis) = try #require(Self.analyses("021.log").first)
     let conflict = try #require(analysis.conflicts.first)

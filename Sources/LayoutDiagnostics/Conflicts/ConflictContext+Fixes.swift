@@ -20,7 +20,8 @@ extension ConflictContext {
       guard let position = considered.firstIndex(of: member) else { continue }
       switch constraint.origin {
       case .user:
-        fixes += priorityAndRelationFixes(index: member, position: position, oracle)
+        fixes += priorityAndRelationFixes(
+          index: member, position: position, members: members, oracle)
       case .autoresizingMask:
         let item = autoresizedItem(constraint)
         guard !subject.isPrivate(item) else { continue }
@@ -69,9 +70,10 @@ extension ConflictContext {
   }
 
   /// Lowering an app constraint to 999, and, for an equation, making it the inequality the
-  /// re-solved layout leans towards.
+  /// re-solved layout leans towards, unless that frees it from a passing container size
+  /// (`freesFromPassingSize`).
   func priorityAndRelationFixes(
-    index: Int, position: Int, _ oracle: some LinearFeasibilityChecking
+    index: Int, position: Int, members: [Int] = [], _ oracle: some LinearFeasibilityChecking
   ) -> [ConflictFix] {
     let form = forms[position]
     var others = allForms
@@ -100,6 +102,11 @@ extension ConflictContext {
       } else {
         holds = false
       }
+      if holds,
+        freesFromPassingSize(position: position, relaxed: relaxed, members: members, oracle)
+      {
+        return fixes
+      }
       fixes.append(
         ConflictFix(
           kind: .makeInequality(relation), constraint: index, constraintText: text,
@@ -110,6 +117,36 @@ extension ConflictContext {
           resultingError: error))
     }
     return fixes
+  }
+
+  /// Whether making the form at `position` the inequality `relaxed` leaves its quantity free
+  /// once a passing size UIKit imposes among `members` is gone: a container size of 0 points
+  /// (a pass before the container has its size) or a cell content view's height (a
+  /// self-sizing cell's, which its content gives). Such an inequality ends the conflict of that
+  /// moment and leaves the content loose at every other: `stack.bottom >= contentView.bottom -
+  /// 5` against a 0-pt 'UIView-Encapsulated-Layout-Height' (realcases 115) no longer gives
+  /// the cell its height. Lowering the priority to 999 is the fix.
+  func freesFromPassingSize(
+    position: Int, relaxed: LinearForm<LayoutVariable>, members: [Int],
+    _ oracle: some LinearFeasibilityChecking
+  ) -> Bool {
+    let passing = members.compactMap { member -> Int? in
+      let constraint = subject.constraints[member]
+      guard constraint.origin == .encapsulatedLayout,
+        let at = considered.firstIndex(of: member), at != position
+      else { return nil }
+      let isCellHeight =
+        constraint.first.attribute == .height && subject.isSizedByContainer(constraint.first.item)
+      return abs(forms[at].rhs) <= Tolerance.feasibility || isCellHeight ? at : nil
+    }
+    guard !passing.isEmpty else { return false }
+    var kept = allForms
+    kept[position] = relaxed
+    kept = kept.indices.filter { !passing.contains($0) }.map { kept[$0] }
+    guard case .feasible(let values) = oracle.check(kept, nonNegative: nonNegative(kept)) else {
+      return false
+    }
+    return !isDetermined(relaxed, value: relaxed.leftSide(values), among: kept, oracle)
   }
 
   /// `translatesAutoresizingMaskIntoConstraints = false` on the view an autoresizing member is
