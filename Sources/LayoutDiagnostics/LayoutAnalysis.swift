@@ -164,9 +164,19 @@ extension LayoutAnalysis {
     return conflicts + Finding.feedbackLoops(in: engine) + truncations + ambiguities
       + Finding.scrollableContentAmbiguities(in: engine)
       + Finding.canvasAmbiguousClipViews(in: engine, solution: solution)
-      + Finding.misplacedViews(
-        misplacements(ambiguity: report, design: design), in: document,
-        lengthsBehind: Finding.lengthsBehind(engine: design ?? engine))
+      + misplacedViewFindings(ambiguity: report, design: design)
+  }
+
+  /// The `misplaced-view` findings of `findings()` alone (`Finding.misplacedViews`).
+  /// - Parameters: ambiguity, design: the layout's `ambiguity()` and `designTimeEngine()`,
+  ///   when already made.
+  func misplacedViewFindings(ambiguity report: AmbiguityReport? = nil, design: LayoutEngine??)
+    -> [Finding]
+  {
+    let design = design ?? designTimeEngine()
+    return Finding.misplacedViews(
+      misplacements(ambiguity: report ?? ambiguity(design: design), design: design),
+      in: document, lengthsBehind: Finding.lengthsBehind(engine: design ?? engine))
   }
 
   /// The views whose design-time frame the constraints do not give
@@ -434,29 +444,45 @@ extension AnalysisInput {
   /// size, and an AppKit root is never laid out on an iPhone or iPad screen (`--device`).
   enum RootSweep: Equatable { case wholeRoot, widthOnly, none }
 
-  /// How a sweep's root size applies to `root`.
+  /// How a sweep's root size applies to `root` of `document`. A view controller's view
+  /// (`InterfaceBuilderRoot.isControllerView`) takes the whole screen, as what shows it fills
+  /// it (realib 14's 469-pt sheet meets the device's bottom inset). Another iOS top-level view
+  /// follows the screen as far as it filled its saved device's: whole when its stored size is
+  /// the screen's (in either orientation), its width only when only its width is (a header
+  /// view, 414 x 112), not at all when neither is (a control, 340 x 620). Before, every such
+  /// view took the whole screen: a 112-pt header whose avatar is pinned 16 pt from its top and
+  /// bottom "conflicted" on every device. A document without a device: whole.
   static func sweep(
-    of root: InterfaceBuilderRoot, platform: InterfaceBuilderDocument.Platform, isDevice: Bool
+    of root: InterfaceBuilderRoot, in document: InterfaceBuilderDocument, isDevice: Bool
   ) -> RootSweep {
-    if platform == .macOS { return isDevice ? .none : .wholeRoot }
+    if document.platform == .macOS { return isDevice ? .none : .wholeRoot }
     let rootView = root.document.hierarchy.views.first { $0.superview == nil }
     switch rootView?.className {
     case "UITableViewCell": return .widthOnly
     case "UICollectionViewCell": return .none
-    default: return .wholeRoot
+    default:
+      guard !root.isControllerView, let screen = document.device?.size,
+        let frame = rootView?.frame
+      else { return .wholeRoot }
+      func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.5 }
+      for (width, height) in [(screen.width, screen.height), (screen.height, screen.width)]
+      where near(frame.width, width) {
+        return near(frame.height, height) ? .wholeRoot : .widthOnly
+      }
+      return .none
     }
   }
 
-  /// The sizes of a sweep as they apply to `root` (`sweep(of:platform:isDevice:)`): whole, a
+  /// The sizes of a sweep as they apply to `root` (`sweep(of:in:isDevice:)`): whole, a
   /// table cell's width with its stored height, or none; repeats dropped.
   static func rootSizes(
-    _ sizes: [RootSize], for root: InterfaceBuilderRoot, platform: InterfaceBuilderDocument.Platform
+    _ sizes: [RootSize], for root: InterfaceBuilderRoot, in document: InterfaceBuilderDocument
   ) -> [RootSize] {
     let height = root.document.hierarchy.views.first { $0.superview == nil }?.frame?.height
     var result: [RootSize] = []
     for size in sizes {
       let applied: RootSize?
-      switch sweep(of: root, platform: platform, isDevice: size.safeAreaInsets != nil) {
+      switch sweep(of: root, in: document, isDevice: size.safeAreaInsets != nil) {
       case .wholeRoot: applied = size
       case .widthOnly: applied = height.map { RootSize(width: size.width, height: $0) }
       case .none: applied = nil
@@ -490,7 +516,7 @@ extension AnalysisInput {
       // Size classes the saved device does not have, without a size: a screen that has them.
       let screen = screen.flatMap { InputAnalysis.fillsScreen(root, of: document) ? $0 : nil }
       let insets = screen?.safeAreaInsets ?? rootSafeAreaInsets
-      let sweep = Self.sweep(of: root, platform: document.platform, isDevice: insets != nil)
+      let sweep = Self.sweep(of: root, in: document, isDevice: insets != nil)
       var rootOptions =
         screen.map { LayoutEngineOptions(rootWidth: $0.width, rootHeight: $0.height) } ?? options
       if sweep != .wholeRoot { rootOptions.rootHeight = nil }

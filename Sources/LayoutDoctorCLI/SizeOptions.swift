@@ -48,6 +48,14 @@ enum SizeOptions {
     takes the screen's unsafe strips where it overlaps them (a scroll view's
     content none at the top and bottom), and a root view's side margins are 16
     points under 414 points wide, 20 from 414, on any size.
+    A view controller's view takes the whole screen; another top-level view of a
+    xib as much of it as it filled the saved device's (a 414 by 112 header its
+    width, a 340 by 620 control nothing), a table cell its width, a collection
+    cell nothing.
+    Stored frames are judged only on the canvas they were drawn for:
+    .Ql misplaced-view
+    findings come from the saved device's screen, with a note when it is not
+    among the sizes checked.
     Findings name the device with the size
     .Pq Ql iphone-16 (393x852) .
     The names are listed in

@@ -24,3 +24,19 @@ import Testing
       ])
   }
 }
+
+extension InterfaceBuilderStaleSafeAreaTests {
+  /// A moved button of required height does not rest on its title's estimated height: its
+  /// y is its top constraint's. Before, every view whose frame differed on an axis got the
+  /// note for its own estimated length on that axis.
+  @Test func aMovedViewOfFixedHeightRestsOnNoEstimate() throws {
+    let layout = try #require(
+      try AnalysisInput.fixtureLayouts("interface-builder/moved-button.storyboard").first)
+    let findings = layout.findings()
+    #expect(
+      findings.map(\.message) == [
+        "Frame for 'Sign Out' (mvb-br-001) will be different at run time: y 120 → 100."
+      ])
+    #expect(findings.first?.notes.map(\.message) == [])
+  }
+}

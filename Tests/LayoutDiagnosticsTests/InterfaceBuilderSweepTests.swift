@@ -175,3 +175,42 @@ extension InterfaceBuilderSweepTests {
       ])
   }
 }
+
+extension InterfaceBuilderSweepTests {
+  static func sweptFindings(_ fixture: String, devices: [String]) throws -> [Finding] {
+    let text = try Fixtures.text("interface-builder/\(fixture)")
+    let sizes = try devices.map {
+      RootSize(device: try #require(DeviceCatalogue.device(named: $0)))
+    }
+    return try InputAnalysis.standard.sweeping(sizes)
+      .findings(name: fixture, text: text, kind: .interfaceBuilder).findings
+  }
+
+  /// A xib view that did not fill its saved device's screen is not laid out as one: a 414 x
+  /// 112 header takes a device's width only, a 340 x 120 control keeps its size. Before, both
+  /// took every device's whole screen and their constraints "conflicted" (3 errors).
+  @Test func aFreeformViewKeepsTheSizeTheScreenDoesNotGiveIt() throws {
+    let findings = try Self.sweptFindings(
+      "freeform-header.xib", devices: ["iphone-se", "iphone-16", "ipad-pro-13"])
+    #expect(findings.map(\.message) == [])
+  }
+
+  /// Stored frames are judged on the canvas they were stored for even when no device checked
+  /// is the saved one: `--device iphone-16` on a document saved for an iPhone 11. Before, no
+  /// frame was judged and the stale ones passed in silence.
+  @Test func misplacedFramesAreJudgedOnTheCanvasWhateverTheDevices() throws {
+    let findings = try Self.sweptFindings("stale-safe-area.storyboard", devices: ["iphone-16"])
+    let misplaced = findings.filter { $0.ruleID == "misplaced-view" }
+    #expect(
+      misplaced.map(\.message) == [
+        "Frame for 'Button Bar' (ssa-br-001) will be different at run time: y 772 → 812.",
+        "Frame for 'Stale Title' (ssa-ta-002) will be different at run time: y 104 → 68.",
+      ])
+    for finding in misplaced {
+      #expect(
+        finding.notes.map(\.message).contains(
+          "Judged on the canvas the frames were stored for (414 x 896 pt), not at the sizes"
+            + " checked."))
+    }
+  }
+}

@@ -372,6 +372,27 @@ import Testing
     #expect(solve.stdout.hasPrefix("<UIView: rf1-rt-001; frame = {{0, 0}, {820, 1180}}>"))
   }
 
+  /// A size class's own font (`<variation>` with a `fontDescription`) is the view's font
+  /// there: `font-variation.storyboard`'s 44-pt banner holds its bold 17-pt title on the
+  /// saved iPhone, not the 34-pt one of `wR hR`. Before, the variation's font was ignored and
+  /// the title's stored 17-pt height was taken there too: no finding.
+  @Test func aSizeClassFontIsTheViewsFontThere() {
+    let run = Self.run(["check", "fixtures/interface-builder/font-variation.storyboard"])
+    #expect(run.status == .success, "\(run.stderr)")
+    #expect(
+      run.stdout.contains(
+        "is laid out 5 pt shorter than its intrinsic height (36 pt instead of 41 pt), so its"
+          + " content is clipped or truncated. [truncation]"), "\(run.stdout)")
+    #expect(
+      run.stdout.contains(
+        "It occurs in traits wR hR of the 4 size-class combinations the document's variations"
+          + " tell apart."))
+    let solve = Self.run([
+      "solve", "fixtures/interface-builder/font-variation.storyboard", "--traits", "wR hR",
+    ])
+    #expect(solve.stdout.contains("; frame = {{16, 4}, {788, 36}}>"), "\(solve.stdout)")
+  }
+
   /// A finding that rests on an estimated intrinsic length says so, in text and JSON: the
   /// title's width is pinned between the header's edge and the badge, so its stored 288 pt
   /// measure nothing and its intrinsic width is estimated from its font and text.

@@ -34,6 +34,13 @@ enum FindingWording {
       + " with those size classes (the saved device has others)."
   }
 
+  /// `Judged on the canvas the frames were stored for (414 x 896 pt), not at the sizes
+  /// checked.`
+  static func judgedOnCanvas(width: Double, height: Double) -> String {
+    "Judged on the canvas the frames were stored for (\(formatPoints(width)) x"
+      + " \(formatPoints(height)) pt), not at the sizes checked."
+  }
+
   /// `It rests on an estimated intrinsic width of 'Title' (no measurement in the document).`
   static func restsOnEstimate(_ axis: LayoutAxis, of view: String) -> String {
     let dimension = axis == .horizontal ? "width" : "height"

@@ -77,7 +77,7 @@ extension InputAnalysis {
   func unsweptRootNotes(of document: InterfaceBuilderDocument, name: String) -> [String] {
     guard let sweep, !sweep.sizes.isEmpty else { return [] }
     let roots = document.roots.filter {
-      AnalysisInput.rootSizes(sweep.sizes, for: $0, platform: document.platform).isEmpty
+      AnalysisInput.rootSizes(sweep.sizes, for: $0, in: document).isEmpty
     }
     guard !roots.isEmpty else { return [] }
     return [
@@ -126,12 +126,11 @@ extension InputAnalysis {
     try document.roots.flatMap { root -> [Finding] in
       let onScreens =
         chosen == nil && (sweep?.sizes ?? []).isEmpty && Self.fillsScreen(root, of: document)
-        ? AnalysisInput.rootSizes(screens.sizes, for: root, platform: document.platform) : []
+        ? AnalysisInput.rootSizes(screens.sizes, for: root, in: document) : []
       let text = sweep?.text ?? TextSweep()
       let sizes =
         onScreens.isEmpty
-        ? AnalysisInput.rootSizes(
-          chosen ?? sweep?.sizes ?? [], for: root, platform: document.platform)
+        ? AnalysisInput.rootSizes(chosen ?? sweep?.sizes ?? [], for: root, in: document)
         : onScreens
       guard !sizes.isEmpty || !text.isEmpty else {
         return try (sweep?.unswept ?? layoutAnalyses).flatMap { try $0(root.document) }
@@ -183,15 +182,13 @@ extension InputAnalysis {
     return result
   }
 
-  /// Whether `root` fills its document's saved device's screen: an iOS root whose stored
-  /// width is the screen's (in either orientation), as a scene's root view and a table cell
-  /// are; a freeform view (a control in a xib, 340 x 620) is not.
+  /// Whether `root` fills its document's saved device's screen, at least across: an iOS
+  /// root that a screen's size applies to (`AnalysisInput.sweep(of:in:isDevice:)`), in a
+  /// document saved for a device; a freeform view (a control in a xib, 340 x 620) does not.
   static func fillsScreen(_ root: InterfaceBuilderRoot, of document: InterfaceBuilderDocument)
     -> Bool
   {
-    guard document.platform == .iOS, let screen = document.device?.size,
-      let frame = root.document.hierarchy.views.first(where: { $0.superview == nil })?.frame
-    else { return false }
-    return [screen.width, screen.height].contains { abs($0 - frame.width) <= 0.5 }
+    document.platform == .iOS && document.device?.size != nil
+      && AnalysisInput.sweep(of: root, in: document, isDevice: true) != .none
   }
 }

@@ -50,7 +50,8 @@ enum InputWording {
     let kind =
       isAppKit
       ? "an AppKit layout root, never laid out on an iPhone or iPad screen"
-      : "a collection view cell, which keeps its item size"
+      : "a root that did not fill the saved device's screen (a collection view cell keeps its"
+        + " item size, a freeform view its own)"
     let list = roots.prefix(3).joined(separator: ", ") + (roots.count > 3 ? ", …" : "")
     let subject = roots.count == 1 ? "it is" : "they are"
     return "\(name): note: the sizes given do not apply to \(kind) (\(list)); \(subject) checked at"

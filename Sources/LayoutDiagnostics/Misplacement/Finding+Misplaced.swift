@@ -5,7 +5,7 @@ import LayoutModel
 extension Finding {
   /// One `misplaced-view` warning per view of `misplacements`, at the view's declaration,
   /// carrying the facts in `misplacement`, with a note for each estimated intrinsic length the
-  /// differing frame rests on (`estimateNotes`): the view's own on an axis where its frame
+  /// differing frame rests on (`estimateNotes`): the view's own on an axis where its size
   /// differs, then those `lengthsBehind` finds behind each differing component (a label's
   /// estimated width that places its neighbour), when given.
   /// - Parameter lengthsBehind: the views and axes whose intrinsic lengths decide a
@@ -23,9 +23,12 @@ extension Finding {
           ?? SourceLocation(file: document.source),
         anchor: misplacement.view)
       finding.misplacement = misplacement
-      // The view's own estimated length on an axis where its frame differs, then the
-      // estimated lengths that decide the components that differ.
-      let axes = Set(misplacement.changes.map(\.component.axis))
+      // The view's own estimated length on an axis where its size differs, then the
+      // estimated lengths that decide the components that differ (its own among them where
+      // they decide its position). A moved view of fixed height does not rest on its text.
+      let axes = Set(
+        misplacement.changes.filter { [.width, .height].contains($0.component) }.map(
+          \.component.axis))
       let own = [LayoutAxis.horizontal, .vertical].filter(axes.contains).map {
         (view: misplacement.view, axis: $0)
       }

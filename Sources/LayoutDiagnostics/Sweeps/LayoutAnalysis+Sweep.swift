@@ -101,12 +101,35 @@ extension LayoutAnalysis {
     }
     var walks: [[EdgeInsets]: SizeThresholds] = [:]  // one set per set of the views' insets
     let names = sweepsText ? ItemNames(document: document) : nil
-    return order.compactMap { key in
+    let found = order.compactMap { key in
       merged[key].map {
         annotated(
           $0, first: first[key], sizes: distinct, variants: variants, own: own,
           walks: &walks, document: document, names: names, file: file, sized: sized)
       }
+    }
+    return found + (try canvasMisplacements(of: document, file: file, sizes: distinct))
+  }
+
+  /// The `misplaced-view` findings of `document` laid out on its canvas (its stored root size,
+  /// its own insets), each with a note saying so, when no size of `sizes` is the canvas's:
+  /// the stored frames are the canvas's, and only there are they judged. Before, `--device
+  /// iphone-16` on a document saved for an iPhone 11 judged no frame at all, and its stale
+  /// frames passed in silence.
+  /// - Throws: `AnalysisInputError` when the canvas layout cannot be built.
+  static func canvasMisplacements(of document: LayoutDocument, file: String, sizes: [RootSize])
+    throws(AnalysisInputError) -> [Finding]
+  {
+    guard document.framesAreDesignTime, !sizes.isEmpty,
+      let root = document.hierarchy.views.first(where: { $0.superview == nil })?.frame,
+      !sizes.contains(where: { $0.width == root.width && $0.height == root.height })
+    else { return [] }
+    let canvas = try LayoutAnalysis(document: document, file: file)
+    let note = Finding.Note(FindingWording.judgedOnCanvas(width: root.width, height: root.height))
+    return canvas.misplacedViewFindings(design: nil).map {
+      var finding = $0
+      finding.notes.append(note)
+      return finding
     }
   }
 

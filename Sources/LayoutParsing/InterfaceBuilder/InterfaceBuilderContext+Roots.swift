@@ -22,6 +22,14 @@ extension InterfaceBuilderContext {
     var rootsReading: [Reading: Int] = [:]
     for reading in built.flatMap(\.rejected) { rootsReading[reading, default: 0] += 1 }
     let shared = Set(rootsReading.filter { $0.value > 1 }.keys)
+    // The views a xib's File's Owner shows as its `view`.
+    let ownersViews = Set(
+      xml.elements.indices.filter {
+        xml.elements[$0].name == "outlet" && xml.elements[$0]["property"] == "view"
+          && xml.elements[$0].parent.flatMap { xml.elements[$0].parent }.map {
+            xml.elements[$0]["placeholderIdentifier"] == "IBFilesOwner"
+          } == true
+      }.compactMap { xml.elements[$0]["destination"] })
     for (position, (rootIndex, scene, name, owner)) in elements.enumerated() {
       var (root, rootNotes, rejected) = built[position]
       if !shared.isDisjoint(with: rejected) {
@@ -31,6 +39,8 @@ extension InterfaceBuilderContext {
         root = try builder.build(sceneIndex: scene, sceneName: name)
         rootNotes = builder.notes
       }
+      root.isControllerView =
+        owner != nil || xml.elements[rootIndex]["id"].map(ownersViews.contains) == true
       if let owner {
         let element = xml.elements[owner]
         root.controllerNames = [

@@ -92,6 +92,10 @@ public struct InterfaceBuilderRoot: Sendable {
   /// its object id, `customClass` and `storyboardIdentifier`, those it has; empty for a
   /// top-level view or cell.
   public var controllerNames: [String] = []
+  /// Whether the root is a view controller's view: a storyboard scene's, or a xib's top-level
+  /// view that the File's Owner's `view` outlet names. It fills what shows it (a screen, a
+  /// sheet); another top-level view of a xib is placed by code (a header, a control).
+  public var isControllerView = false
   /// How the views' safe-area insets and layout margins follow the screen.
   var insetPlan = InterfaceBuilderInsetPlan()
 

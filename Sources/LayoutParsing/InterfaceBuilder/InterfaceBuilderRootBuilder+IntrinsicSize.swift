@@ -141,6 +141,10 @@ extension InterfaceBuilderRootBuilder {
     }
     guard !isRequired, !Self.fixedSizeTags.contains(tag) || length <= 0 else { return nil }
     let estimate = estimatedTextSize(element, tag: tag)?[axis]
+    if let estimate, fontVaries(element) {
+      // A size class's own font: the stored frame measured the saved traits' text.
+      return (estimate, true)
+    }
     if xml.elements[element].flag("misplaced"), tag == "label", let estimate {
       // Xcode marked the stored frame stale: it is not what the canvas measured. Only a
       // label's text is estimated closely enough to stand in for it (a control's size has
@@ -159,6 +163,15 @@ extension InterfaceBuilderRootBuilder {
       return (length <= estimate * (1 + TextMetrics.errorMargin) ? length : estimate, true)
     }
     return (min(estimate, length), true)
+  }
+
+  /// Whether the view's font at the traits read differs from the one at the traits its frame
+  /// was stored at (`measuring`): a `<variation>` holds a `fontDescription` of its own (a
+  /// title at 34 pt in `wR hR`, 17 pt on the saved iPhone). Its stored frame measured the
+  /// other font.
+  func fontVaries(_ element: Int) -> Bool {
+    guard let measuring else { return false }
+    return font(element, in: measuring) != font(element)
   }
 
   /// The estimated height (`estimatedTextSize`) of a text-bearing view whose stored height is
@@ -284,8 +297,12 @@ extension InterfaceBuilderRootBuilder {
   /// `adjustsFontForContentSizeCategory` says (recorded on the font). An AppKit `font`: `size`,
   /// else 13 for `system` and 11 for the `smallSystem` meta fonts; bold for a `...Bold` meta
   /// font or font name; fixed.
-  func font(_ element: Int) -> TextFont? {
-    var holders = [element]
+  ///
+  /// A `<variation>` of the element for the traits read (`in`: the builder's context by
+  /// default) that holds a font wins: a size class's `fontDescription`.
+  func font(_ element: Int, in traits: InterfaceBuilderContext? = nil) -> TextFont? {
+    let context = traits ?? self.context
+    var holders = (context.matchingVariation(element).map { [$0] } ?? []) + [element]
     if let cell = xml.child(of: element, key: "cell") { holders.append(cell) }
     let adjusts = xml.elements[element].flag("adjustsFontForContentSizeCategory")
     for holder in holders {
