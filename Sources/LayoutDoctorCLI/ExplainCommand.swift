@@ -319,6 +319,15 @@ enum ExplainCommand: Command {
       let bytes = path == "-" ? head : try io.readInput(path).bytes
       let input = try AnalysisInput.read(bytes, name: name, path: path, traits: traits)
       for note in input.readerNotes { io.stderr.write(note + "\n") }
+      if traits == nil, let document = input.interfaceBuilder {
+        let groups = document.traitCombinations
+        if groups.count > 1 {
+          io.stderr.write(
+            InputNotes.otherTraits(
+              name, saved: document.traits.canvasName,
+              others: groups.dropFirst().map { $0[0].canvasName }))
+        }
+      }
       // Every layout (each root of an Interface Builder document) at each size.
       return try input.layouts(at: sizes, text: sweep).flatMap { $0 }
     } catch {

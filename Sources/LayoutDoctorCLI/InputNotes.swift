@@ -37,6 +37,14 @@ enum InputNotes {
         + " layout\n"
   }
 
+  /// An Interface Builder document whose variations tell size classes apart, explained in its
+  /// saved ones: `check` analyses every combination, `--traits` explains another.
+  static func otherTraits(_ name: String, saved: String, others: [String]) -> String {
+    "note: \(name): explained in its saved size classes (\(saved)); its variations also give"
+      + " \(others.joined(separator: ", ")), which check analyses too: explain"
+      + (others.count == 1 ? " them" : " one") + " with --traits \"\(others[0])\"\n"
+  }
+
   /// `--scene` given for an input that is not an Interface Builder document.
   static func sceneOnOther(_ name: String) -> String {
     "note: --scene does nothing for \(name): only Interface Builder documents have scenes\n"

@@ -172,7 +172,7 @@ extension FindingLayoutConflictTests {
       ])
     #expect(
       findings.map { $0.notes.last?.message ?? "" } == [
-        "2 other minimal conflicts break the same constraint, adding line 6: box.width == 300;"
+        "2 other minimal conflicts break the same constraint, between them adding line 6: box.width == 300;"
           + " line 1: root.width == 375 #UIView-Encapsulated-Layout-Width (root frame).",
         "Nearest app view: box.",
       ])

@@ -110,6 +110,19 @@ extension SizeWalkTests {
     #expect(Self.intervals(walk) == [[0, 40], [40, 340], [340, 10_000]])
   }
 
+  /// Equations that agree at one root width only: the conflict occurs on both sides of 340
+  /// pt and not at it. Before, the two pieces that meet there were joined, and the walk said
+  /// it occurs at 340 pt too.
+  @Test func aConflictOfEquationsHoldsAtOneWidth() throws {
+    let walk = try Self.expectAgreement(
+      "thresholds/exact-width.layout", axis: .horizontal, fixed: 100, origin: 375,
+      range: 0...420)
+    #expect(Self.intervals(walk) == [[0, 40], [40, 340], [340, 10_000]])
+    let conflict = try #require(walk.occurrences.values.first { $0.count == 2 })
+    #expect(conflict.map(\.includesUpper) == [false, true])
+    #expect(conflict.map(\.includesLower) == [true, false])
+  }
+
   @Test func anAmbiguityThatDependsOnTheWidth() throws {
     let walk = try Self.expectAgreement(
       "thresholds/slack-ambiguity.layout", axis: .horizontal, fixed: 100, origin: 320,

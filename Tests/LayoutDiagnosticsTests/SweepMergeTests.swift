@@ -65,7 +65,7 @@ import Testing
         == true)
     #expect(
       found.first?.notes.map(\.message).contains(
-        "2 other minimal conflicts break the same constraint, adding line 30:"
+        "2 other minimal conflicts break the same constraint, between them adding line 30:"
           + " 'UITableViewCellContentView H2p-sc-9uM'.centerX == 'UIImageView yT9-eD-adJ'.centerX.")
         == true, "\(found.first?.notes.map(\.message) ?? [])")
   }

@@ -365,6 +365,13 @@ import Testing
           "  Laid out on ipad (820x1180), a screen with these size classes (the saved device has"
           + " others).\n\n"
       ).count == 3)
+    // Without --traits, explain says which size classes it left to --traits.
+    let saved = Self.run(["explain", "fixtures/interface-builder/regular-form.storyboard"])
+    #expect(
+      saved.stderr
+        == "note: fixtures/interface-builder/regular-form.storyboard: explained in its saved size"
+        + " classes (wC hR); its variations also give wR hR, which check analyses too: explain"
+        + " them with --traits \"wR hR\"\n", "\(saved.stderr)")
     let solve = Self.run([
       "solve", "fixtures/interface-builder/regular-form.storyboard", "--traits", "wR hR",
       "--scene", "1",

@@ -52,6 +52,16 @@ import Testing
     #expect(!bounds.contains { $0 > 345 && $0 < 346 }, "\(bounds)")
   }
 
+  /// A conflict of equations that hold together at one root width says it is the exception.
+  @Test func aSizeWhereEquationsAgreeIsTheException() {
+    let notes = Self.notes("fixtures/thresholds/exact-width.layout", sizes: "375x100")
+    #expect(
+      notes == [
+        "note     It occurs from a 40-pt wide root view up to the 10000 pt checked, except at"
+          + " exactly 340 pt (root height 100 pt)."
+      ], "\(notes)")
+  }
+
   /// The box conflicts on roots narrower than 340 pt and is ambiguous on wider ones; at
   /// 340 pt it is neither (its width is exactly 300 pt), and the notes say so.
   @Test func findingsThatMeetAtOneSizeSayWhichHasIt() throws {

@@ -16,8 +16,8 @@ enum LayoutConflictWording {
 
   /// The note on a conflict's finding for the `count` other minimal conflicts through the same
   /// broken constraint, naming the constraints they add to it (the first six, each after its
-  /// line, then how many more): "2 other minimal conflicts break the same constraint, adding
-  /// line 30: 'A'.centerX == 'B'.centerX."
+  /// line, then how many more): "2 other minimal conflicts break the same constraint, between
+  /// them adding line 30: 'A'.centerX == 'B'.centerX."
   static func otherConflicts(count: Int, adding: [LayoutConstraint], names: ItemNames)
     -> String
   {
@@ -30,7 +30,8 @@ enum LayoutConflictWording {
       ? "1 other minimal conflict breaks the same constraint"
       : "\(count) other minimal conflicts break the same constraint"
     guard !shown.isEmpty else { return message + "." }
-    message += ", adding " + shown.joined(separator: "; ")
+    // Several conflicts may add the same constraint: the list is what they add between them.
+    message += (count == 1 ? ", adding " : ", between them adding ") + shown.joined(separator: "; ")
     if adding.count > shown.count { message += "; and \(adding.count - shown.count) more" }
     return message + "."
   }

@@ -50,6 +50,7 @@ struct SizeWalk {
   func run(from origin: Double) -> Result? {
     var mover = Mover(walk: self)
     var parts: [Fingerprint: [SizeThreshold.Interval]] = [:]
+    var conflicts = Set<Fingerprint>()
     var reached: [Double] = []
     for direction in [-1.0, 1.0] {
       var start = min(max(origin, 0), Self.limit)
@@ -76,6 +77,7 @@ struct SizeWalk {
         if end != point, let there = mover.lay(at: middle) {
           other = (middle, Self.truncationSizes(there, axis: axis))
           constant = Self.pieceFindings(there)
+          conflicts.formUnion(Self.conflictKeys(there))
         }
         let piece = SizeThreshold.Interval(lower: min(start, end), upper: max(start, end))
         for key in constant { parts[key, default: []].append(piece) }
@@ -92,13 +94,18 @@ struct SizeWalk {
       reached.append(start)
     }
     let (from, upTo) = (roundedPoints(reached[0]), roundedPoints(reached[1]))
-    var occurrences = parts.mapValues(Self.merged)
     // Which ends a finding has: laid out at the end itself, between `from` and `upTo`.
     var found: [Double: Set<Fingerprint>] = [:]
     func occurs(_ key: Fingerprint, at size: Double) -> Bool {
       guard size > from, size < upTo else { return true }
       if found[size] == nil { found[size] = mover.findings(at: size) }
       return found[size]?.contains(key) ?? true
+    }
+    // A conflict of equations holds at the one size where they agree, a breakpoint between
+    // two pieces where it occurs: "exactly 580 pt wide" does not occur at 580.
+    var occurrences: [Fingerprint: [SizeThreshold.Interval]] = [:]
+    for (key, intervals) in parts {
+      occurrences[key] = Self.merged(intervals) { conflicts.contains(key) && !occurs(key, at: $0) }
     }
     for (key, intervals) in occurrences {
       occurrences[key] = intervals.map { interval in
@@ -128,6 +135,11 @@ struct SizeWalk {
       + Finding.ambiguities(layout.ambiguity(), engine: layout.engine)
       + Finding.scrollableContentAmbiguities(in: layout.engine)
     return findings.map(key(of:))
+  }
+
+  /// The keys of the conflicts of a layout (`pieceFindings`' first part).
+  static func conflictKeys(_ layout: LayoutAnalysis) -> Set<Fingerprint> {
+    Set(Finding.layoutConflicts(in: layout.engine, solution: layout.solution).map(key(of:)))
   }
 
   /// The size and intrinsic size (points) along `axis` of every view that `TruncationAnalysis`
@@ -226,14 +238,19 @@ struct SizeWalk {
   }
 
   /// `intervals` sorted and joined where they touch (within `step`), their ends rounded to
-  /// `pointsResolution`.
-  static func merged(_ intervals: [SizeThreshold.Interval]) -> [SizeThreshold.Interval] {
+  /// `pointsResolution`; two that meet at a size `isApart` says the finding does not occur at
+  /// stay apart.
+  static func merged(
+    _ intervals: [SizeThreshold.Interval], apartAt isApart: (Double) -> Bool = { _ in false }
+  ) -> [SizeThreshold.Interval] {
     var result: [SizeThreshold.Interval] = []
     let rounded = intervals.map {
       SizeThreshold.Interval(lower: roundedPoints($0.lower), upper: roundedPoints($0.upper))
     }
     for piece in rounded.sorted(by: { $0.lower < $1.lower }) {
-      if let last = result.last, piece.lower <= last.upper + step {
+      if let last = result.last, piece.lower <= last.upper + step,
+        piece.lower < last.upper || !isApart(last.upper)
+      {
         result[result.count - 1].upper = max(last.upper, piece.upper)
       } else {
         result.append(piece)

@@ -24,19 +24,39 @@ enum SweepWording {
     let beyond =
       unknown.isEmpty
       ? "" : "; not known " + unknown.joined(separator: " or ") + " (the walk's step bound)"
-    let intervals = threshold.occursFor
+    var intervals = threshold.occursFor
+    // Sizes it skips alone (a conflict of equations holds where they agree) are exceptions.
+    var except = ""
+    if intervals.count > 1,
+      zip(intervals, intervals.dropFirst()).allSatisfy({
+        $0.upper == $1.lower && !$0.includesUpper && !$1.includesLower
+      })
+    {
+      let alone = intervals.dropLast().map { points($0.upper) }
+      except = ", except at exactly " + alone.joined(separator: ", ")
+      var whole = intervals[0]
+      whole.upper = intervals[intervals.count - 1].upper
+      whole.includesUpper = intervals[intervals.count - 1].includesUpper
+      intervals = [whole]
+    }
     if intervals.count == 1, intervals[0].lower <= 0 {
       let below = intervals[0].includesUpper ? "at or below" : "below"
-      return
-        "It occurs \(below) a \(number(intervals[0].upper))-pt \(wide) root view\(at)\(beyond)."
+      return "It occurs \(below) a \(number(intervals[0].upper))-pt \(wide) root view\(except)"
+        + "\(at)\(beyond)."
     }
     if intervals.count == 1, intervals[0].upper >= threshold.checkedUpTo {
       let end =
         threshold.checkedUpTo >= SizeWalk.limit
         ? "up to the \(points(SizeWalk.limit)) checked" : "on"
       let from = intervals[0].includesLower ? "from" : "above"
-      return "It occurs \(from) a \(number(intervals[0].lower))-pt \(wide) root view \(end)\(at)"
-        + "\(beyond)."
+      return "It occurs \(from) a \(number(intervals[0].lower))-pt \(wide) root view \(end)"
+        + "\(except)\(at)\(beyond)."
+    }
+    if !except.isEmpty {
+      let whole = intervals[0]
+      return "It occurs for root \(sizes) " + (whole.includesLower ? "from " : "above ")
+        + points(whole.lower) + (whole.includesUpper ? " to " : " to below ") + points(whole.upper)
+        + "\(except)\(at)\(beyond)."
     }
     let ranges = intervals.map { interval in
       (interval.includesLower ? "from " : "above ") + points(interval.lower)
