@@ -214,3 +214,21 @@ extension InterfaceBuilderSweepTests {
     }
   }
 }
+
+extension InterfaceBuilderSweepTests {
+  /// A stored frame is judged in the traits it was stored for only: realib 19's header, stored
+  /// at y 0 where its constraints put it at 20, is misplaced in `wC hR`, its saved traits,
+  /// not also in `wR hC` and `wR hR`, which share its constraints but not its frame (the
+  /// manual says so; the finding said otherwise).
+  @Test func aMisplacedFrameBelongsToTheSavedTraits() throws {
+    let text = try String(
+      contentsOf: Fixtures.shared("realib/19-alt-debugging-auto-layout-ambiguous.storyboard"),
+      encoding: .utf8)
+    let findings = try InputAnalysis.standard.findings(
+      name: "19.storyboard", text: text, kind: .interfaceBuilder
+    ).findings
+    let misplaced = try #require(findings.first { $0.ruleID == "misplaced-view" })
+    #expect(misplaced.traits == ["wC hR"])
+    #expect(!misplaced.notes.contains { $0.message.contains("It occurs in traits") })
+  }
+}

@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutModel
 import LayoutParsing
 
@@ -53,14 +54,18 @@ extension InputAnalysis {
         let key = finding.fingerprint
         if merged[key] == nil { order.append(key) }
         var known = merged[key] ?? finding
-        known.traits = (known.traits ?? []) + group.map(\.canvasName)
+        // A stored frame is judged in the traits it was stored for (the first of the first
+        // group, the saved ones), not in the others that share their constraints.
+        let isFrame = finding.ruleID == RuleDescriptor.misplacedView.id
+        known.traits = (known.traits ?? []) + (isFrame ? [group[0]] : group).map(\.canvasName)
         merged[key] = known
       }
     }
     let findings = order.compactMap { key -> Finding? in
       guard var finding = merged[key] else { return nil }
       let traits = finding.traits ?? []
-      if traits.count < checked {
+      // A stored frame is judged in the saved traits only, which its `traits` say.
+      if traits.count < checked, finding.ruleID != RuleDescriptor.misplacedView.id {
         finding.notes.append(
           Finding.Note(
             FindingWording.occursInTraits(traits, of: checked, apart: groups.joined().count)))
@@ -135,12 +140,27 @@ extension InputAnalysis {
       guard !sizes.isEmpty || !text.isEmpty else {
         return try (sweep?.unswept ?? layoutAnalyses).flatMap { try $0(root.document) }
       }
+      let layoutAt = { (size: RootSize) in
+        root.document(screenSafeArea: size.safeAreaInsets, rootWidth: size.width)
+      }
+      guard !onScreens.isEmpty else {
+        return try LayoutAnalysis.findings(
+          of: root.document, file: name, sizes: sizes, text: text, layoutAt: layoutAt)
+          + Finding.constraintFindings(in: root.document)
+      }
+      // Each screen once, as at the saved size: no walk of the root size (the screens stand
+      // for size classes, not sizes to sweep; `--device` walks).
       let findings =
-        try LayoutAnalysis.findings(
-          of: root.document, file: name, sizes: sizes, text: text,
-          layoutAt: { root.document(screenSafeArea: $0.safeAreaInsets, rootWidth: $0.width) })
-        + Finding.constraintFindings(in: root.document)
-      guard !onScreens.isEmpty else { return findings }
+        try text.isEmpty
+        ? onScreens.flatMap { size in
+          try LayoutAnalysis(
+            document: layoutAt(size), file: name,
+            options: LayoutEngineOptions(rootWidth: size.width, rootHeight: size.height)
+          ).findings()
+        } + Finding.constraintFindings(in: root.document)
+        : LayoutAnalysis.findings(
+          of: root.document, file: name, sizes: sizes, text: text, layoutAt: layoutAt)
+          + Finding.constraintFindings(in: root.document)
       let note = Finding.Note(
         FindingWording.laidOutOnScreens(onScreens.map(\.description), traits: screens.traits))
       return findings.map {

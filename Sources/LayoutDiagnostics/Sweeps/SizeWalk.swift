@@ -102,10 +102,19 @@ struct SizeWalk {
       return found[size]?.contains(key) ?? true
     }
     // A conflict of equations holds at the one size where they agree, a breakpoint between
-    // two pieces where it occurs: "exactly 580 pt wide" does not occur at 580.
+    // two pieces where it occurs: "exactly 580 pt wide" does not occur at 580. Only the
+    // conflicts are looked for there.
+    var conflictsAt: [Double: Set<Fingerprint>] = [:]
+    func isApart(_ key: Fingerprint, at size: Double) -> Bool {
+      guard conflicts.contains(key), size > from, size < upTo else { return false }
+      if conflictsAt[size] == nil {
+        conflictsAt[size] = mover.lay(at: size).map(Self.conflictKeys) ?? [key]
+      }
+      return conflictsAt[size]?.contains(key) == false
+    }
     var occurrences: [Fingerprint: [SizeThreshold.Interval]] = [:]
     for (key, intervals) in parts {
-      occurrences[key] = Self.merged(intervals) { conflicts.contains(key) && !occurs(key, at: $0) }
+      occurrences[key] = Self.merged(intervals) { isApart(key, at: $0) }
     }
     for (key, intervals) in occurrences {
       occurrences[key] = intervals.map { interval in
