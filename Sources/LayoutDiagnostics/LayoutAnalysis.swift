@@ -255,6 +255,9 @@ public struct AnalysisInput: Sendable {
   public var interfaceBuilder: InterfaceBuilderDocument?
   /// Whether the input holds nothing but blanks.
   public var isBlank = false
+  /// An Interface Builder document's text, to read it again for other size classes
+  /// (`inTraits(_:)`).
+  var interfaceBuilderText: [UInt8]?
 
   /// What the reader noted, one line each: a listing's or dump's warnings, an Interface
   /// Builder document's notes (a variation that names no size class); every command prints
@@ -304,6 +307,7 @@ public struct AnalysisInput: Sendable {
         let document = try InterfaceBuilderReader.read(decoded, file: name, traits: traits)
         var input = AnalysisInput(name: name, kind: kind, layout: nil, log: nil)
         input.interfaceBuilder = document
+        input.interfaceBuilderText = decoded
         return input
       } catch {
         throw AnalysisInputError(error.description)
@@ -318,6 +322,16 @@ public struct AnalysisInput: Sendable {
         throw AnalysisInputError(error.description)
       }
     }
+  }
+
+  /// The Interface Builder document read again for the size classes `traits` names (`wR hR`,
+  /// as findings print them), as `check` reads it for them; `nil` for another input, a name
+  /// that is not size classes, or the classes it was read for.
+  public func inTraits(_ traits: String) -> AnalysisInput? {
+    guard let document = interfaceBuilder, let text = interfaceBuilderText,
+      let parsed = InterfaceBuilderTraits(parsing: traits), parsed != document.traits
+    else { return nil }
+    return try? Self.read(text, name: name, path: name, traits: parsed)
   }
 
   /// The console reports (conflict reports, headerless lists and constraint dumps), in line

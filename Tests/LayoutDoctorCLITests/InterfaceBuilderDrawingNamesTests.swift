@@ -63,3 +63,20 @@ extension InterfaceBuilderDrawingNamesTests {
     #expect(!uiKit.text.contains("AppKit views are drawn"))
   }
 }
+
+extension InterfaceBuilderDrawingNamesTests {
+  /// A finding of other size classes only is drawn in them, as `check` found it: the wide
+  /// form's conflict in `wR hR` on the 820-pt iPad screen, under a heading that says so.
+  /// Before, the picture beside it was the saved iPhone's 375-pt layout, without the
+  /// conflict its text described.
+  @Test func aFindingOfOtherSizeClassesIsDrawnInThem() {
+    let html = Self.run([
+      "check", "fixtures/interface-builder/regular-form.storyboard", "--format", "html",
+    ]).text
+    #expect(
+      html.contains(
+        "<p class=\"meta\">fixtures/interface-builder/regular-form.storyboard: traits wR hR, root"
+          + " size ipad (820x1180)</p>"), "\(html.prefix(3000))")
+    #expect(html.contains("The root is 820 × 1180 pt."))
+  }
+}

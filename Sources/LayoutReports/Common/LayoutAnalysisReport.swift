@@ -81,10 +81,14 @@ public enum LayoutAnalysisReport {
 extension LayoutAnalysisReport {
   /// What sets the layout apart in a sweep: "root size 320x568", "content size accessibility
   /// L (body 33 pt)", or both joined with ", "; `nil` when neither sweep applies.
-  public static func heading(of layout: LayoutAnalysis) -> String? {
+  ///
+  /// With `traits`, the size classes the layout was read for lead: "traits wR hR, root size
+  /// ipad (820x1180)".
+  public static func heading(of layout: LayoutAnalysis, traits: String? = nil) -> String? {
     let parts =
       [
-        rootSize(of: layout).map { "root size \($0)" },
+        traits.map { "traits \($0)" },
+        (layout.root?.screen ?? rootSize(of: layout)?.description).map { "root size \($0)" },
         layout.textVariant.map { "content size \($0)" },
       ]
       .compactMap { $0 }
@@ -93,8 +97,8 @@ extension LayoutAnalysisReport {
 
   /// "FILE: root size 320x568, content size …": the line that heads the layout in a sweep's
   /// text and HTML (`heading(of:)` after its file); `nil` when neither sweep applies.
-  public static func headingLine(of layout: LayoutAnalysis) -> String? {
-    heading(of: layout).map { "\(layout.file): \($0)" }
+  public static func headingLine(of layout: LayoutAnalysis, traits: String? = nil) -> String? {
+    heading(of: layout, traits: traits).map { "\(layout.file): \($0)" }
   }
 
   /// The root size a sweep (`--size`) gave the layout (with the device it stands for, for

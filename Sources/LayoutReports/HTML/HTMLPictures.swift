@@ -85,28 +85,34 @@ public struct HTMLPictures: Sendable {
     lines: ClosedRange<Int>, nextID: () -> String
   ) -> [Entry] {
     let own = TextVariant(of: layout.document)
-    var groups: [(size: RootSize?, variant: TextVariant?, findings: [Finding])] = []
+    let saved = input.interfaceBuilder?.traits.canvasName
+    var groups: [(size: RootSize?, variant: TextVariant?, traits: String?, findings: [Finding])] =
+      []
     for finding in findings {
       let size = finding.sizes?.first
       let variant =
         finding.textVariants.flatMap { $0.contains(own) ? nil : $0.first }
-      if let index = groups.firstIndex(where: { $0.size == size && $0.variant == variant }) {
+      // A finding of other size classes only is drawn in the first of them.
+      let traits = finding.traits.flatMap { $0.contains(saved ?? "") ? nil : $0.first }
+      if let index = groups.firstIndex(where: {
+        $0.size == size && $0.variant == variant && $0.traits == traits
+      }) {
         groups[index].findings.append(finding)
       } else {
-        groups.append((size, variant, [finding]))
+        groups.append((size, variant, traits, [finding]))
       }
     }
-    if groups.isEmpty { groups = [(nil, nil, [])] }
+    if groups.isEmpty { groups = [(nil, nil, nil, [])] }
     var result: [Entry] = []
     for group in groups {
       var drawn = layout
-      if let size = group.size {
-        // The root laid out at that size, as the sweep laid it out.
+      let source = group.traits.flatMap(input.inTraits) ?? input
+      if group.size != nil || group.traits != nil {
+        // The root laid out at that size and in those size classes, as `check` laid it out.
         let scene = layout.root?.id
         guard
-          let sized = try? input.layouts(at: [size], scene: scene).first?.first(where: {
-            $0.root?.id == layout.root?.id
-          })
+          let sized = try? source.layouts(at: group.size.map { [$0] } ?? [], scene: scene).first?
+            .first(where: { $0.root?.id == layout.root?.id })
         else { continue }
         drawn = sized
       }
@@ -117,9 +123,9 @@ public struct HTMLPictures: Sendable {
       let id = nextID()
       let text = group.findings.map(Self.findingText).joined()
       let heading =
-        group.size == nil && group.variant == nil
+        group.size == nil && group.variant == nil && group.traits == nil
         ? nil
-        : LayoutAnalysisReport.headingLine(of: drawn).map {
+        : LayoutAnalysisReport.headingLine(of: drawn, traits: group.traits).map {
           "<p class=\"meta\">\(HTMLText.escape($0))</p>\n"
         }
       let markup = HTMLSection(id: id, drawGraph: drawGraph).layout(
