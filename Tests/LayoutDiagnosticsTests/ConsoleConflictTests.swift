@@ -287,6 +287,20 @@ import Testing
       })
   }
 
+  /// A self-sizing cell's height conflict: lowering the content's tie to the content view's
+  /// bottom comes first, the usual fix (the content overflows the passing height, and the cell
+  /// then takes its own). Before, lowering a spacing between two views came first: "TextView1.top
+  /// ends up 386 pt above ImageView1.bottom", views overlapping (realcases 020).
+  @Test func aCellsBottomTieIsLoweredFirst() throws {
+    let (_, analysis) = try #require(Self.analyses("020.log").first)
+    let first = try #require(analysis.conflicts.first?.suggestions.first)
+    #expect(first.kind == .lowerPriority(to: LayoutPriority(999)))
+    #expect(
+      first.constraintText
+        == "UITableViewCellContentView:0x7fe16cd53650.bottom == UIView:0x7fe16cd543b0.bottom + 8"
+        + " (line 14)")
+  }
+
   @Test func autoresizingMaskFixComesFirst() throws {
     let (_, analysis) = try #require(Self.analyses("021.log").first)
     let conflict = try #require(analysis.conflicts.first)

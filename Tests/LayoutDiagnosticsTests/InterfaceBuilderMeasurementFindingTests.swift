@@ -384,3 +384,24 @@ extension InterfaceBuilderMeasurementFindingTests {
         == LayoutRect(x: 20, y: 100, width: 160, height: 41))
   }
 }
+
+extension InterfaceBuilderMeasurementFindingTests {
+  /// A one-line label in the system font stored far narrower than its text (118 pt for
+  /// "Average rating this month", 17-pt semibold, estimated 208.5 pt) was squeezed on the
+  /// canvas, where Xcode draws it truncated: its width is the text's estimate and it is
+  /// truncated. Before, the 118 pt were taken as the text's measured width: no finding. The
+  /// same label in a condensed custom font, whose width the estimate does not know, keeps its
+  /// stored width.
+  @Test func aLabelSqueezedOnTheCanvasIsTruncated() throws {
+    let layouts = try AnalysisInput.fixtureLayouts("interface-builder/squeezed-label.xib")
+    #expect(
+      layouts.map { $0.findings().map(\.message) } == [
+        [
+          "'Average rating this month' (sql-lb-002) is laid out 90.5 pt narrower than its"
+            + " intrinsic width (118 pt instead of 208.5 pt), so its content is clipped or"
+            + " truncated."
+        ],
+        [],
+      ])
+  }
+}

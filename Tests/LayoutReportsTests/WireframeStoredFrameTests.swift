@@ -30,3 +30,15 @@ import Testing
         == LayoutRect(x: 0, y: 0, width: 375, height: 667))
   }
 }
+
+extension WireframeStoredFrameTests {
+  /// The caption gives the root's size as the tool prints numbers, not a Double's 17 digits
+  /// ("393 × 44.33333333333333 pt" for a cell xib at 3x).
+  @Test func theCaptionRoundsTheRootsSize() {
+    let box = Wireframe.Box(
+      key: "r1-v1", label: "cell", tooltip: "cell",
+      rect: LayoutRect(x: 0, y: 0, width: 393, height: 44.333333333333336), classes: ["view"])
+    let wireframe = Wireframe(prefix: "r1", boxes: [box], dimensions: [])
+    #expect(wireframe.key("Solved frames, in points.").contains("The root is 393 × 44.3333 pt."))
+  }
+}

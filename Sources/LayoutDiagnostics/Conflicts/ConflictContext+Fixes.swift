@@ -58,10 +58,14 @@ extension ConflictContext {
       if case .keepOneOfDuplicates = fix.kind { return true }
       return false
     }
+    let edges = passingContainerEdges(in: members)
     return fixes.sorted { a, b in
       if a.isVerified != b.isVerified { return a.isVerified }
       if isDuplicate(a) != isDuplicate(b) { return isDuplicate(a) }
       if isContainer(a) != isContainer(b) { return isContainer(b) }
+      if edges.contains(a.constraint) != edges.contains(b.constraint) {
+        return edges.contains(a.constraint)
+      }
       if a.resultingError != b.resultingError { return a.resultingError < b.resultingError }
       if (a.constraint == broken) != (b.constraint == broken) { return a.constraint == broken }
       if a.constraint != b.constraint { return a.constraint < b.constraint }
@@ -130,15 +134,7 @@ extension ConflictContext {
     position: Int, relaxed: LinearForm<LayoutVariable>, members: [Int],
     _ oracle: some LinearFeasibilityChecking
   ) -> Bool {
-    let passing = members.compactMap { member -> Int? in
-      let constraint = subject.constraints[member]
-      guard constraint.origin == .encapsulatedLayout,
-        let at = considered.firstIndex(of: member), at != position
-      else { return nil }
-      let isCellHeight =
-        constraint.first.attribute == .height && subject.isSizedByContainer(constraint.first.item)
-      return abs(forms[at].rhs) <= Tolerance.feasibility || isCellHeight ? at : nil
-    }
+    let passing = passingSizes(in: members).filter { $0 != position }
     guard !passing.isEmpty else { return false }
     var kept = allForms
     kept[position] = relaxed
@@ -147,6 +143,40 @@ extension ConflictContext {
       return false
     }
     return !isDetermined(relaxed, value: relaxed.leftSide(values), among: kept, oracle)
+  }
+
+  /// The positions (in `forms`) of the members that are a passing size UIKit imposes: a
+  /// container size of 0 points, or a cell content view's height (`freesFromPassingSize`).
+  func passingSizes(in members: [Int]) -> [Int] {
+    members.compactMap { member -> Int? in
+      let constraint = subject.constraints[member]
+      guard constraint.origin == .encapsulatedLayout, let at = considered.firstIndex(of: member)
+      else { return nil }
+      let isCellHeight =
+        constraint.first.attribute == .height && subject.isSizedByContainer(constraint.first.item)
+      return abs(forms[at].rhs) <= Tolerance.feasibility || isCellHeight ? at : nil
+    }
+  }
+
+  /// The app's members that tie content to the far edge (bottom, trailing) of a container whose
+  /// size is passing (`passingSizes`): lowering one of them to 999 is the usual fix of a
+  /// self-sizing cell's conflict (the content overflows the passing size and the cell then
+  /// takes its height), where lowering a spacing between two views overlaps them at that
+  /// moment (realcases 020: "TextView1.top ends up 386 pt above ImageView1.bottom").
+  func passingContainerEdges(in members: [Int]) -> Set<Int> {
+    let containers = Set(
+      passingSizes(in: members).map { subject.constraints[considered[$0]].first.item })
+    guard !containers.isEmpty else { return [] }
+    let far: Set<LayoutAttribute> = [
+      .bottom, .bottomMargin, .trailing, .trailingMargin, .right, .rightMargin,
+    ]
+    return Set(
+      members.filter { member in
+        let constraint = subject.constraints[member]
+        guard constraint.origin == .user else { return false }
+        let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+        return anchors.contains { containers.contains($0.item) && far.contains($0.attribute) }
+      })
   }
 
   /// `translatesAutoresizingMaskIntoConstraints = false` on the view an autoresizing member is

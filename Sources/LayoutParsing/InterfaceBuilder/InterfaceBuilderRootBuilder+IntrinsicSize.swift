@@ -160,6 +160,15 @@ extension InterfaceBuilderRootBuilder {
     // height is known closely: a taller stored height is padding or insets (realib 35's
     // check boxes, 16-pt frames held to 14 pt), so the estimate, capped at it.
     if axis == .horizontal {
+      // A one-line label in the system font stored narrower than twice its estimate's error
+      // allows was squeezed on the canvas (its text drawn truncated), as a squeezed height
+      // is: its width is the text's estimate, not the slot it was given. (Short words are
+      // estimated up to 18% wide: value1-cell's "Points", 48.5 pt for a stored 41.)
+      if length < estimate * (1 - 2 * TextMetrics.errorMargin),
+        isOneSystemFontLine(element, tag: tag)
+      {
+        return (estimate, true)
+      }
       return (length <= estimate * (1 + TextMetrics.errorMargin) ? length : estimate, true)
     }
     return (min(estimate, length), true)
@@ -172,6 +181,18 @@ extension InterfaceBuilderRootBuilder {
   func fontVaries(_ element: Int) -> Bool {
     guard let measuring else { return false }
     return font(element, in: measuring) != font(element)
+  }
+
+  /// Whether the element is an iOS label of one line (`numberOfLines` 1, its default) in the
+  /// system font (no font `name`), whose width the estimate knows to its error margin.
+  func isOneSystemFontLine(_ element: Int, tag: String) -> Bool {
+    guard tag == "label", context.platform == .iOS,
+      (xml.elements[element]["numberOfLines"] ?? "1") == "1",
+      let text = InterfaceBuilderClasses.text(of: element, xml: xml),
+      !text.contains(where: \.isNewline)
+    else { return false }
+    let fonts = xml.children(of: element, named: "fontDescription")
+    return fonts.allSatisfy { xml.elements[$0]["name"] == nil }
   }
 
   /// The estimated height (`estimatedTextSize`) of a text-bearing view whose stored height is

@@ -79,7 +79,7 @@ struct Wireframe {
     var sentences = [caption]
     if let root = boxes.first?.rect {
       sentences.append(
-        "The root is \(formatPoints(root.width)) × \(formatPoints(root.height)) pt.")
+        "The root is \(formatConsoleNumber(root.width)) × \(formatConsoleNumber(root.height)) pt.")
     }
     if boxes.contains(where: { $0.stored != nil }) {
       sentences.append("Grey short dashes: a misplaced view's stored frame.")
