@@ -379,6 +379,18 @@ import Testing
     #expect(solve.stdout.hasPrefix("<UIView: rf1-rt-001; frame = {{0, 0}, {820, 1180}}>"))
   }
 
+  /// One root laid out at every content size is one root: `explain --content-sizes all` said
+  /// "12 layout roots" for one scene.
+  @Test func explainCountsARootOnceWhateverItsLayouts() {
+    let run = Self.run([
+      "explain", "fixtures/interface-builder/dynamic-type.storyboard", "--content-sizes", "all",
+    ])
+    #expect(
+      run.stdout.hasPrefix(
+        "fixtures/interface-builder/dynamic-type.storyboard: 1 layout root (12 layouts: each size"
+          + " and text checked)"), "\(run.stdout.prefix(300))")
+  }
+
   /// A size class's own font (`<variation>` with a `fontDescription`) is the view's font
   /// there: `font-variation.storyboard`'s 44-pt banner holds its bold 17-pt title on the
   /// saved iPhone, not the 34-pt one of `wR hR`. Before, the variation's font was ignored and

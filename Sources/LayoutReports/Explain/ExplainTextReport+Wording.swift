@@ -229,7 +229,13 @@ extension ExplainTextReport {
         if number > 0 { parts.append(Self.count(number) + " " + (number == 1 ? singular : plural)) }
       }
       count(tally.reports, "report", "reports")
-      count(tally.roots, "layout root", "layout roots")
+      // One root laid out at several sizes or texts is one root, laid out that many times.
+      let roots = tally.rootIDs.isEmpty ? tally.roots : tally.rootIDs.count
+      count(roots, "layout root", "layout roots")
+      if tally.roots > roots, !parts.isEmpty {
+        parts[parts.count - 1] +=
+          " (\(Self.count(tally.roots)) layouts: each size and text checked)"
+      }
       if let groups = tally.distinctReports, groups < tally.reports, !parts.isEmpty {
         parts[parts.count - 1] += " (\(Self.count(groups)) distinct, each explained once below)"
       }

@@ -39,9 +39,11 @@ public struct ExplainTextReport: Sendable {
   public struct Tally: Sendable {
     /// Reports and headerless lists.
     public var reports = 0
-    /// Layout roots of Interface Builder documents (one per root and size); a listing's or
-    /// dump's layout counts as a report.
+    /// Layouts of Interface Builder roots (one per root, size and text checked); a listing's
+    /// or dump's layout counts as a report.
     public var roots = 0
+    /// The distinct roots among them (file and root id).
+    public var rootIDs: Set<String> = []
     /// Minimal conflicts found.
     public var conflicts = 0
     /// Reports whose listed constraints can all hold in the rebuilt system.
@@ -196,7 +198,12 @@ public struct ExplainTextReport: Sendable {
   public func render(_ layout: LayoutAnalysis, file: String, tally: inout Tally) -> String {
     let analysis = layout.conflicts()
     let subject = analysis.subject
-    if layout.root == nil { tally.reports += 1 } else { tally.roots += 1 }
+    if let root = layout.root {
+      tally.roots += 1
+      tally.rootIDs.insert(file + "\n" + root.id)
+    } else {
+      tally.reports += 1
+    }
     tally.conflicts += analysis.conflicts.count
     // One root of several is named, at its root view's line.
     let place = layout.root.map { $0.count > 1 ? Wording.root($0, file: file) : file } ?? file
