@@ -379,6 +379,20 @@ import Testing
     #expect(solve.stdout.hasPrefix("<UIView: rf1-rt-001; frame = {{0, 0}, {820, 1180}}>"))
   }
 
+  /// Stored frames are judged with the document's own text only, as `check` judges them:
+  /// `solve --content-sizes ax5` marked three views of `dynamic-type.storyboard` misplaced
+  /// (their frames are for the Large text they were stored with), which `check` rightly does
+  /// not report. A stale frame at the document's own text is still marked.
+  @Test func solveJudgesStoredFramesWithTheirOwnTextOnly() {
+    let larger = Self.run([
+      "solve", "fixtures/interface-builder/dynamic-type.storyboard", "--content-sizes", "ax5",
+    ])
+    #expect(!larger.stdout.contains("MISPLACED"), "\(larger.stdout)")
+    #expect(!larger.stdout.contains("misplaced"))
+    let stale = Self.run(["solve", "fixtures/interface-builder/moved-button.storyboard"])
+    #expect(stale.stdout.contains(" - MISPLACED: stored frame "), "\(stale.stdout)")
+  }
+
   /// One root laid out at every content size is one root: `explain --content-sizes all` said
   /// "12 layout roots" for one scene.
   @Test func explainCountsARootOnceWhateverItsLayouts() {

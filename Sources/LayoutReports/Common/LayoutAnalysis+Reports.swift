@@ -4,9 +4,14 @@ import LayoutDiagnostics
 // engines themselves.
 
 extension SolveReport {
-  /// The text report of `layout` (see `text(_:engine:ambiguity:)`).
+  /// The text report of `layout` (see `text(_:engine:ambiguity:judgesFrames:)`): stored
+  /// frames are judged with the layout's own text on its own screen only, as `check` judges
+  /// them (`solve --content-sizes ax5` marked views misplaced that `check` rightly did not
+  /// report).
   public static func text(_ layout: LayoutAnalysis, ambiguity: AmbiguityReport? = nil) -> String {
-    text(layout.solution, engine: layout.engine, ambiguity: ambiguity)
+    text(
+      layout.solution, engine: layout.engine, ambiguity: ambiguity,
+      judgesFrames: layout.hasOwnText && layout.root?.screen == nil)
   }
 
   /// The JSON report of `layout` (see `json(_:engine:ambiguity:)`).

@@ -22,19 +22,24 @@ import LayoutModel
 /// format or file name, so a listing and a JSON dump of one layout give the same report with
 /// `line` for `jsonPath`.
 public enum SolveReport {
-  /// The text report; `ambiguity` marks the ambiguous views.
+  /// The text report; `ambiguity` marks the ambiguous views, and views whose stored frame
+  /// the constraints do not give are marked misplaced unless `judgesFrames` is off (a layout
+  /// with other text, or on a screen of other size classes, than the frames were stored for).
   public static func text(
-    _ solution: LayoutSolution, engine: LayoutEngine, ambiguity: AmbiguityReport? = nil
+    _ solution: LayoutSolution, engine: LayoutEngine, ambiguity: AmbiguityReport? = nil,
+    judgesFrames: Bool = true
   ) -> String {
     var text = ""
     let isPartial = engine.document.isPartial
     let names = ItemNames(document: engine.document)
-    let misplaced = Dictionary(
-      FrameMisplacement.misplacements(
+    let misplacements =
+      judgesFrames
+      ? FrameMisplacement.misplacements(
         in: engine.document, solution: solution,
         ambiguous: FrameMisplacement.ambiguousComponents(in: ambiguity),
-        rootSize: (engine.options.rootWidth, engine.options.rootHeight)
-      ).map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
+        rootSize: (engine.options.rootWidth, engine.options.rootHeight)) : []
+    let misplaced = Dictionary(
+      misplacements.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
     let detached = engine.document.detachedViewIDs()
     for (index, depth) in engine.document.hierarchy.depthFirstOrder() {
       let view = solution.views[index]
