@@ -15,13 +15,14 @@ extension ConflictContext {
     let involvesApp = members.contains { subject.isAppsToChange(subject.constraints[$0]) }
     guard involvesApp else { return [] }
     fixes += duplicateAnchorFixes(members, oracle)
+    let passing = passingSizes(in: members)
     for member in members {
       let constraint = subject.constraints[member]
       guard let position = considered.firstIndex(of: member) else { continue }
       switch constraint.origin {
       case .user:
         fixes += priorityAndRelationFixes(
-          index: member, position: position, members: members, oracle)
+          index: member, position: position, passing: passing, oracle)
       case .autoresizingMask:
         let item = autoresizedItem(constraint)
         guard !subject.isPrivate(item) else { continue }
@@ -58,7 +59,7 @@ extension ConflictContext {
       if case .keepOneOfDuplicates = fix.kind { return true }
       return false
     }
-    let edges = passingContainerEdges(in: members)
+    let edges = passingContainerEdges(in: members, passing: passing)
     return fixes.sorted { a, b in
       if a.isVerified != b.isVerified { return a.isVerified }
       if isDuplicate(a) != isDuplicate(b) { return isDuplicate(a) }
@@ -74,10 +75,10 @@ extension ConflictContext {
   }
 
   /// Lowering an app constraint to 999, and, for an equation, making it the inequality the
-  /// re-solved layout leans towards, unless that frees it from a passing container size
-  /// (`freesFromPassingSize`).
+  /// re-solved layout leans towards, unless that frees it from a passing container size among
+  /// the conflict's (`passing`, `freesFromPassingSize`).
   func priorityAndRelationFixes(
-    index: Int, position: Int, members: [Int] = [], _ oracle: some LinearFeasibilityChecking
+    index: Int, position: Int, passing: [Int], _ oracle: some LinearFeasibilityChecking
   ) -> [ConflictFix] {
     let form = forms[position]
     var others = allForms
@@ -107,7 +108,7 @@ extension ConflictContext {
         holds = false
       }
       if holds,
-        freesFromPassingSize(position: position, relaxed: relaxed, members: members, oracle)
+        freesFromPassingSize(position: position, relaxed: relaxed, passing: passing, oracle)
       {
         return fixes
       }
@@ -124,17 +125,18 @@ extension ConflictContext {
   }
 
   /// Whether making the form at `position` the inequality `relaxed` leaves its quantity free
-  /// once a passing size UIKit imposes among `members` is gone: a container size of 0 points
+  /// once the passing sizes UIKit imposes (`passing`, positions from `passingSizes`) are gone:
+  /// a container size of 0 points
   /// (a pass before the container has its size) or a cell content view's height (a
   /// self-sizing cell's, which its content gives). Such an inequality ends the conflict of that
   /// moment and leaves the content loose at every other: `stack.bottom >= contentView.bottom -
   /// 5` against a 0-pt 'UIView-Encapsulated-Layout-Height' (realcases 115) no longer gives
   /// the cell its height. Lowering the priority to 999 is the fix.
   func freesFromPassingSize(
-    position: Int, relaxed: LinearForm<LayoutVariable>, members: [Int],
+    position: Int, relaxed: LinearForm<LayoutVariable>, passing: [Int],
     _ oracle: some LinearFeasibilityChecking
   ) -> Bool {
-    let passing = passingSizes(in: members).filter { $0 != position }
+    let passing = passing.filter { $0 != position }
     guard !passing.isEmpty else { return false }
     var kept = allForms
     kept[position] = relaxed
@@ -159,13 +161,12 @@ extension ConflictContext {
   }
 
   /// The app's members that tie content to the far edge (bottom, trailing) of a container whose
-  /// size is passing (`passingSizes`): lowering one of them to 999 is the usual fix of a
+  /// size is passing (`passing`, positions from `passingSizes`): lowering one of them to 999 is the usual fix of a
   /// self-sizing cell's conflict (the content overflows the passing size and the cell then
   /// takes its height), where lowering a spacing between two views overlaps them at that
   /// moment (realcases 020: "TextView1.top ends up 386 pt above ImageView1.bottom").
-  func passingContainerEdges(in members: [Int]) -> Set<Int> {
-    let containers = Set(
-      passingSizes(in: members).map { subject.constraints[considered[$0]].first.item })
+  func passingContainerEdges(in members: [Int], passing: [Int]) -> Set<Int> {
+    let containers = Set(passing.map { subject.constraints[considered[$0]].first.item })
     guard !containers.isEmpty else { return [] }
     let far: Set<LayoutAttribute> = [
       .bottom, .bottomMargin, .trailing, .trailingMargin, .right, .rightMargin,

@@ -143,24 +143,20 @@ extension InputAnalysis {
       let layoutAt = { (size: RootSize) in
         root.document(screenSafeArea: size.safeAreaInsets, rootWidth: size.width)
       }
-      guard !onScreens.isEmpty else {
-        return try LayoutAnalysis.findings(
-          of: root.document, file: name, sizes: sizes, text: text, layoutAt: layoutAt)
-          + Finding.constraintFindings(in: root.document)
-      }
-      // Each screen once, as at the saved size: no walk of the root size (the screens stand
-      // for size classes, not sizes to sweep; `--device` walks).
+      // The screens of other size classes each once, as at the saved size: no walk of the
+      // root size (they stand for size classes, not sizes to sweep; `--device` walks).
       let findings =
-        try text.isEmpty
-        ? onScreens.flatMap { size in
+        try
+        (onScreens.isEmpty || !text.isEmpty
+        ? LayoutAnalysis.findings(
+          of: root.document, file: name, sizes: sizes, text: text, layoutAt: layoutAt)
+        : onScreens.flatMap { size in
           try LayoutAnalysis(
             document: layoutAt(size), file: name,
             options: LayoutEngineOptions(rootWidth: size.width, rootHeight: size.height)
           ).findings()
-        } + Finding.constraintFindings(in: root.document)
-        : LayoutAnalysis.findings(
-          of: root.document, file: name, sizes: sizes, text: text, layoutAt: layoutAt)
-          + Finding.constraintFindings(in: root.document)
+        }) + Finding.constraintFindings(in: root.document)
+      guard !onScreens.isEmpty else { return findings }
       let note = Finding.Note(
         FindingWording.laidOutOnScreens(onScreens.map(\.description), traits: screens.traits))
       return findings.map {

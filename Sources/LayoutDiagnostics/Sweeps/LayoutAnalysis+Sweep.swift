@@ -208,7 +208,7 @@ extension LayoutAnalysis {
       let canvas = try LayoutAnalysis(
         document: document, file: file,
         options: LayoutEngineOptions(rootWidth: size.width, rootHeight: size.height))
-      kept += canvas.findings().filter { $0.ruleID == misplaced }
+      kept += canvas.misplacedViewFindings(design: nil)
     }
     return kept
   }

@@ -76,8 +76,9 @@ struct SizeWalk {
         var constant: [Fingerprint] = []
         if end != point, let there = mover.lay(at: middle) {
           other = (middle, Self.truncationSizes(there, axis: axis))
-          constant = Self.pieceFindings(there)
-          conflicts.formUnion(Self.conflictKeys(there))
+          let found = Self.pieceFindings(there)
+          constant = found.keys
+          conflicts.formUnion(found.conflicts)
         }
         let piece = SizeThreshold.Interval(lower: min(start, end), upper: max(start, end))
         for key in constant { parts[key, default: []].append(piece) }
@@ -138,12 +139,15 @@ struct SizeWalk {
   /// conflicts hold over the whole piece (its broken constraints are the same throughout);
   /// an ambiguous range's extent is linear over it, so it is wider than the solver's tolerance
   /// at the middle exactly when it is on all but a negligible end of the piece.
-  static func pieceFindings(_ layout: LayoutAnalysis) -> [Fingerprint] {
-    let findings =
-      Finding.layoutConflicts(in: layout.engine, solution: layout.solution)
-      + Finding.ambiguities(layout.ambiguity(), engine: layout.engine)
+  /// The conflicts' keys are also given apart.
+  static func pieceFindings(_ layout: LayoutAnalysis) -> (
+    keys: [Fingerprint], conflicts: Set<Fingerprint>
+  ) {
+    let conflicts = conflictKeys(layout)
+    let others =
+      Finding.ambiguities(layout.ambiguity(), engine: layout.engine)
       + Finding.scrollableContentAmbiguities(in: layout.engine)
-    return findings.map(key(of:))
+    return (Array(conflicts) + others.map(key(of:)), conflicts)
   }
 
   /// The keys of the conflicts of a layout (`pieceFindings`' first part).
@@ -315,7 +319,7 @@ extension SizeWalk {
     /// (points), or `nil` when it cannot be built.
     mutating func findings(at size: Double) -> Set<Fingerprint>? {
       guard let layout = lay(at: size) else { return nil }
-      var keys = Set(SizeWalk.pieceFindings(layout))
+      var keys = Set(SizeWalk.pieceFindings(layout).keys)
       for (key, size) in SizeWalk.truncationSizes(layout, axis: walk.axis)
       where size.intrinsic - size.size > TruncationAnalysis.tolerance {
         keys.insert(key)

@@ -52,17 +52,12 @@ enum SweepWording {
       return "It occurs \(from) a \(number(intervals[0].lower))-pt \(wide) root view \(end)"
         + "\(except)\(at)\(beyond)."
     }
-    if !except.isEmpty {
-      let whole = intervals[0]
-      return "It occurs for root \(sizes) " + (whole.includesLower ? "from " : "above ")
-        + points(whole.lower) + (whole.includesUpper ? " to " : " to below ") + points(whole.upper)
-        + "\(except)\(at)\(beyond)."
-    }
     let ranges = intervals.map { interval in
       (interval.includesLower ? "from " : "above ") + points(interval.lower)
         + (interval.includesUpper ? " to " : " to below ") + points(interval.upper)
     }
-    return "It occurs for root \(sizes) " + ranges.joined(separator: ", ") + "\(at)\(beyond)."
+    return "It occurs for root \(sizes) " + ranges.joined(separator: ", ") + "\(except)\(at)"
+      + "\(beyond)."
   }
 
   /// `with text ×1.3, right-to-left: ` before a clause of `TextSweep.note`, or nothing for the

@@ -51,27 +51,19 @@ struct InterfaceBuilderCanvasInsets: Sendable {
   /// (the device table's among them) plus a bar (the inferred bars' among them), within
   /// 0.5 pt.
   func plausible(_ value: Double, at edge: InterfaceBuilderInset.Edge) -> Bool {
-    let strips: [Double]
-    let barHeights: [Double]
-    switch edge {
-    case .top: (strips, barHeights) = (Self.topStrips + [device.top], Self.topBars + [bars.top])
-    case .bottom:
-      (strips, barHeights) = (Self.bottomStrips + [device.bottom], Self.bottomBars + [bars.bottom])
-    case .left: (strips, barHeights) = (Self.sideStrips + [device.left], [0])
-    case .right: (strips, barHeights) = (Self.sideStrips + [device.right], [0])
+    let (strips, barHeights) =
+      switch edge {
+      case .top: (Self.topStrips, Self.topBars)
+      case .bottom: (Self.bottomStrips, Self.bottomBars)
+      case .left, .right: (Self.sideStrips, [0.0])
+      }
+    return (strips + [device[edge]]).contains { strip in
+      (barHeights + [bars[edge]]).contains { abs(strip + $0 - value) <= 0.5 }
     }
-    return strips.contains { strip in barHeights.contains { abs(strip + $0 - value) <= 0.5 } }
   }
 
   /// What the root shows at `edge` without a reading, points.
-  func expected(at edge: InterfaceBuilderInset.Edge) -> Double {
-    switch edge {
-    case .top: screen.top + bars.top
-    case .left: screen.left + bars.left
-    case .bottom: screen.bottom + bars.bottom
-    case .right: screen.right + bars.right
-    }
-  }
+  func expected(at edge: InterfaceBuilderInset.Edge) -> Double { screen[edge] + bars[edge] }
 
   /// The value to take of `values`, the readings of `inset` in constraint order, and the
   /// readings left out. Another view's insets and the root's margins: the most frequent

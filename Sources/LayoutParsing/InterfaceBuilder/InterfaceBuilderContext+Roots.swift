@@ -12,13 +12,20 @@ extension InterfaceBuilderContext {
     var roots: [InterfaceBuilderRoot] = []
     let measuring = measuringContext()
     let elements = rootElements()
-    var built: [(root: InterfaceBuilderRoot, notes: [String], rejected: Set<Reading>)] = []
-    for (rootIndex, scene, name, _) in elements {
-      var builder = InterfaceBuilderRootBuilder(context: self, rootIndex: rootIndex)
+    let context = self
+    func build(_ rootIndex: Int, _ scene: Int?, _ name: String?, sharing: Set<Reading> = [])
+      throws(LayoutFileError) -> (
+        root: InterfaceBuilderRoot, notes: [String], rejected: Set<Reading>
+      )
+    {
+      var builder = InterfaceBuilderRootBuilder(context: context, rootIndex: rootIndex)
       builder.measuring = measuring
+      builder.corroboratedRootReadings = sharing
       let root = try builder.build(sceneIndex: scene, sceneName: name)
-      built.append((root, builder.notes, Set(builder.rejectedRootReadings)))
+      return (root, builder.notes, Set(builder.rejectedRootReadings))
     }
+    var built: [(root: InterfaceBuilderRoot, notes: [String], rejected: Set<Reading>)] = []
+    for (rootIndex, scene, name, _) in elements { built.append(try build(rootIndex, scene, name)) }
     var rootsReading: [Reading: Int] = [:]
     for reading in built.flatMap(\.rejected) { rootsReading[reading, default: 0] += 1 }
     let shared = Set(rootsReading.filter { $0.value > 1 }.keys)
@@ -33,11 +40,7 @@ extension InterfaceBuilderContext {
     for (position, (rootIndex, scene, name, owner)) in elements.enumerated() {
       var (root, rootNotes, rejected) = built[position]
       if !shared.isDisjoint(with: rejected) {
-        var builder = InterfaceBuilderRootBuilder(context: self, rootIndex: rootIndex)
-        builder.measuring = measuring
-        builder.corroboratedRootReadings = shared
-        root = try builder.build(sceneIndex: scene, sceneName: name)
-        rootNotes = builder.notes
+        (root, rootNotes, rejected) = try build(rootIndex, scene, name, sharing: shared)
       }
       root.isControllerView =
         owner != nil || xml.elements[rootIndex]["id"].map(ownersViews.contains) == true

@@ -4,7 +4,8 @@ import LayoutModel
 /// effective layout margins or safe-area insets, in points from the view's edge.
 struct InterfaceBuilderInset: Hashable {
   enum Kind: Hashable { case margin, safeArea }
-  enum Edge: Hashable { case top, left, bottom, right }
+  /// The model's edges: `EdgeInsets` is read by them.
+  typealias Edge = LayoutUnknown.Edge
   var view: String
   var kind: Kind
   var edge: Edge
@@ -60,7 +61,7 @@ extension InterfaceBuilderRootBuilder {
         corroborated: corroboratedRootReadings)
     }
     let (read, rejected) = readInsets(constraints, canvas: canvas)
-    let edges: [InterfaceBuilderInset.Edge] = [.top, .left, .bottom, .right]
+    let edges = InterfaceBuilderInset.Edge.allCases
     var entryOfView: [String: Int] = [:]
     for index in views.indices {
       let id = views[index].id
