@@ -93,13 +93,15 @@ public struct LayoutAnalysis {
   /// - Throws: `AnalysisInputError` as `init(document:file:report:options:)`.
   public func laidOut(in variant: TextVariant) throws(AnalysisInputError) -> LayoutAnalysis {
     var result = self
+    let hasOwnText = variant == TextVariant(of: document)
     let varied = try LayoutAnalysis(
-      document: variant.applied(to: document), file: file, report: report,
-      options: engine.options)
+      document: hasOwnText
+        ? variant.applied(to: document) : variant.applied(to: document).fittingTableCellHeight,
+      file: file, report: report, options: engine.options)
     result.engine = varied.engine
     result.solution = varied.solution
     result.textVariant = variant
-    result.hasOwnText = variant == TextVariant(of: document)
+    result.hasOwnText = hasOwnText
     return result
   }
 
@@ -542,7 +544,9 @@ extension AnalysisInput {
         ? root.document
         : root.document(
           screenSafeArea: sweep == .wholeRoot ? insets : nil, rootWidth: rootOptions.rootWidth)
-      var analysis = try LayoutAnalysis(document: layout, file: name, options: rootOptions)
+      var analysis = try LayoutAnalysis(
+        document: rootOptions.rootWidth != nil ? layout.fittingTableCellHeight : layout,
+        file: name, options: rootOptions)
       analysis.root = LayoutAnalysis.Root(
         number: offset + 1, count: roots.count, id: root.id, sceneID: root.sceneID,
         name: root.name, line: root.location.line ?? 1,
@@ -555,5 +559,41 @@ extension AnalysisInput {
         "--scene \(scene): \(name) has no such scene or root; its roots: \(names)")
     }
     return result
+  }
+}
+
+extension LayoutDocument {
+  /// This document with its table view cells' heights following their content, as a table
+  /// that sizes rows to their content fits a row at another width or text size than the
+  /// stored ones: a first root that is a `UITableViewCell` (a cell xib, whose table is made in
+  /// code, where `UITableView.rowHeight` defaults to `automaticDimension`) gets its
+  /// `rootHeightPriority` at `fittingSizeLevel`, and so does the row height of each of
+  /// `rowsFitContent` (`UIView-Encapsulated-Layout-Height`), so that the stored height holds
+  /// only where the content leaves it open. Unchanged for a document without design-time
+  /// frames. A cell's stored height is its row height on the canvas only: at content size XL,
+  /// a cell of two wrapping labels held at its stored 80 pt "truncated" them both.
+  var fittingTableCellHeight: LayoutDocument {
+    guard framesAreDesignTime else { return self }
+    var copy = self
+    if let root = hierarchy.rootIndices.first,
+      hierarchy.views[root].className == "UITableViewCell"
+    {
+      copy.rootHeightPriority = .fittingSizeLevel
+    }
+    for index in copy.constraints.indices {
+      let constraint = copy.constraints[index]
+      guard constraint.origin == .encapsulatedLayout, constraint.first.attribute == .height,
+        case .view(let id) = constraint.first.item, rowsFitContent.contains(id)
+      else { continue }
+      copy.constraints[index].priority = .fittingSizeLevel
+    }
+    return copy
+  }
+
+  /// Whether `fittingTableCellHeight` changes this document.
+  var hasFittingTableCells: Bool {
+    let fitting = fittingTableCellHeight
+    return fitting.rootHeightPriority != rootHeightPriority
+      || zip(fitting.constraints, constraints).contains { $0.priority != $1.priority }
   }
 }

@@ -52,6 +52,12 @@ enum SizeOptions {
     xib as much of it as it filled the saved device's (a 414 by 112 header its
     width, a 340 by 620 control nothing), a table cell its width, a collection
     cell nothing.
+    A table cell's height then follows its content, as a table whose rows size to
+    their content fits it (a cell xib's, as
+    .Ql UITableView.rowHeight
+    defaults to automatic; a prototype cell's when its table's row height is
+    Automatic), and so it does at other text sizes; its stored height holds only
+    on the canvas, and where its content leaves the height open.
     Stored frames are judged only on the canvas they were drawn for:
     .Ql misplaced-view
     findings come from the saved device's screen, with a note when it is not

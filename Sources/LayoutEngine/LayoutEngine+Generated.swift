@@ -71,7 +71,8 @@ extension LayoutEngine {
   /// A root view's frame, fixed as the window or container fixes it
   /// (`UIView-Encapsulated-Layout-Width`, AppKit's `NSView-Encapsulated-Layout-Width`, ...):
   /// origin and size from its frame, the first root's size overridden by the options; the
-  /// size at the document's `rootSizePriority`.
+  /// size at the document's `rootSizePriority` (the height at its `rootHeightPriority` when
+  /// it has one).
   func rootConstraints(_ view: View, isFirstRoot: Bool) -> [LayoutConstraint] {
     let width = (isFirstRoot ? options.rootWidth : nil) ?? view.frame?.width
     let height = (isFirstRoot ? options.rootHeight : nil) ?? view.frame?.height
@@ -85,7 +86,9 @@ extension LayoutEngine {
     return values.map { attribute, value, name in
       LayoutConstraint(
         LayoutAnchor(.view(view.id), attribute), .equal, constant: value,
-        priority: attribute.isSize ? document.rootSizePriority : .required,
+        priority: attribute == .height
+          ? document.rootHeightPriority ?? document.rootSizePriority
+          : attribute == .width ? document.rootSizePriority : .required,
         identifier: document.framework.encapsulatedLayoutIdentifier(name),
         provenance: Provenance(location: view.location, origin: .encapsulatedLayout))
     }

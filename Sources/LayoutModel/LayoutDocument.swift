@@ -54,6 +54,18 @@ public struct LayoutDocument: Sendable {
   /// window's content view, whose window resizes to satisfy constraints stronger than its
   /// wish to stay the size it is (`NSLayoutConstraint.Priority.windowSizeStayPut`, 500).
   public var rootSizePriority: LayoutPriority = .required
+  /// The priority of the roots' height constraint (`UIView-Encapsulated-Layout-Height`) where
+  /// it differs from `rootSizePriority`: `fittingSizeLevel` (50) for a table view cell laid
+  /// out at another width or text than its stored ones, whose table fits its height to its
+  /// content (`UITableView.automaticDimension`, UIKit's default `rowHeight`; Apple's
+  /// "Self-Sizing Table View Cells"), so that the stored height (points) holds only where the
+  /// content leaves the height open. `nil`: `rootSizePriority`.
+  public var rootHeightPriority: LayoutPriority?
+  /// The object ids of the table view cells whose table sizes rows to their content (an
+  /// Interface Builder table whose `rowHeight` is automatic, -1): the row height their
+  /// `UIView-Encapsulated-Layout-Height` holds them at is the canvas's, and at another width
+  /// or text the table fits them instead. Empty for other inputs.
+  public var rowsFitContent: Set<String> = []
 
   /// Creates a document.
   public init(

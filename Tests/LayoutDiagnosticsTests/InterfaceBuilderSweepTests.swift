@@ -232,3 +232,59 @@ extension InterfaceBuilderSweepTests {
     #expect(!misplaced.notes.contains { $0.message.contains("It occurs in traits") })
   }
 }
+
+extension InterfaceBuilderSweepTests {
+  static func cellFindings(_ text: String, devices: [String] = [], all: Bool = false) throws
+    -> [Finding]
+  {
+    let sizes = try devices.map {
+      RootSize(device: try #require(DeviceCatalogue.device(named: $0)))
+    }
+    let sweep = all ? TextSweep(categories: ContentSizeCategory.allCases) : TextSweep()
+    return try InputAnalysis.standard.sweeping(sizes, text: sweep)
+      .findings(name: "cell.xib", text: text, kind: .interfaceBuilder).findings
+  }
+
+  /// A table cell xib is sized by its table: at another width or text size than its stored
+  /// one, its height follows its content, as a table that sizes rows to their content
+  /// (`UITableView.automaticDimension`, UIKit's default) fits it. Before, the cell kept its
+  /// stored 80 pt: its two wrapping labels were "truncated" from content size XL up, and on
+  /// an iPad they "shared 16.75 pt of extra space".
+  @Test func aSelfSizingCellFollowsItsContent() throws {
+    let text = try Fixtures.text("interface-builder/self-sizing-cell.xib")
+    #expect(try Self.cellFindings(text, all: true).map(\.message) == [])
+    #expect(
+      try Self.cellFindings(text, devices: ["iphone-se", "iphone-16", "ipad-pro-13"])
+        .map(\.message) == [])
+  }
+
+  /// ... but a fixed height inside the cell stays fixed: a title held at 20.5 pt is truncated
+  /// from content size XL up, whatever the row's height.
+  @Test func aFixedHeightInASelfSizingCellStillTruncates() throws {
+    let text = try Fixtures.text("interface-builder/self-sizing-cell.xib").replacingOccurrences(
+      of: "<constraints>\n",
+      with: "<constraints>\n<constraint firstItem=\"ssc-tt-003\" firstAttribute=\"height\""
+        + " constant=\"20.5\" id=\"ssc-h1-099\"/>\n")
+    let truncated = try Self.cellFindings(text, all: true).filter { $0.ruleID == "truncation" }
+    #expect(truncated.count == 1, "\(truncated.map(\.message))")
+    #expect(truncated.allSatisfy { $0.message.hasPrefix("'Title' (ssc-tt-003) is laid out") })
+  }
+}
+
+extension InterfaceBuilderSweepTests {
+  /// A prototype cell of a table whose rows size to their content (`rowHeight="-1"`) follows
+  /// its content at other text sizes and devices, as a cell xib does; a table of fixed rows
+  /// (`rowHeight="80"`) holds it at 80 pt, and its labels are truncated from content size XL
+  /// up. Before, the automatic table's cell was held at its stored 80 pt too.
+  @Test func aPrototypeCellOfAnAutomaticTableFollowsItsContent() throws {
+    let text = try Fixtures.text("interface-builder/automatic-rows.storyboard")
+    #expect(try Self.cellFindings(text, all: true).map(\.message) == [])
+    #expect(
+      try Self.cellFindings(text, devices: ["iphone-se", "iphone-16", "ipad-pro-13"])
+        .map(\.message) == [])
+    let fixed = text.replacingOccurrences(
+      of: "rowHeight=\"-1\" estimatedRowHeight=\"-1\"", with: "rowHeight=\"80\"")
+    let truncated = try Self.cellFindings(fixed, all: true).filter { $0.ruleID == "truncation" }
+    #expect(truncated.count == 2, "\(truncated.map(\.message))")
+  }
+}

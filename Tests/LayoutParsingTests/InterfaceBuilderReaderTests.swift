@@ -584,6 +584,21 @@ import Testing
     #expect(
       hierarchy.view("l")?.intrinsicContentSize == IntrinsicContentSize(width: 17, height: 20))
     #expect(hierarchy.view("l")?.estimatedIntrinsicAxes == [])
+    // A table of fixed rows: no row fits its content.
+    #expect(root.document.rowsFitContent == [])
+  }
+
+  /// A table whose `rowHeight` is automatic (-1) sizes its rows to their content: its cells
+  /// are `rowsFitContent`, and the cell's own `rowHeight` is the canvas's row height.
+  @Test func anAutomaticTableFitsItsRows() throws {
+    let text = Self.document.replacingOccurrences(
+      of: "rowHeight=\"60\"", with: "rowHeight=\"-1\""
+    ).replacingOccurrences(of: "<tableViewCell id", with: "<tableViewCell rowHeight=\"72\" id")
+    let document = try InterfaceBuilderReader.read(Array(text.utf8), file: "m.storyboard")
+    let root = try #require(document.roots.first)
+    #expect(root.document.rowsFitContent == ["cell"])
+    let generated = root.document.constraints.filter { $0.origin == .encapsulatedLayout }
+    #expect(generated.map(\.constant) == [72])
   }
 }
 

@@ -140,8 +140,10 @@ extension InputAnalysis {
       guard !sizes.isEmpty || !text.isEmpty else {
         return try (sweep?.unswept ?? layoutAnalyses).flatMap { try $0(root.document) }
       }
+      // A table cell's row fits it at another width (`fittingTableCellHeight`).
       let layoutAt = { (size: RootSize) in
         root.document(screenSafeArea: size.safeAreaInsets, rootWidth: size.width)
+          .fittingTableCellHeight
       }
       // The screens of other size classes each once, as at the saved size: no walk of the
       // root size (they stand for size classes, not sizes to sweep; `--device` walks).

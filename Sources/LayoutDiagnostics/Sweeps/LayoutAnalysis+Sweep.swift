@@ -62,16 +62,10 @@ extension LayoutAnalysis {
         current.findings(), size: size, insets: insets, of: document, file: file
       ).map { ($0, own) }
       if sweepsText {
-        found += try current.textVariantFindings(
+        let (variantFound, restored) = try current.otherTextFindings(
           of: laidOut, variants: Array(variants.dropFirst()))
-        // The variants moved the engine: back to the layout's own text for the next size.
-        var restored = current
-        if (try? restored.engine.setTextContent(laidOut.hierarchy.views)) == true {
-          restored.solution = restored.engine.solve()
-          layout = (restored, insets)
-        } else {
-          layout = nil
-        }
+        found += variantFound
+        layout = restored.map { ($0, insets) }
       }
       for (finding, variant) in found {
         let key = finding.fingerprint
@@ -255,6 +249,29 @@ extension LayoutAnalysis {
         ).map { ($0, variant) }
     }
     return result
+  }
+
+  /// `textVariantFindings(of:variants:)` of `document`, this layout, with the layout to move
+  /// on from afterwards: this one with its own text again, or `nil` when it must be built
+  /// afresh. A table cell on its canvas keeps its stored height, but in other text its row
+  /// fits it (`LayoutDocument.fittingTableCellHeight`): the variants are then laid out in a
+  /// layout of their own, and this one is left as it is.
+  func otherTextFindings(of document: LayoutDocument, variants: [TextVariant])
+    throws(AnalysisInputError) -> (found: [(Finding, TextVariant)], restored: LayoutAnalysis?)
+  {
+    if document.hasFittingTableCells {
+      let fitting = document.fittingTableCellHeight
+      let fitted = try LayoutAnalysis(document: fitting, file: file, options: engine.options)
+      return (try fitted.textVariantFindings(of: fitting, variants: variants), self)
+    }
+    let found = try textVariantFindings(of: document, variants: variants)
+    // The variants moved the engine: back to the layout's own text.
+    var restored = self
+    guard (try? restored.engine.setTextContent(document.hierarchy.views)) == true else {
+      return (found, nil)
+    }
+    restored.solution = restored.engine.solve()
+    return (found, restored)
   }
 
   /// The findings that follow from the text's size: conflicts among required constraints,

@@ -33,7 +33,9 @@ struct SizeThresholds {
   /// exact is known on it).
   mutating func thresholds(of finding: Finding, at size: RootSize) -> [SizeThreshold] {
     let key = SizeWalk.key(of: finding)
-    return LayoutAxis.allCases.compactMap { axis in
+    // A root whose height follows its content has no height to walk.
+    let axes = document.rootHeightPriority == nil ? LayoutAxis.allCases : [.horizontal]
+    return axes.compactMap { axis in
       let (fixed, origin) =
         axis == .horizontal ? (size.height, size.width) : (size.width, size.height)
       let walkKey = WalkKey(axis: axis, size: size)

@@ -62,6 +62,8 @@ struct InterfaceBuilderRootBuilder {
   /// Constraints the reader makes on the framework's behalf: the size a table or collection
   /// gives its cells.
   var generated: [LayoutConstraint] = []
+  /// The table cells whose table's `rowHeight` is automatic (-1): `LayoutDocument.rowsFitContent`.
+  var rowsFitContent: Set<String> = []
   var flags = InterfaceBuilderFlags()
   var notes: [String] = []
   /// Views whose `insetsLayoutMarginsFromSafeArea` is off.
@@ -149,6 +151,7 @@ struct InterfaceBuilderRootBuilder {
       source: context.file, hierarchy: hierarchy, constraints: constraints)
     document.framesAreDesignTime = true
     document.designTimeConstraints = designTimeConstraints
+    document.rowsFitContent = rowsFitContent
     document.framework = context.platform == .macOS ? .appKit : .uiKit
     // A window's content view: the window resizes to keep the content's constraints.
     if xml.elements[rootIndex]["key"] == "contentView",
@@ -404,7 +407,8 @@ struct InterfaceBuilderRootBuilder {
   /// The size a table or collection gives the cell at element `cell` (UIKit's
   /// `UIView-Encapsulated-Layout-Height`, required): a table cell's `rowHeight`, else the
   /// table's, else its stored height, when not automatic (-1); a collection cell its stored
-  /// width and height (the flow layout's item size).
+  /// width and height (the flow layout's item size). A table cell whose table's `rowHeight`
+  /// is automatic is one of `rowsFitContent`: its row height is the canvas's.
   mutating func sizeCell(_ cell: Int, in container: Int) {
     guard let id = xml.elements[cell]["id"], elementOfView[id] != nil,
       let stored = context.storedFrame(cell)
@@ -419,6 +423,9 @@ struct InterfaceBuilderRootBuilder {
     }
     switch xml.elements[cell].name {
     case "tableViewCell":
+      if InterfaceBuilderContext.number(xml.elements[container]["rowHeight"]) == -1 {
+        rowsFitContent.insert(id)
+      }
       let row =
         InterfaceBuilderContext.number(xml.elements[cell]["rowHeight"])
         ?? InterfaceBuilderContext.number(xml.elements[container]["rowHeight"]) ?? stored.height
