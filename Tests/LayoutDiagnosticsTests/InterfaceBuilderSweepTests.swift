@@ -288,3 +288,29 @@ extension InterfaceBuilderSweepTests {
     #expect(truncated.count == 2, "\(truncated.map(\.message))")
   }
 }
+
+extension InterfaceBuilderSweepTests {
+  /// A xib's top-level view as large as its saved device's screen reads the device's own
+  /// insets from its frames (48 top, 34 bottom on an iPhone 11): on another screen those are
+  /// that screen's, not added to them. Before, they were taken for bars beyond a screen of no
+  /// insets: the toolbar's two bottom constraints "conflicted" at a 68-pt inset on an iPhone 16
+  /// and on the saved iPhone 11 itself, passed on an iPhone SE (whose inset is 0), and the
+  /// title bar sat 107 pt down an iPhone 16 instead of at its 59-pt safe area.
+  @Test func aScreenSizedXibViewTakesEachScreensSafeArea() throws {
+    let conflicts = { (devices: [String]) in
+      try Self.sweptFindings("screen-view.xib", devices: devices).filter {
+        $0.ruleID == "unsatisfiable-constraints"
+      }
+    }
+    #expect(try conflicts(["iphone-16", "iphone-11"]).map(\.message) == [])
+    let onSE = try conflicts(["iphone-se"])
+    #expect(onSE.count == 1, "\(onSE.map(\.message))")
+    let text = try Fixtures.text("interface-builder/screen-view.xib")
+    let device = try #require(DeviceCatalogue.device(named: "iphone-16"))
+    let input = try AnalysisInput.read(Array(text.utf8), name: "s.xib", path: "s.xib")
+    let layout = try #require(
+      try input.layouts(at: [RootSize(device: device)]).first?.first)
+    let title = try #require(layout.solution.views.first { $0.id == "scv-tt-003" })
+    #expect(title.frame.y == 59)
+  }
+}

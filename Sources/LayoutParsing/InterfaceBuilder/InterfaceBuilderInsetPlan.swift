@@ -12,7 +12,9 @@ import LayoutModel
 /// out of), and an inset the
 /// stored frames determined (`readInsets`) moves by as much as that overlap moves; the root's
 /// own is the new screen's strip and its bars, plus what the stored frames showed beyond the
-/// saved device's (never less: a canvas that hid the status bar does not hide a device's). Margins are recomputed from the default or explicit ones
+/// saved device's (never less: a canvas that hid the status bar does not hide a device's). A
+/// xib's top-level view as large as the saved screen measured that screen's strips too
+/// (`measuredScreen`): on another screen they are that screen's, not added to them. Margins are recomputed from the default or explicit ones
 /// and the new safe area; a margin the frames determined moves by the change of the view's
 /// safe area (where its margins follow it) and of its default margins (which depend on the
 /// root's width: 16 or 20 points on the sides of a root view or a table cell's content view).
@@ -77,6 +79,11 @@ struct InterfaceBuilderInsetPlan: Sendable {
   var screen: EdgeInsets = .zero
   /// What the bars the root's controllers show add to the root's own safe area.
   var bars: EdgeInsets = .zero
+  /// The screen's safe area the stored frames measured, where it is not `screen`: a xib's
+  /// top-level view as large as its saved device's screen was drawn on that screen, so what its
+  /// frames read holds the device's strips (`screen`, what the canvas gives where the frames
+  /// read nothing, stays none). `nil`: `screen`.
+  var measuredScreen: EdgeInsets?
 
   /// Each view's safe-area insets and effective layout margins (in `entries` order) on a screen
   /// whose safe area is `screen` (the saved one when `nil`) with the root `rootWidth` points
@@ -86,6 +93,7 @@ struct InterfaceBuilderInsetPlan: Sendable {
   )] {
     guard !entries.isEmpty else { return [] }
     let savedScreen = Self.edges(screen)
+    let measured = Self.edges(measuredScreen ?? screen)
     let screen = Self.edges(newScreen ?? self.screen)
     let bars = Self.edges(self.bars)
     let widthChange = (rootWidth ?? storedRootWidth) - storedRootWidth
@@ -116,11 +124,10 @@ struct InterfaceBuilderInsetPlan: Sendable {
           // table (a bar the reader did not infer) moves with it; what it showed less of (a
           // status bar Xcode's canvas hides, realib 26 and 29; an older notch height, 28) is the
           // canvas's, not the device's.
-          safe[edge] =
-            newScreen == nil
-            ? saved[edge] : max(0, screen[edge] + bars[edge] + max(0, saved[edge] - table))
+          let beyond = max(0, saved[edge] - max(table, read == nil ? 0 : measured[edge]))
+          safe[edge] = newScreen == nil ? saved[edge] : max(0, screen[edge] + bars[edge] + beyond)
         } else {
-          let before = overlap(savedScreen[edge], edge)
+          let before = overlap(measured[edge], edge)
           let after = overlap(screen[edge], edge)
           saved[edge] = read ?? before
           safe[edge] = read.map { max(0, min($0 + after - before, max(0, length[edge]))) } ?? after

@@ -53,6 +53,13 @@ extension InterfaceBuilderRootBuilder {
       // The bars move the root's own guides only: the views under them in a table or scroll
       // view are offset by its content inset instead, which the stored frames do not show.
       plan.bars = xml.elements[rootIndex].parent.flatMap { context.bars[$0] } ?? .zero
+    } else if context.platform == .iOS, let device = context.device, let size = device.size,
+      [(size.width, size.height), (size.height, size.width)].contains(where: {
+        abs($0.0 - rootFrame.width) <= 0.5 && abs($0.1 - rootFrame.height) <= 0.5
+      })
+    {
+      // A xib's top-level view drawn as the whole screen: its frames measured the device's.
+      plan.measuredScreen = device.sceneSafeAreaInsets
     }
     var canvas: InterfaceBuilderCanvasInsets?
     if context.platform == .iOS, let device = context.device, let root = views.first?.id {
