@@ -314,3 +314,22 @@ extension InterfaceBuilderSweepTests {
     #expect(title.frame.y == 59)
   }
 }
+
+extension InterfaceBuilderSweepTests {
+  /// A label of any number of lines that its neighbour narrows wraps, as UIKit's label does
+  /// at the width it gets, whatever pins its width: its stored one-line frame is its text
+  /// measured on one line. Before, only a label whose constraints fixed its width wrapped:
+  /// this one was "5.73529 pt narrower than its intrinsic width" from content size
+  /// accessibility L up, and told to take more lines, which it does.
+  @Test func aLabelOfSeveralLinesNarrowedByItsNeighbourWraps() throws {
+    let text = try Fixtures.text("interface-builder/wrapping-row.xib")
+    #expect(try Self.cellFindings(text, all: true).map(\.message) == [])
+    let input = try AnalysisInput.read(Array(text.utf8), name: "w.xib", path: "w.xib")
+    let own = try #require(try input.layouts().first)
+    let largest = try own.laidOut(in: TextVariant(category: .ax5))
+    let name = try #require(largest.solution.views.first { $0.id == "wrr-nm-002" })
+    // Two lines of 53-pt text at the width the value leaves it.
+    #expect(abs(name.frame.width - 235.0588) < 0.001, "\(name.frame)")
+    #expect(abs(name.frame.height - 127.8235) < 0.001, "\(name.frame)")
+  }
+}

@@ -89,6 +89,8 @@ extension InterfaceBuilderRootBuilder {
         views[index].wrapping = wrapping
         size = IntrinsicContentSize(width: text.naturalWidth, height: text.lineHeight)
         views[index].estimatedIntrinsicAxes.formUnion([.horizontal, .vertical])
+      } else if let wrapping = oneLineWrapping(element, tag: tag, size: size) {
+        views[index].wrapping = wrapping
       }
       views[index].intrinsicContentSize = size
       if Self.textTags.contains(tag) {

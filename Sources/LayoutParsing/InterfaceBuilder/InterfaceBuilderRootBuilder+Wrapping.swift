@@ -73,6 +73,28 @@ extension InterfaceBuilderRootBuilder {
         naturalWidth: width, lineHeight: stored.height / lines, lines: max(limit, 0)))
   }
 
+  /// How a label of several lines (`wrappingLineLimit`) that its constraints do not hold at
+  /// a width wraps, when its intrinsic `size` is one line of its text: that line, as measured
+  /// (or estimated), broken into lines of the width it gets, each as tall as the line, as
+  /// UIKit's label does in the height-for-width passes. At its own width it is the same one
+  /// line. `nil` for any other view, a text with line breaks, and a size taller than one line
+  /// of the estimate (its lines are not counted here) or without both lengths.
+  ///
+  /// Before, such a label kept one line whatever width it got: a name beside a value that
+  /// resists compression more was "69.6 pt narrower than its intrinsic width" at content
+  /// size accessibility M, where UIKit wraps it onto two lines.
+  func oneLineWrapping(_ element: Int, tag: String, size: IntrinsicContentSize) -> TextWrapping? {
+    guard let limit = wrappingLineLimit(element, tag: tag),
+      let text = InterfaceBuilderClasses.text(of: element, xml: xml),
+      !text.contains(where: \.isNewline),
+      let width = size.width, let height = size.height, width > 0, height > 0,
+      let line = estimatedTextSize(element, tag: tag)?.height,
+      height < 1.5 * line
+    else { return nil }
+    return TextWrapping(
+      text: TextWrapping.Text(naturalWidth: width, lineHeight: height, lines: max(limit, 0)))
+  }
+
   /// The most lines a text view of several lines shows (0: no limit), `nil` for one of one
   /// line: a UIKit label's `numberOfLines` other than 1; an AppKit label (a text field neither
   /// editable nor bordered) whose cell wraps (`lineBreakMode` absent, Interface Builder's
