@@ -91,3 +91,30 @@ import Testing
     #expect(why.ambiguity?.axes.first?.cause == .missingConstraints)
   }
 }
+
+extension WhyExplanationTests {
+  static let nested = """
+    view root class=UIView frame=0,0,320,568
+    view box class=UIView in=root
+    view label class=UILabel in=box intrinsic=100x20
+    box.top == root.top + 40
+    box.leading == root.leading
+    box.width == 200
+    box.height == 100
+    label.top == box.top + 10
+    label.leading == box.leading + 8
+    """
+
+  /// Every frame name (`maxY`, `midX`, ...) is relative to the superview, as `minY` is, and its
+  /// derivation takes the superview's position as given. Before, `why label.maxY` gave 30
+  /// (the superview's coordinates) "in the root view's coordinates", derived from the box's
+  /// absolute top.
+  @Test func aFrameNameOtherThanTheOriginIsRelativeToTheSuperview() throws {
+    let (why, _) = try explain("label", .maxY, in: Self.nested)
+    #expect(why.value == 30)
+    #expect(
+      why.steps.map { $0.constraint?.listingDescription } == [
+        "label.top == box.top + 10", "label.height <= 20 @250",
+      ])
+  }
+}

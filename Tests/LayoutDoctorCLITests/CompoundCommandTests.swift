@@ -19,7 +19,7 @@ import Testing
     #expect(lines.contains("NSTextField:0x7f11.height = 12"))
     // The text's position is not in the log: the chain is measured from wherever the solver
     // put its top, and the second boundary is 12 pt below it.
-    let reference = "1. measured from NSTextField:0x7f11.minY = "
+    let reference = "1. measured from NSTextField:0x7f11.top = "
     let top = lines.first { $0.hasPrefix(reference) }.flatMap {
       Double($0.dropFirst(reference.count).prefix { $0 != " " })
     }
@@ -46,5 +46,22 @@ import Testing
     #expect(result.stdout.hasSuffix("4 errors in 3 files.\n"))
     #expect(
       result.stdout.components(separatedBy: "[unsatisfiable-constraints]").count - 1 == 4)
+  }
+}
+
+extension CompoundCommandTests {
+  /// `why` says a frame name's value is relative to the superview, as it is, and a step names
+  /// the absolute edges it fixes `left` and `top`. Before, `detail.maxX` was "in the root
+  /// view's coordinates", and a step fixed "title.minX", a frame name, in the root's.
+  @Test func whySaysWhichCoordinatesAValueIsIn() {
+    let result = AmbiguityCommandTests.run([
+      "why", "fixtures/layout-dumps/ambiguity-hugging-251.layout", "detail.maxX",
+    ])
+    #expect(result.stdout.hasPrefix("detail.maxX = 359 (relative to the superview)\n"))
+    let position = AmbiguityCommandTests.run([
+      "why", "fixtures/layout-dumps/ambiguity-hugging-251.layout", "detail.minX",
+    ])
+    #expect(position.stdout.contains("⇒ title.left = 16"))
+    #expect(!position.stdout.contains(".minX = 16"))
   }
 }

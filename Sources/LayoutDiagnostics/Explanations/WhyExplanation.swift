@@ -7,8 +7,9 @@ import LayoutParsing
 /// it, read from the solver's provenance (the constraints whose markers and errors its tableau
 /// row expands to); for an ambiguous one, its range and the view's ambiguity.
 ///
-/// Values are in points: `minX`/`minY` relative to the superview, other positions in the root
-/// view's coordinates, as the solver holds them.
+/// Values are in points: the frame names (`minX`, `maxY`, `midX`, ...) relative to the
+/// superview, as frames are, other positions in the root view's coordinates, as the solver
+/// holds them.
 public struct WhyExplanation: Sendable {
   /// One constraint of the chain, in the order that derives the value: each step's constraint
   /// has at most one variable not fixed by the steps before it, and fixes that one.
@@ -104,13 +105,14 @@ public struct WhyExplanation: Sendable {
     }
     lowerBound = value
     upperBound = value
-    // A position relative to the superview takes the superview's own position as given.
+    // A position relative to the superview (a frame name: `minX`, `maxY`, ...) takes the
+    // superview's own position as given.
     var given = Set<Variable>()
-    if anchor.attribute == .minX || anchor.attribute == .minY, case .view(let id) = anchor.item,
+    if anchor.attribute.isFrameName, case .view(let id) = anchor.item,
       let parent = engine.document.hierarchy.view(id)?.superview,
       let frame = engine.frameVariables(of: .view(parent))
     {
-      given.insert(anchor.attribute == .minX ? frame.minX : frame.minY)
+      given.insert(anchor.attribute.axis == .horizontal ? frame.minX : frame.minY)
     }
     steps = Self.chain(
       solver.determiningConstraints(of: expression), given: given, target: expression,

@@ -50,26 +50,43 @@ public enum WhyTextReport {
     return text
   }
 
-  /// ` (relative to the superview)` or ` (in the root view's coordinates)` for positions.
+  /// ` (relative to the superview)` for the frame names (`minX`, `maxY`, `midX`, ...), as
+  /// frames are; ` (in the root view's coordinates)` for the other positions (`top`,
+  /// `trailing`, `centerY`, ...), as the solver holds them. Before, `maxY` was said to be in
+  /// the root view's coordinates while its value was the superview's.
   static func coordinates(_ attribute: LayoutAttribute) -> String {
     switch attribute {
-    case .minX, .minY: return " (relative to the superview)"
+    case _ where attribute.isFrameName: return " (relative to the superview)"
     case .width, .height: return ""
     default: return " (in the root view's coordinates)"
     }
   }
 
+  /// A solver variable as a step names it: its view's name, and its absolute left and top
+  /// edges as `left` and `top` (the root view's coordinates), so that a step does not give
+  /// `minY`, a frame name relative to the superview, a value in other coordinates than the
+  /// answer's. Before, `'Title'.minY = 0 (relative to the superview)` was derived in a step
+  /// as `⇒ 'Title'.minY = 88`.
+  static func stepVariable(_ variable: String, names: ItemNames) -> String {
+    let named = names.variable(variable)
+    for (frame, edge) in [(".minX", ".left"), (".minY", ".top")] where named.hasSuffix(frame) {
+      return named.dropLast(frame.count) + edge
+    }
+    return named
+  }
+
   /// `title.leading == root.leading + 16   ⇒ title.minX = 16   a.layout:6:1`.
   static func describe(_ step: WhyExplanation.Step, names: ItemNames) -> String {
     if step.kind == .reference, let variable = step.determines, let value = step.value {
-      return "measured from \(names.variable(variable)) = \(AmbiguityWording.number(value))"
+      return
+        "measured from \(stepVariable(variable, names: names)) = \(AmbiguityWording.number(value))"
         + " (only differences from it matter below)"
     }
     var text =
       step.constraint.map { AmbiguityWording.constraint($0, names: names) }
       ?? "an edit variable's value"
     if let variable = step.determines, let value = step.value {
-      text += "   ⇒ \(names.variable(variable)) = \(AmbiguityWording.number(value))"
+      text += "   ⇒ \(stepVariable(variable, names: names)) = \(AmbiguityWording.number(value))"
     } else if step.kind == .simultaneous {
       text += "   (solved together with the others below)"
     }
