@@ -1111,3 +1111,41 @@ extension InterfaceBuilderReaderTests {
     }
   }
 }
+
+extension InterfaceBuilderReaderTests {
+  /// An AppKit text field with a border (`borderStyle="bezel"` or `"border"` on its cell) is
+  /// drawn to its frame, as its border is its edge; a label (no border) has its 2-pt inset
+  /// left and right. Before, both had the inset, and realib 37's two 33- and 35-pt fields,
+  /// held to exactly those widths, were "misplaced" to 37 and 39 pt.
+  @Test func aBorderedTextFieldIsDrawnToItsFrame() throws {
+    func field(_ id: String, border: String, y: Int) -> String {
+      """
+      <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+        <rect key="frame" x="20" y="\(y)" width="120" height="21"/>
+        <textFieldCell key="cell" \(border) title="Name" id="\(id)-c">
+          <font key="font" metaFont="system"/>
+        </textFieldCell>
+      </textField>
+      """
+    }
+    let document = try Self.read(
+      text: Self.xib(
+        macOS: true,
+        objects: """
+          <customView id="roo-tf-001">
+            <rect key="frame" x="0.0" y="0.0" width="240" height="160"/>
+            <subviews>
+              \(field("bzl-tf-002", border: "editable=\"YES\" borderStyle=\"bezel\"", y: 10))
+              \(field("brd-tf-003", border: "borderStyle=\"border\"", y: 50))
+              \(field("lbl-tf-004", border: "", y: 90))
+            </subviews>
+          </customView>
+          """))
+    let views = try #require(document.roots.first).document.hierarchy
+    #expect(views.view("bzl-tf-002")?.storedFrameForm?.alignmentInsets == .zero)
+    #expect(views.view("brd-tf-003")?.storedFrameForm?.alignmentInsets == .zero)
+    #expect(
+      views.view("lbl-tf-004")?.storedFrameForm?.alignmentInsets
+        == EdgeInsets(top: 0, left: 2, bottom: 0, right: 2))
+  }
+}

@@ -23,8 +23,8 @@ enum InterfaceBuilderClasses {
 
   /// The insets from a control's frame to its alignment rectangle, on which constraints act
   /// (Apple, `NSView.alignmentRectInsets`, `UIView.alignmentRectInsets`). AppKit: text fields
-  /// 2 points left and right (a label's frame x 106, width 494 is placed by constraints at 108
-  /// and 598); push buttons (`bezelStyle="rounded"`) 7 left and right, 4 top and 7 bottom
+  /// without a border 2 points left and right (a label's frame x 106, width 494 is placed by
+  /// constraints at 108 and 598), none for one with a border (`borderStyle`); push buttons (`bezelStyle="rounded"`) 7 left and right, 4 top and 7 bottom
   /// (realib 34: a 134 × 32 frame placed by a trailing 600 at frame x 473 and a bottom 19 at
   /// frame y 12, and 12 pt between two buttons' sides stored as frames overlapping by 2: 475
   /// and 473, so the two insets add to 14); separator boxes 2 on each side of their thin axis
@@ -49,6 +49,13 @@ enum InterfaceBuilderClasses {
     }
     switch tag {
     case "textField":
+      // A text field with a border is drawn to its frame: realib 37's two bezeled fields are
+      // stored exactly as wide as their width constraints, 33 and 35 pt.
+      if let cell = xml.child(of: element, named: "textFieldCell", key: "cell"),
+        xml.elements[cell]["borderStyle"] != nil
+      {
+        return .zero
+      }
       return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
     case "button":
       // A rounded push button's frame holds its bezel with room around it; a bevel button
