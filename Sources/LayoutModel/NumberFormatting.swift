@@ -17,11 +17,20 @@ public func roundedPoints(_ value: Double) -> Double {
 public func isNegligiblePoints(_ value: Double) -> Bool { roundedPoints(value) == 0 }
 
 /// A length or factor as listings write it: `16`, `-0.5`, `94.33333333333333`; the shortest text
-/// that reads back as the same `Double`.
+/// that reads back as the same `Double`, except binary dust, which is dropped (`15.6` for the
+/// `15.600000000000001` that 12 × 1.3 gives), so that a constraint's constant does not read
+/// "15.600000000000001" in a report; it reads back within 8 units in the last place.
 public func formatPoints(_ value: Double) -> String {
   // Integral values below 1e15 (exact in a Double and in an Int64) print without a fraction.
   if abs(value) < 1e15, value.rounded(.towardZero) == value {
     return String(Int64(value))
+  }
+  // Binary dust (15.600000000000001 for 12 × 1.3, 45.599999999999994): the decimal of at most
+  // 9 places within a few units in the last place prints instead; it reads back to within
+  // those units. A true fraction (96.47058823529412) keeps every digit.
+  if value.isFinite, abs(value) < 1e6 {
+    let decimal = (value * 1e9).rounded() / 1e9
+    if decimal != value, abs(decimal - value) <= 8 * value.ulp { return formatPoints(decimal) }
   }
   return String(value)
 }

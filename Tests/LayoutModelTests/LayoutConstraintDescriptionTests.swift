@@ -38,6 +38,16 @@ import Testing
     #expect(formatPoints(-0.0) == "0")
   }
 
+  /// Binary dust is dropped; a true fraction keeps every digit. Before, a 12-pt font's
+  /// hugging height at 1.3 times its size read "<= 15.600000000000001 @251" in `why`.
+  @Test func lengthsDropBinaryDust() {
+    #expect(formatPoints(12 * 1.3) == "15.6")
+    #expect(formatPoints(45.599999999999994) == "45.6")
+    #expect(formatPoints(-0.30000000000000004) == "-0.3")
+    #expect(formatPoints(96.47058823529412) == "96.47058823529412")
+    #expect(formatPoints(1.0 / 3.0) == "0.3333333333333333")
+  }
+
   @Test func framesPrintLikeNSStringFromCGRect() {
     #expect(
       LayoutRect(x: 16, y: 59, width: 343, height: 120.5).description

@@ -18,7 +18,10 @@ extension SolveReport {
       : "\nHeight for width, stopped after \(passes): a layout feedback loop"
         + " ('layout-doctor check' names the constraints).\n"
     for entry in record.entries {
-      text += "   \(entry.view): intrinsic size \(entry.intrinsicContentSize) "
+      let size = IntrinsicContentSize(
+        width: entry.intrinsicContentSize.width.map(roundedPoints),
+        height: entry.intrinsicContentSize.height.map(roundedPoints))
+      text += "   \(entry.view): intrinsic size \(size) "
       if let width = entry.width {
         text += "for a width of \(formatPoints(roundedPoints(width))) (pass \(entry.pass))"
       } else {
