@@ -57,6 +57,12 @@ public struct LayoutAnalysis {
   /// the input has design-time ones, were drawn for it); `false` after `laidOut(in:)` with
   /// another variant.
   public var hasOwnText = true
+  /// The variant of the text the input gives, where the layout was laid out in another
+  /// (`laidOut(in:)`); `nil` for a layout in its own text.
+  public var ownTextVariant: TextVariant?
+  /// How far the text views reach past the root with the text the input gives, where the
+  /// layout was laid out in another (`laidOut(in:)`): what `clipped-content` compares with.
+  public var ownContentOverflow: ContentOverflow?
   /// In a sweep (`--size`, `--sizes`, `--device`), the root size the layout was laid out at
   /// when it took it whole, with the catalogue device it stands for; `nil` otherwise.
   public var sweptSize: RootSize?
@@ -93,7 +99,8 @@ public struct LayoutAnalysis {
   /// - Throws: `AnalysisInputError` as `init(document:file:report:options:)`.
   public func laidOut(in variant: TextVariant) throws(AnalysisInputError) -> LayoutAnalysis {
     var result = self
-    let hasOwnText = variant == TextVariant(of: document)
+    let own = ownTextVariant ?? TextVariant(of: document)
+    let hasOwnText = variant == own
     let varied = try LayoutAnalysis(
       document: hasOwnText
         ? variant.applied(to: document) : variant.applied(to: document).fittingTableCellHeight,
@@ -102,6 +109,11 @@ public struct LayoutAnalysis {
     result.solution = varied.solution
     result.textVariant = variant
     result.hasOwnText = hasOwnText
+    result.ownTextVariant = hasOwnText ? nil : own
+    result.ownContentOverflow =
+      hasOwnText
+      ? nil
+      : ownContentOverflow ?? ContentOverflow(document: document, solution: solution)
     return result
   }
 

@@ -10,6 +10,12 @@ public struct ContentOverflow: Hashable, Sendable {
     public var edge: LayoutAttribute
     /// How far past it, in points.
     public var distance: Double
+
+    /// Creates an overflow `distance` points past the root's `edge`.
+    public init(edge: LayoutAttribute, distance: Double) {
+      self.edge = edge
+      self.distance = distance
+    }
   }
 
   /// The overflow of each text view that reaches past the root by more than `tolerance`, by

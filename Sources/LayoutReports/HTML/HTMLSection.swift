@@ -1,4 +1,3 @@
-import Foundation
 import LayoutDiagnostics
 import LayoutEngine
 import LayoutModel
@@ -128,6 +127,14 @@ public struct HTMLSection: Sendable {
 
   // MARK: Layouts
 
+  /// The text views of `layout` that reach past its root's edge in its text and not in the
+  /// layout's own (`clipped-content`); none for a layout in its own text.
+  static func clippedViews(_ layout: LayoutAnalysis) -> [String: ContentOverflow.Overflow] {
+    guard let own = layout.ownContentOverflow else { return [:] }
+    return ContentOverflow(document: layout.document, solution: layout.solution).overflows
+      .filter { own.overflows[$0.key] == nil }
+  }
+
   /// A layout: the command's text, the wireframe with the engine's broken constraints and
   /// their conflicts, the ambiguous and truncated views, and the graph.
   func layout(_ layout: LayoutAnalysis, text: String, kind: Kind) -> String {
@@ -147,6 +154,7 @@ public struct HTMLSection: Sendable {
         in: layout.document, frames: Self.frames(layout.solution),
         solve: layout.solveVariantFrames)
       marks.misplacements = layout.misplacements(ambiguity: ambiguity)
+      marks.clipped = Self.clippedViews(layout)
     }
     let drawing = Wireframe(layout: layout, prefix: id, marks: marks, guides: guides)
 

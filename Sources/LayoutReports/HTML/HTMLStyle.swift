@@ -52,6 +52,9 @@ enum HTMLStyle {
       stroke-dasharray: 3 2; }
     svg.wireframe .unplaced .frame { stroke-dasharray: 2 3; }
     svg.wireframe .label.unplaced text { font-style: italic; }
+    svg.wireframe .truncated .frame, svg.wireframe .clipped .frame { stroke: var(--red);
+      stroke-width: calc(var(--stroke) * 2); }
+    svg.wireframe .label.truncated text, svg.wireframe .label.clipped text { fill: var(--red); }
     svg.wireframe .overflow { stroke: var(--red); stroke-width: var(--stroke); }
     svg.wireframe .hatch { stroke: var(--red); stroke-width: var(--stroke); }
     svg.wireframe .dim line { stroke: var(--red); stroke-width: calc(var(--stroke) * 1.5); }

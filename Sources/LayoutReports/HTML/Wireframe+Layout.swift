@@ -18,6 +18,9 @@ extension Wireframe {
     var ambiguityIsUnknown = false
     /// The truncated views.
     var truncations: [TruncationAnalysis.Truncation] = []
+    /// The text views that reach past the root's edge, in a text the layout's own does not
+    /// (`clipped-content`), by view id.
+    var clipped: [String: ContentOverflow.Overflow] = [:]
     /// The views whose stored design-time frame the constraints do not give, drawn dashed at
     /// their stored place over the solved frame.
     var misplacements: [FrameMisplacement] = []
@@ -104,11 +107,11 @@ extension Wireframe {
         notes += marked.notes
         witness = marked.witness
       }
-      let overflows = Self.overflows(truncated[view.id] ?? [], frame: frame)
-      if !overflows.isEmpty {
-        classes += overflows.map { _ in "truncated" }
-        notes += overflows.map(\.note)
-      }
+      let content = Self.contentMarks(
+        truncated[view.id] ?? [], clipped: marks.clipped[view.id], frame: frame)
+      classes += content.classes
+      notes += content.overflows.map(\.note)
+      let overflows = content.overflows
       var stored: LayoutRect?
       if let misplacement = misplaced[view.id] {
         classes.append("misplaced")
@@ -263,6 +266,43 @@ extension Wireframe {
         : LayoutRect(x: frame.x, y: frame.maxY, width: frame.width, height: missing)
       return (rect, note)
     }
+  }
+
+  /// The marks of a view drawn at `frame` (absolute points) whose content is cut: `truncated`
+  /// with each truncation's overflow past its edge, `clipped` with its part off the screen.
+  static func contentMarks(
+    _ truncations: [TruncationAnalysis.Truncation], clipped: ContentOverflow.Overflow?,
+    frame: LayoutRect
+  ) -> (classes: [String], overflows: [(rect: LayoutRect, note: String)]) {
+    var overflows = overflows(truncations, frame: frame)
+    var classes = overflows.isEmpty ? [] : ["truncated"]
+    if let clipped {
+      classes.append("clipped")
+      overflows.append(clippedPart(clipped, frame: frame))
+    }
+    return (classes, overflows)
+  }
+
+  /// The part of a view drawn at `frame` (absolute points) that reaches `past` the root's
+  /// edge, off the screen, and the tooltip's note.
+  static func clippedPart(_ past: ContentOverflow.Overflow, frame: LayoutRect) -> (
+    rect: LayoutRect, note: String
+  ) {
+    let length = min(
+      past.distance, past.edge == .left || past.edge == .right ? frame.width : frame.height)
+    let rect: LayoutRect
+    switch past.edge {
+    case .top: rect = LayoutRect(x: frame.x, y: frame.y, width: frame.width, height: length)
+    case .left: rect = LayoutRect(x: frame.x, y: frame.y, width: length, height: frame.height)
+    case .right:
+      rect = LayoutRect(x: frame.maxX - length, y: frame.y, width: length, height: frame.height)
+    default:
+      rect = LayoutRect(x: frame.x, y: frame.maxY - length, width: frame.width, height: length)
+    }
+    let note =
+      "clipped: reaches \(formatPoints(roundedPoints(past.distance))) pt past the root view's"
+      + " \(past.edge) edge, off the screen"
+    return (rect, note)
   }
 
   /// The dimension lines of the marked conflicts' members and broken constraints, in index

@@ -90,8 +90,13 @@ struct Wireframe {
     if boxes.contains(where: { $0.classes.contains("conflict") }) {
       sentences.append("Red outline: a view in a conflict.")
     }
-    if boxes.contains(where: { !$0.overflows.isEmpty }) {
-      sentences.append("Hatched red: the length a view's content lacks.")
+    if boxes.contains(where: { $0.classes.contains("truncated") }) {
+      sentences.append(
+        "Red outline and hatched red past its edge: a truncated view and the length its content"
+          + " lacks.")
+    }
+    if boxes.contains(where: { $0.classes.contains("clipped") }) {
+      sentences.append("Red outline and hatched red inside: a view and its part off the screen.")
     }
     return sentences.joined(separator: " ")
   }
