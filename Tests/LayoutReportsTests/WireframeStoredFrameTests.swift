@@ -101,3 +101,23 @@ extension WireframeContentMarkTests {
     #expect(Set(HTMLSection.clippedViews(huge).keys) == ["wrr-nm-002"])
   }
 }
+
+extension WireframeContentMarkTests {
+  /// A size constraint naming no other item is drawn as long as the constant it asks: a broken
+  /// `width == 300` on a banner solved 374 pt wide ends 300 pt from its left edge. Before, it
+  /// spanned the whole 374, labelled 300. One relating two sizes still spans the item.
+  @Test func aSizeConstantIsDrawnAsLongAsItAsks() {
+    let banner = LayoutRect(x: 20, y: 68, width: 374, height: 120)
+    let width = LayoutConstraint(
+      LayoutAnchor(.view("banner"), .width), .equal, constant: 300)
+    let line = Wireframe.dimension(width, banner, nil)
+    #expect(line?.from.x == 20 && line?.to.x == 320)
+    #expect(line?.from.y == 76 && line?.to.y == 76)
+    let height = LayoutConstraint(
+      LayoutAnchor(.view("banner"), .height), .equal, LayoutAnchor(.view("root"), .height),
+      multiplier: 0.5)
+    let along = Wireframe.dimension(
+      height, banner, LayoutRect(x: 0, y: 0, width: 414, height: 240))
+    #expect(along?.from.y == 68 && along?.to.y == 188)
+  }
+}

@@ -383,7 +383,9 @@ extension Wireframe {
   }
 
   /// Where to draw `constraint`: between the two edges it relates, across the middle of the
-  /// span the two items share; for a size, along the item's edge; `nil` when it has no axis.
+  /// span the two items share; for a size, along the item's edge, as long as the constant it
+  /// asks when it names no other item (a broken `width == 300` on a view solved 374 pt wide
+  /// is drawn 300 pt long, not the whole 374); `nil` when it has no axis.
   static func dimension(
     _ constraint: LayoutConstraint, _ first: LayoutRect, _ second: LayoutRect?
   ) -> (from: (x: Double, y: Double), to: (x: Double, y: Double))? {
@@ -392,9 +394,11 @@ extension Wireframe {
     guard let start = position(constraint.firstAttribute, first) else {
       // A size: along the item's top or left edge, just inside it.
       let inset = min(8, (horizontal ? first.height : first.width) / 2)
+      let asked =
+        second == nil && constraint.constant.isFinite ? max(0, constraint.constant) : nil
       return horizontal
-        ? ((first.x, first.y + inset), (first.maxX, first.y + inset))
-        : ((first.x + inset, first.y), (first.x + inset, first.maxY))
+        ? ((first.x, first.y + inset), (first.x + (asked ?? first.width), first.y + inset))
+        : ((first.x + inset, first.y), (first.x + inset, first.y + (asked ?? first.height)))
     }
     let other = second ?? LayoutRect(x: 0, y: 0, width: 0, height: 0)
     let end =
