@@ -344,7 +344,7 @@ import Testing
     #expect(run.stdout.components(separatedBy: "[unsatisfiable-constraints]").count == 2)
     #expect(
       run.stdout.contains(
-        "  66  error    Horizontal conflict: 'UIView rf2-rt-001' must be at least 932 pt wide for"
+        "  66:37  error    Horizontal conflict: 'UIView rf2-rt-001' must be at least 932 pt wide for"
           + " the other 3 constraints to hold, but UIKit's 'UIView-Encapsulated-Layout-Width'"
           + " (line 58: the size its container imposes) fixes it at 820 pt."), "\(run.stdout)")
     #expect(

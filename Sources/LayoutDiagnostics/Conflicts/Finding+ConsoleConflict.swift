@@ -65,7 +65,10 @@ extension Finding {
       return minimalConflict(
         conflict, in: analysis.subject,
         notes: listed.map {
-          (ConsoleLogWording.short($0.parsed, keepingAddresses: true), $0.line)
+          (
+            ConsoleLogWording.short($0.parsed, keepingAddresses: true),
+            SourceLocation(file: file, line: $0.line)
+          )
         },
         anchors: ConsoleConflictWording.anchorParts(listed),
         brokenMark: ConsoleConflictWording.brokenMark(report),
@@ -76,12 +79,13 @@ extension Finding {
   /// The finding for one minimal conflict, whatever the input: the rule follows
   /// `RuleDescriptor.forConflict` over the members; the message is the conflict's summary
   /// (what the others need, and what one member sets, in points); the notes are the members
-  /// (`notes`, at their lines, the broken one marked) and the remarks; the fixes are the
+  /// (`notes`, at their places, the broken one marked) and the remarks; the fixes are the
   /// conflict's `rankedFixes` and the Farkas multipliers are kept apart (for JSON and SARIF
   /// properties, never the notes people read); the anchor is `anchors`, the members as text that
   /// does not depend on addresses or line numbers.
   public static func minimalConflict(
-    _ conflict: LayoutConflict, in subject: ConflictSubject, notes memberNotes: [(String, Int?)],
+    _ conflict: LayoutConflict, in subject: ConflictSubject,
+    notes memberNotes: [(String, SourceLocation?)],
     anchors: [String], brokenMark: String, fallbackLine: Int?, file: String
   ) -> Finding {
     let members = conflict.members.map { subject.constraints[$0] }
@@ -94,16 +98,17 @@ extension Finding {
       autoresizingViewIsAppDefined: masks.contains { subject.isAppsMask(subject.constraints[$0]) })
     var notes = zip(conflict.members, memberNotes).map { index, note in
       Finding.Note(
-        note.0 + (index == subject.brokenIndex ? brokenMark : ""),
-        at: note.1.map { SourceLocation(file: file, line: $0) })
+        note.0 + (index == subject.brokenIndex ? brokenMark : ""), at: note.1)
     }
     notes += conflict.remarks.map { Finding.Note($0) }
     // At the member that was broken, where a CI annotation helps most; else the first.
     let broken = zip(conflict.members, memberNotes).first { $0.0 == subject.brokenIndex }
-    let line = broken?.1.1 ?? memberNotes.first?.1 ?? fallbackLine
+    // A member's place with its column where the input gives one (an Interface Builder
+    // constraint's element): a conflict was the one finding located by line alone.
+    let location =
+      broken?.1.1 ?? memberNotes.first?.1 ?? SourceLocation(file: file, line: fallbackLine)
     var finding = Finding(
-      rule: rule, message: conflict.summary,
-      location: SourceLocation(file: file, line: line), notes: notes,
+      rule: rule, message: conflict.summary, location: location, notes: notes,
       anchor: Fingerprint.anchor(anchors))
     finding.fixes = conflict.rankedFixes.map(\.findingFix)
     finding.farkasMultipliers = conflict.certificate?.multipliers

@@ -29,7 +29,7 @@ extension Finding {
       var finding = minimalConflict(
         entry.conflict, in: subject,
         notes: members.map {
-          (LayoutConflictWording.member($0, names: subject.names), $0.location?.line)
+          (LayoutConflictWording.member($0, names: subject.names), $0.location)
         },
         anchors: members.map(LayoutConflictWording.anchor).sorted(),
         brokenMark: " (broken)", fallbackLine: nil, file: engine.document.source)
