@@ -333,3 +333,24 @@ extension InterfaceBuilderSweepTests {
     #expect(abs(name.frame.height - 127.8235) < 0.001, "\(name.frame)")
   }
 }
+
+extension InterfaceBuilderSweepTests {
+  /// A finding at every device checked names the device its numbers are at: a 374-pt banner
+  /// between 20-pt insets conflicts on an iPhone SE, an iPhone 16 and an iPad, and its message
+  /// gives the SE's 375 pt. Before, no note named a device, though the message's numbers are
+  /// one device's.
+  @Test func aFindingOnEveryDeviceNamesTheDeviceOfItsNumbers() throws {
+    let text = try Fixtures.text("interface-builder/screen-view.xib").replacingOccurrences(
+      of: "<constraint firstAttribute=\"height\" constant=\"44\" id=\"scv-c2-012\"/>",
+      with: "<constraint firstAttribute=\"height\" constant=\"44\" id=\"scv-c2-012\"/>\n"
+        + "<constraint firstAttribute=\"width\" constant=\"500\" id=\"scv-cw-099\"/>")
+    let findings = try Self.cellFindings(text, devices: ["iphone-se", "iphone-16", "ipad-pro-13"])
+    let conflict = try #require(
+      findings.first { $0.ruleID == "unsatisfiable-constraints" && $0.message.contains("500") },
+      "\(findings.map(\.message))")
+    #expect(
+      conflict.notes.map(\.message).contains(
+        "It occurs at every root size checked (3); its numbers are those at iphone-se (375x667)."),
+      "\(conflict.notes.map(\.message))")
+  }
+}

@@ -4,6 +4,13 @@ import LayoutModel
 /// size classes it occurs, and which estimated intrinsic length it rests on.
 enum FindingWording {
   /// `It occurs at root sizes 320x568, 375x667 of the 4 checked.`
+  /// `It occurs at every root size checked (3); its numbers are those at iphone-se
+  /// (375x667).`: where a finding of a sweep of devices occurs at every size, the device its
+  /// message was measured at. Before, "fixes it at 375 pt" named no device.
+  static func occursAtEverySize(_ checked: Int, numbersAt size: RootSize) -> String {
+    "It occurs at every root size checked (\(checked)); its numbers are those at \(size)."
+  }
+
   static func occursAtSizes(_ occurs: [RootSize], of checked: Int) -> String {
     "It occurs at root size\(occurs.count == 1 ? "" : "s") "
       + occurs.map(\.description).joined(separator: ", ") + " of the \(checked) checked."

@@ -147,6 +147,10 @@ extension LayoutAnalysis {
     if !sizes.isEmpty, occurs.count < sizes.count {
       finding.notes.append(
         Finding.Note(FindingWording.occursAtSizes(occurs, of: sizes.count)))
+    } else if sizes.count > 1, let size = first?.size, size.device != nil {
+      // Which of the devices the message's numbers are at.
+      finding.notes.append(
+        Finding.Note(FindingWording.occursAtEverySize(sizes.count, numbersAt: size)))
     }
     if let occurs = finding.textVariants,
       let note = TextSweep.note(occurs: occurs, checked: variants)
