@@ -142,10 +142,20 @@ extension CheckCommand {
         isWhole: head.count <= headSize)
     else { return nil }
     do {
+      var entries = 0
       let findings = try analyses.logFindings(file: entry.name) { body throws(ConsoleLogError) in
-        try ConsoleLog.forEachEntry(inFileAt: entry.path, name: entry.name, body)
+        try ConsoleLog.forEachEntry(inFileAt: entry.path, name: entry.name) {
+          entries += 1
+          body($0)
+        }
       }
-      return .findings(entry.name, .consoleLog, findings, warnings: [])
+      // A file named that is not a log by its name and holds no report, dump or trace (a
+      // source file named by mistake) passes, and says why; a clean log passes quietly.
+      let extensionName = (entry.path as NSString).pathExtension.lowercased()
+      let warnings =
+        entries == 0 && entry.isExplicit && !["", "log", "txt", "out"].contains(extensionName)
+        ? [String(InputNotes.nothingInLog(entry.name, command: name).dropLast())] : []
+      return .findings(entry.name, .consoleLog, findings, warnings: warnings)
     } catch {
       switch error {
       case .notText(let error): return .failed(entry.name, error.description)

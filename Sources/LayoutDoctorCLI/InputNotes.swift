@@ -6,6 +6,16 @@ enum InputNotes {
     "note: \(name): the file is empty; nothing to \(command)\n"
   }
 
+  /// `note: A.swift: no Auto Layout report, constraint dump or _autolayoutTrace output in it;
+  /// nothing to check`: a file named on the command line whose name is not a log's (`.log`,
+  /// `.txt`, `.out` or none), read as console output (any text is), in which the reader found
+  /// nothing. Before, a Swift source file named by mistake passed as "No problems found in 1
+  /// file." without a word; a clean log still passes quietly.
+  static func nothingInLog(_ name: String, command: String) -> String {
+    "note: \(name): no Auto Layout report, constraint dump or _autolayoutTrace output in it;"
+      + " nothing to \(command)\n"
+  }
+
   /// `--size`, `--sizes` or `--device` given to `explain` or `check` for a console log, whose reports
   /// are read as UIKit printed them.
   static func sizeOnLog(_ names: String, command: String) -> String {

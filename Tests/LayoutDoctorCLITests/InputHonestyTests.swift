@@ -142,6 +142,29 @@ import Testing
     #expect(walked.stderr == "note: \(path): the file is empty; nothing to check\n")
   }
 
+  /// A file named on the command line in which the console reader finds nothing (a Swift
+  /// source file named by mistake) passes with a note saying so; a clean log passes without
+  /// one. Before, the source file passed as "No problems found in 1 file."
+  /// without a word.
+  @Test func aNamedFileWithNothingToCheckIsANote() throws {
+    let folder = try InputSamples.temporaryFolder("input-honesty")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/Settings.swift"
+    try Data("import UIKit\nfinal class Settings: UIViewController {}\n".utf8).write(
+      to: URL(fileURLWithPath: path))
+    let check = Self.run(["check", path])
+    #expect(check.status == .success)
+    #expect(
+      check.stderr
+        == "note: \(path): no Auto Layout report, constraint dump or _autolayoutTrace output in"
+        + " it; nothing to check\n")
+    let clean = folder + "/run.log"
+    try Data("Build succeeded\n".utf8).write(to: URL(fileURLWithPath: clean))
+    let named = Self.run(["check", clean])
+    #expect(named.status == .success)
+    #expect(named.stderr.isEmpty, "\(named.stderr)")
+  }
+
   /// `solve`, `ambiguity`, `why` and `graph` treat an empty or blank log as `check` and
   /// `explain` do: a note naming the file and what there is nothing to do, exit 0; `solve
   /// --format json` and `ambiguity --format json` still print their (empty) document. An empty
