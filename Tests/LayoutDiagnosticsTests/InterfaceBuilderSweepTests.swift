@@ -354,3 +354,24 @@ extension InterfaceBuilderSweepTests {
       "\(conflict.notes.map(\.message))")
   }
 }
+
+extension InterfaceBuilderSweepTests {
+  /// A cell xib's table is not in the document: that its rows fit their content is an
+  /// assumption, and a sweep says so once, naming the cell. Without a sweep, nothing is
+  /// assumed and nothing is said.
+  @Test func aSweptCellXibSaysItsRowsAreAssumedToFit() throws {
+    let text = try Fixtures.text("interface-builder/self-sizing-cell.xib")
+    let note =
+      "cell.xib: note: at the sizes and text checked, table cell 'Note Cell' is laid out with"
+      + " its height following its content, as a table whose rows size to their content"
+      + " (UITableView.automaticDimension, UIKit's default) lays it out; in a table of fixed"
+      + " rows it keeps its stored height"
+    let swept = try InputAnalysis.standard.sweeping(
+      [], text: TextSweep(categories: ContentSizeCategory.allCases)
+    ).findings(name: "cell.xib", text: text, kind: .interfaceBuilder)
+    #expect(swept.warnings == [note], "\(swept.warnings)")
+    let plain = try InputAnalysis.standard.findings(
+      name: "cell.xib", text: text, kind: .interfaceBuilder)
+    #expect(plain.warnings == [])
+  }
+}

@@ -26,7 +26,9 @@ extension InputAnalysis {
     guard !document.roots.isEmpty else {
       return ([], document.notes + [InputWording.skippedWithoutRoots(name)])
     }
-    let notes = document.notes + unsweptRootNotes(of: document, name: name)
+    let notes =
+      document.notes + unsweptRootNotes(of: document, name: name)
+      + fittedCellNotes(of: document, name: name)
     let groups = document.traitCombinations
     guard groups.count > 1 else {
       return (try rootFindings(of: document, name: name), notes)
@@ -89,6 +91,20 @@ extension InputAnalysis {
       InputWording.unsweptRoots(
         name, roots: roots.map(\.name), isAppKit: document.platform == .macOS)
     ]
+  }
+
+  /// A note naming the table cell roots (a cell xib's) that a sweep of sizes or text lays out
+  /// with their height fitting their content (`LayoutDocument.fittingTableCellHeight`): the
+  /// document does not say which table shows them, so that is an assumption (UIKit's default
+  /// `rowHeight`), and a table of fixed rows would hold them at their stored height. None
+  /// without a sweep.
+  func fittedCellNotes(of document: InterfaceBuilderDocument, name: String) -> [String] {
+    guard let sweep, !sweep.sizes.isEmpty || !sweep.text.isEmpty else { return [] }
+    let cells = document.roots.filter {
+      $0.document.hierarchy.views.first { $0.superview == nil }?.className == "UITableViewCell"
+    }
+    guard !cells.isEmpty else { return [] }
+    return [InputWording.fittedCells(name, cells: cells.map(\.name))]
   }
 
   /// Reads an Interface Builder document for `traits` (its device's when `nil`).

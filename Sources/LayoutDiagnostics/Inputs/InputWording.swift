@@ -58,6 +58,23 @@ enum InputWording {
       + " \(roots.count == 1 ? "its" : "their") saved size"
   }
 
+  /// `cell.xib: note: at the sizes and text checked, table cell 'Note Cell' is laid out with
+  /// its height following its content, as a table whose rows size to their content
+  /// (UITableView.automaticDimension, UIKit's default) lays it out; in a table of fixed rows it
+  /// keeps its stored height`.
+  static func fittedCells(_ name: String, cells: [String]) -> String {
+    let list =
+      cells.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+      + (cells.count > 3 ? ", …" : "")
+    let plural = cells.count > 1
+    return "\(name): note: at the sizes and text checked, table cell\(plural ? "s" : "") \(list)"
+      + " \(plural ? "are" : "is") laid out with \(plural ? "their heights" : "its height")"
+      + " following \(plural ? "their" : "its") content, as a table whose rows size to their"
+      + " content (UITableView.automaticDimension, UIKit's default) lays"
+      + " \(plural ? "them" : "it") out; in a table of fixed rows \(plural ? "they keep their" : "it keeps its")"
+      + " stored height"
+  }
+
   /// What an Interface Builder document without a layout root lacks.
   static let noRoots =
     "no layout root (no scene with a view, no top-level view, cell or window)"
