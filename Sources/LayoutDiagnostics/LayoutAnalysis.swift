@@ -587,11 +587,7 @@ extension LayoutDocument {
   var fittingTableCellHeight: LayoutDocument {
     guard framesAreDesignTime else { return self }
     var copy = self
-    if let root = hierarchy.rootIndices.first,
-      hierarchy.views[root].className == "UITableViewCell"
-    {
-      copy.rootHeightPriority = .fittingSizeLevel
-    }
+    if isTableCellRoot { copy.rootHeightPriority = .fittingSizeLevel }
     for index in copy.constraints.indices {
       let constraint = copy.constraints[index]
       guard constraint.origin == .encapsulatedLayout, constraint.first.attribute == .height,
@@ -602,10 +598,15 @@ extension LayoutDocument {
     return copy
   }
 
-  /// Whether `fittingTableCellHeight` changes this document.
-  var hasFittingTableCells: Bool {
-    let fitting = fittingTableCellHeight
-    return fitting.rootHeightPriority != rootHeightPriority
-      || zip(fitting.constraints, constraints).contains { $0.priority != $1.priority }
+  /// Whether the first root view is a `UITableViewCell` (a cell xib's).
+  var isTableCellRoot: Bool {
+    hierarchy.rootIndices.first.map { hierarchy.views[$0].className == "UITableViewCell" } ?? false
+  }
+
+  /// Whether `other` (this document made `fittingTableCellHeight`) lays any height out
+  /// otherwise than this one.
+  func fitsOtherwise(_ other: LayoutDocument) -> Bool {
+    other.rootHeightPriority != rootHeightPriority
+      || zip(other.constraints, constraints).contains { $0.priority != $1.priority }
   }
 }

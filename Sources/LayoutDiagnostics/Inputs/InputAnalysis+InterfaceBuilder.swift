@@ -100,9 +100,7 @@ extension InputAnalysis {
   /// without a sweep.
   func fittedCellNotes(of document: InterfaceBuilderDocument, name: String) -> [String] {
     guard let sweep, !sweep.sizes.isEmpty || !sweep.text.isEmpty else { return [] }
-    let cells = document.roots.filter {
-      $0.document.hierarchy.views.first { $0.superview == nil }?.className == "UITableViewCell"
-    }
+    let cells = document.roots.filter(\.document.isTableCellRoot)
     guard !cells.isEmpty else { return [] }
     return [InputWording.fittedCells(name, cells: cells.map(\.name))]
   }

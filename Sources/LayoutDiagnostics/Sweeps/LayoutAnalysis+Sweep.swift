@@ -263,8 +263,8 @@ extension LayoutAnalysis {
   func otherTextFindings(of document: LayoutDocument, variants: [TextVariant])
     throws(AnalysisInputError) -> (found: [(Finding, TextVariant)], restored: LayoutAnalysis?)
   {
-    if document.hasFittingTableCells {
-      let fitting = document.fittingTableCellHeight
+    let fitting = document.fittingTableCellHeight
+    if document.fitsOtherwise(fitting) {
       let fitted = try LayoutAnalysis(document: fitting, file: file, options: engine.options)
       return (try fitted.textVariantFindings(of: fitting, variants: variants), self)
     }
