@@ -56,7 +56,7 @@ public struct LayoutAnalysis {
   /// Whether the layout is laid out with the text the input gives (its stored frames, where
   /// the input has design-time ones, were drawn for it); `false` after `laidOut(in:)` with
   /// another variant.
-  public var hasOwnText = true
+  public var hasOwnText: Bool { ownTextVariant == nil }
   /// The variant of the text the input gives, where the layout was laid out in another
   /// (`laidOut(in:)`); `nil` for a layout in its own text.
   public var ownTextVariant: TextVariant?
@@ -101,14 +101,13 @@ public struct LayoutAnalysis {
     var result = self
     let own = ownTextVariant ?? TextVariant(of: document)
     let hasOwnText = variant == own
+    let applied = variant.applied(to: document)
     let varied = try LayoutAnalysis(
-      document: hasOwnText
-        ? variant.applied(to: document) : variant.applied(to: document).fittingTableCellHeight,
-      file: file, report: report, options: engine.options)
+      document: hasOwnText ? applied : applied.fittingTableCellHeight, file: file,
+      report: report, options: engine.options)
     result.engine = varied.engine
     result.solution = varied.solution
     result.textVariant = variant
-    result.hasOwnText = hasOwnText
     result.ownTextVariant = hasOwnText ? nil : own
     result.ownContentOverflow =
       hasOwnText

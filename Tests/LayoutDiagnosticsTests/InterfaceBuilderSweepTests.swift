@@ -178,12 +178,8 @@ extension InterfaceBuilderSweepTests {
 
 extension InterfaceBuilderSweepTests {
   static func sweptFindings(_ fixture: String, devices: [String]) throws -> [Finding] {
-    let text = try Fixtures.text("interface-builder/\(fixture)")
-    let sizes = try devices.map {
-      RootSize(device: try #require(DeviceCatalogue.device(named: $0)))
-    }
-    return try InputAnalysis.standard.sweeping(sizes)
-      .findings(name: fixture, text: text, kind: .interfaceBuilder).findings
+    try cellFindings(
+      Fixtures.text("interface-builder/\(fixture)"), name: fixture, devices: devices)
   }
 
   /// A xib view that did not fill its saved device's screen is not laid out as one: a 414 x
@@ -234,15 +230,29 @@ extension InterfaceBuilderSweepTests {
 }
 
 extension InterfaceBuilderSweepTests {
-  static func cellFindings(_ text: String, devices: [String] = [], all: Bool = false) throws
-    -> [Finding]
-  {
+  /// Expects no finding of `text` at any content size, nor on an iPhone SE, an iPhone 16 or a
+  /// 13-inch iPad.
+  static func expectNothingAtEverySizeAndText(
+    _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
+    #expect(
+      try cellFindings(text, all: true).map(\.message) == [], sourceLocation: sourceLocation)
+    #expect(
+      try cellFindings(text, devices: ["iphone-se", "iphone-16", "ipad-pro-13"])
+        .map(\.message) == [], sourceLocation: sourceLocation)
+  }
+
+  /// The findings of the document `text` (named `name`) at the catalogue `devices` and, when
+  /// `all`, at every content size.
+  static func cellFindings(
+    _ text: String, name: String = "cell.xib", devices: [String] = [], all: Bool = false
+  ) throws -> [Finding] {
     let sizes = try devices.map {
       RootSize(device: try #require(DeviceCatalogue.device(named: $0)))
     }
     let sweep = all ? TextSweep(categories: ContentSizeCategory.allCases) : TextSweep()
     return try InputAnalysis.standard.sweeping(sizes, text: sweep)
-      .findings(name: "cell.xib", text: text, kind: .interfaceBuilder).findings
+      .findings(name: name, text: text, kind: .interfaceBuilder).findings
   }
 
   /// A table cell xib is sized by its table: at another width or text size than its stored
@@ -252,10 +262,7 @@ extension InterfaceBuilderSweepTests {
   /// an iPad they "shared 16.75 pt of extra space".
   @Test func aSelfSizingCellFollowsItsContent() throws {
     let text = try Fixtures.text("interface-builder/self-sizing-cell.xib")
-    #expect(try Self.cellFindings(text, all: true).map(\.message) == [])
-    #expect(
-      try Self.cellFindings(text, devices: ["iphone-se", "iphone-16", "ipad-pro-13"])
-        .map(\.message) == [])
+    try Self.expectNothingAtEverySizeAndText(text)
   }
 
   /// ... but a fixed height inside the cell stays fixed: a title held at 20.5 pt is truncated
@@ -278,10 +285,7 @@ extension InterfaceBuilderSweepTests {
   /// up. Before, the automatic table's cell was held at its stored 80 pt too.
   @Test func aPrototypeCellOfAnAutomaticTableFollowsItsContent() throws {
     let text = try Fixtures.text("interface-builder/automatic-rows.storyboard")
-    #expect(try Self.cellFindings(text, all: true).map(\.message) == [])
-    #expect(
-      try Self.cellFindings(text, devices: ["iphone-se", "iphone-16", "ipad-pro-13"])
-        .map(\.message) == [])
+    try Self.expectNothingAtEverySizeAndText(text)
     let fixed = text.replacingOccurrences(
       of: "rowHeight=\"-1\" estimatedRowHeight=\"-1\"", with: "rowHeight=\"80\"")
     let truncated = try Self.cellFindings(fixed, all: true).filter { $0.ruleID == "truncation" }

@@ -944,6 +944,22 @@ extension InterfaceBuilderReaderTests {
 }
 
 extension InterfaceBuilderReaderTests {
+  /// The views of a macOS xib whose one root, a 240 × 160 custom view, holds `subviews`.
+  static func appKitViews(_ subviews: [String]) throws -> ViewHierarchy {
+    let document = try read(
+      text: xib(
+        macOS: true,
+        objects: """
+          <customView id="roo-ak-001">
+            <rect key="frame" x="0.0" y="0.0" width="240" height="160"/>
+            <subviews>
+            \(subviews.joined(separator: "\n"))
+            </subviews>
+          </customView>
+          """))
+    return try #require(document.roots.first).document.hierarchy
+  }
+
   /// A rounded push button's frame is its alignment rectangle with room around it (4, 7, 7,
   /// 7); a bevel button of the same bezel style is drawn to its frame. Before, both had the
   /// room, and realib 38's 110 × 38 image button was "misplaced" to 124 × 49.
@@ -958,19 +974,9 @@ extension InterfaceBuilderReaderTests {
       </button>
       """
     }
-    let document = try Self.read(
-      text: Self.xib(
-        macOS: true,
-        objects: """
-          <customView id="roo-bv-001">
-            <rect key="frame" x="0.0" y="0.0" width="240" height="120"/>
-            <subviews>
-              \(button("bev-bv-002", type: "bevel", y: 10))
-              \(button("psh-bv-003", type: "push", y: 60))
-            </subviews>
-          </customView>
-          """))
-    let views = try #require(document.roots.first).document.hierarchy
+    let views = try Self.appKitViews([
+      button("bev-bv-002", type: "bevel", y: 10), button("psh-bv-003", type: "push", y: 60),
+    ])
     #expect(views.view("bev-bv-002")?.storedFrameForm?.alignmentInsets == .zero)
     #expect(
       views.view("psh-bv-003")?.storedFrameForm?.alignmentInsets
@@ -1128,20 +1134,11 @@ extension InterfaceBuilderReaderTests {
       </textField>
       """
     }
-    let document = try Self.read(
-      text: Self.xib(
-        macOS: true,
-        objects: """
-          <customView id="roo-tf-001">
-            <rect key="frame" x="0.0" y="0.0" width="240" height="160"/>
-            <subviews>
-              \(field("bzl-tf-002", border: "editable=\"YES\" borderStyle=\"bezel\"", y: 10))
-              \(field("brd-tf-003", border: "borderStyle=\"border\"", y: 50))
-              \(field("lbl-tf-004", border: "", y: 90))
-            </subviews>
-          </customView>
-          """))
-    let views = try #require(document.roots.first).document.hierarchy
+    let views = try Self.appKitViews([
+      field("bzl-tf-002", border: "editable=\"YES\" borderStyle=\"bezel\"", y: 10),
+      field("brd-tf-003", border: "borderStyle=\"border\"", y: 50),
+      field("lbl-tf-004", border: "", y: 90),
+    ])
     #expect(views.view("bzl-tf-002")?.storedFrameForm?.alignmentInsets == .zero)
     #expect(views.view("brd-tf-003")?.storedFrameForm?.alignmentInsets == .zero)
     #expect(
