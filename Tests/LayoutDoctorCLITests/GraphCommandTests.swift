@@ -158,6 +158,21 @@ import Testing
         }.joined())
   }
 
+  /// realib 37's alert window: 40 views that no drawn constraint links to one another. dot
+  /// put them all on one rank, 6,784 pt wide and 730 pt tall; in rows it is at most 3,000 pt
+  /// wide, and taller than a third of its width.
+  @Test func unlinkedViewsAreLaidOutInRowsNotOneLongRank() throws {
+    let file = try Fixtures.shared("realib/37-lulu-alert-window-ambiguous.xib").path
+    let result = Self.run([file, "--scene", "se5-gp-TjO", "--format", "svg"])
+    #expect(result.status == .success, "\(result.stderr)")
+    let size = try #require(
+      result.text.firstMatch(of: /<svg width="([0-9.]+)pt" height="([0-9.]+)pt"/))
+    let width = try #require(Double(size.1))
+    let height = try #require(Double(size.2))
+    #expect(width <= 3_000, "\(width) x \(height)")
+    #expect(height > width / 3, "\(width) x \(height)")
+  }
+
   @Test func eachInterfaceBuilderRootIsAGraphAndSceneChoosesOne() throws {
     let file = "fixtures/interface-builder/bars.storyboard"
     let every = Self.run([file])

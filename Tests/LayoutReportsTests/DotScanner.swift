@@ -21,6 +21,8 @@ struct DotScanner {
   private(set) var attributes: [(name: String, value: String)] = []
   /// Every ID used as a node, edge end, subgraph or graph name.
   private(set) var statementIDs: [String] = []
+  /// Every ID of a node statement (`n0 [label=...];`), not an edge's end.
+  private(set) var nodeStatementIDs: [String] = []
 
   init(_ text: String) throws {
     tokens = try Self.tokenize(text)
@@ -51,6 +53,14 @@ struct DotScanner {
         }
         if !["digraph", "graph", "node", "edge", "subgraph"].contains(name) {
           statementIDs.append(name)
+          let isEdgeEnd =
+            (index > 0 && tokens[index - 1] == .punctuation("->"))
+            || (index + 1 < tokens.count && tokens[index + 1] == .punctuation("->"))
+          let isName =
+            index > 0
+            && [.id("subgraph", quoted: false), .id("digraph", quoted: false)].contains(
+              tokens[index - 1])
+          if !isEdgeEnd && !isName { nodeStatementIDs.append(name) }
         }
       default: break
       }

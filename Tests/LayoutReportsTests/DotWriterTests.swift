@@ -131,8 +131,7 @@ struct DotGoldenCase: CustomTestStringConvertible, Sendable {
       constraints: [])
     let dot = DotWriter(options: DotOptions(includesLegend: false)).write(graph)
     let scanner = try DotScanner(dot)
-    let nodes = scanner.statementIDs.filter { $0.hasPrefix("n") }
-    #expect(nodes == ["n2", "n1", "n0", "n3"])
+    #expect(scanner.nodeStatementIDs == ["n2", "n1", "n0", "n3"])
     #expect(!dot.contains("Duplicate"))
     #expect(
       scanner.statementIDs.filter { $0.hasPrefix("cluster") } == ["cluster_n2", "cluster_n1"])
@@ -142,5 +141,76 @@ struct DotGoldenCase: CustomTestStringConvertible, Sendable {
     let first = DotWriter().write(ConstraintGraphSamples.hostile)
     let second = DotWriter().write(ConstraintGraphSamples.hostile)
     #expect(first == second)
+  }
+}
+
+/// Items no edge ranks are laid out in rows (`DotPlan.rankHints`).
+@Suite struct DotRankHintTests {
+  static func plan(_ graph: ConstraintGraph) -> DotPlan {
+    DotPlan(graph: graph, options: DotOptions(includesLegend: false))
+  }
+
+  static func hints(_ graph: ConstraintGraph) -> [[Int]] {
+    plan(graph).rankHints(maximumDepth: 100).map { [$0.from, $0.to] }
+  }
+
+  @Test func columnsAreAboutTheSquareRootAndAtLeastFour() {
+    #expect([1, 4, 5, 16, 17, 40, 100].map(DotPlan.columns(for:)) == [4, 4, 4, 4, 5, 7, 10])
+  }
+
+  @Test func unlinkedSubviewsHangBelowTheirSuperviewInRowsOfFour() {
+    // root (n0) with ten unlinked subviews (n1...n10): four in a row, each row below the one
+    // above it, the first below the superview.
+    let graph = ConstraintGraph(
+      nodes: [.init(id: "root", className: "UIView")]
+        + (1...10).map { .init(id: "v\($0)", className: "UILabel", superview: "root") },
+      constraints: [])
+    #expect(
+      Self.hints(graph) == [
+        [0, 1], [0, 2], [0, 3], [0, 4], [1, 5], [2, 6], [3, 7], [4, 8], [5, 9], [6, 10],
+      ])
+  }
+
+  @Test func aLinkedClusterLeavesItsLinkedItemsToDotAndRowsTheRest() {
+    // v1 -> v2 is an edge: the cluster is dot's to rank; its six unlinked subviews (v3...v8)
+    // form rows of four with no hint from the superview, and v1, v2 get none.
+    let graph = ConstraintGraph(
+      nodes: [.init(id: "root", className: "UIView")]
+        + (1...8).map { .init(id: "v\($0)", className: "UILabel", superview: "root") },
+      constraints: [
+        .init(
+          firstItem: "v1", firstAttribute: .leading, secondItem: "v2",
+          secondAttribute: .trailing, constant: 8)
+      ])
+    #expect(Self.hints(graph) == [[3, 7], [4, 8]])
+  }
+
+  @Test func anUnlinkedSubtreeIsOneCardOfItsRowAndTheNextRowGoesBelowItsDeepestItem() {
+    // root has five unlinked children; the first (box, n1) holds five labels of its own, in
+    // two rows below it (n2...n5, then n6), so the fifth child of root (n10), a row below box,
+    // hangs from box's deepest label, n6.
+    let graph = ConstraintGraph(
+      nodes: [
+        .init(id: "root", className: "UIView"),
+        .init(id: "box", className: "UIView", superview: "root"),
+      ] + (1...5).map { .init(id: "b\($0)", className: "UILabel", superview: "box") }
+        + (1...4).map { .init(id: "r\($0)", className: "UILabel", superview: "root") },
+      constraints: [])
+    let hints = Self.hints(graph)
+    #expect(hints.contains([6, 10]))
+    #expect(hints.filter { $0[0] == 1 } == [[1, 2], [1, 3], [1, 4], [1, 5]])
+    #expect(hints.contains([2, 6]))
+    #expect(hints.filter { $0[0] == 0 } == [[0, 1], [0, 7], [0, 8], [0, 9]])
+  }
+
+  @Test func theHintsAreInvisibleEdgesInTheDOT() {
+    let graph = ConstraintGraph(
+      nodes: [
+        .init(id: "root", className: "UIView"),
+        .init(id: "a", className: "UILabel", superview: "root"),
+      ],
+      constraints: [])
+    let dot = DotWriter(options: DotOptions(includesLegend: false)).write(graph)
+    #expect(dot.contains("  \"n0\" -> \"n1\" [style=\"invis\"];\n"))
   }
 }

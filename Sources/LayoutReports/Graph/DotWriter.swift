@@ -74,6 +74,11 @@ public struct DotWriter: Sendable {
         "\(indent)\(Self.nodeID(tail)) -> \(Self.nodeID(head))"
           + (list.isEmpty ? ";" : " \(list);"))
     }
+    // Unlinked items in rows rather than one long rank (`DotPlan.rankHints`).
+    for hint in plan.rankHints(maximumDepth: Self.maximumClusterDepth) {
+      lines.append(
+        "\(indent)\(Self.nodeID(hint.from)) -> \(Self.nodeID(hint.to)) \(Self.rankHint.dot);")
+    }
     if plan.items.isEmpty {
       let note = options.onlyConflicts ? "No conflicts to draw." : "No items to draw."
       let attributes = DotAttributes([(.shape, .constant("plaintext")), (.label, .text(note))])
@@ -98,6 +103,10 @@ public struct DotWriter: Sendable {
     (.fontsize, .number(10)), (.color, .constant(DotStyle.ink)),
     (.fontcolor, .constant(DotStyle.ink)),
   ])
+
+  /// An edge that only ranks its head below its tail: not drawn, and not counted by dot as a
+  /// reason to keep the two close.
+  private static let rankHint = DotAttributes([(.style, .constant("invis"))])
 
   private static let edgeDefaults = DotAttributes([
     (.fontname, .constant(DotStyle.font)), (.fontsize, .number(9)), (.arrowsize, .number(0.6)),
