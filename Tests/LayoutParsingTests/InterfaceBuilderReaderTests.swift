@@ -566,6 +566,44 @@ import Testing
     </objects></scene></scenes></document>
     """
 
+  /// A cell xib whose avatar is pinned to the content view's top and bottom margins and
+  /// centred in it, stored 22 pt too high (y 11 and 80 tall in a 124-pt cell: its centre 51,
+  /// the content view's 62). Its stored frame breaks its centring, so it is not the solve
+  /// Interface Builder stored; the bottom margin is not read from it as 33 pt (124 - 91),
+  /// which made a conflict with the 11-pt top margin that the centring implies.
+  static let staleCell = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" toolsVersion="22505" \
+    targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <device id="retina6_12" orientation="portrait"/>
+    <objects>
+    <tableViewCell rowHeight="124" id="cell"><rect key="frame" x="0.0" y="0.0" width="393" height="124"/>
+    <tableViewCellContentView key="contentView" id="cv">
+    <rect key="frame" x="0.0" y="0.0" width="393" height="124"/>
+    <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+    <rect key="frame" x="20" y="11" width="80" height="80"/>
+    <constraints><constraint firstAttribute="width" constant="80" id="w"/></constraints>
+    </view></subviews>
+    <constraints>
+    <constraint firstItem="a" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="t"/>
+    <constraint firstAttribute="bottomMargin" secondItem="a" secondAttribute="bottom" id="b"/>
+    <constraint firstItem="a" firstAttribute="centerY" secondItem="cv" secondAttribute="centerY" id="c"/>
+    <constraint firstItem="a" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="l"/>
+    </constraints>
+    </tableViewCellContentView></tableViewCell>
+    </objects></document>
+    """
+
+  @Test func aFrameThatBreaksItsOwnConstraintsIsNotReadForMargins() throws {
+    let document = try InterfaceBuilderReader.read(Array(Self.staleCell.utf8), file: "c.xib")
+    let root = try #require(document.roots.first)
+    let content = try #require(root.document.hierarchy.view("cv"))
+    // Top and bottom: UIKit's 11 (the bottom is not read from the stale frame); left: read,
+    // 20 (the avatar's horizontal frame keeps its constraints); right: UIKit's 16 (no
+    // constraint reads it, and the cell is under 414 pt wide).
+    #expect(content.layoutMargins == EdgeInsets(top: 11, left: 20, bottom: 11, right: 16))
+  }
+
   @Test func marginsComeFromTheStoredFramesAndCellsFromTheTable() throws {
     let document = try InterfaceBuilderReader.read(Array(Self.document.utf8), file: "m.storyboard")
     let root = try #require(document.roots.first)

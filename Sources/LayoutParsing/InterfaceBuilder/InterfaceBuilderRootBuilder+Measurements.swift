@@ -114,12 +114,16 @@ extension InterfaceBuilderRootBuilder {
     -> (read: [InterfaceBuilderInset: Double], rejected: [InterfaceBuilderCanvasInsets.Reading])
   {
     let flagged = Set(flags.misplaced + flags.ambiguous)
+    let stale = staleFrames(constraints)
     var readings: [InterfaceBuilderInset: [Double]] = [:]
     var order: [InterfaceBuilderInset] = []
     for constraint in constraints
     where constraint.relation == .equal && constraint.priority.isRequired {
       guard let second = constraint.second, constraint.multiplier == 1,
-        !constraint.items.contains(where: { flagged.contains($0.id) }),
+        let axis = constraint.first.attribute.axis,
+        !constraint.items.contains(where: {
+          flagged.contains($0.id) || stale[axis, default: []].contains($0.id)
+        }),
         let a = position(constraint.first), let b = position(second)
       else { continue }
       // a.value + a.sign × u == b.value + b.sign × u + constant, one unknown u.
@@ -151,6 +155,67 @@ extension InterfaceBuilderRootBuilder {
       rejected += left
     }
     return (result, rejected)
+  }
+
+  /// The views whose stored frames, on an axis, break a required equality between stored
+  /// positions alone (no inset, no content size): `avatar.centerY == content.centerY` with
+  /// centres 51 and 62 points, or `width == 80` on a view stored 102 points wide. Such frames
+  /// are not the solve Interface Builder stored them from (Xcode would flag the view
+  /// misplaced, had it checked), so no inset is read from them, as from a flagged view's: a
+  /// cell's bottom margin was read as 33 points from an image view stored 22 points too high,
+  /// and made a conflict with the 11-point top margin its centring implies. Both items of a
+  /// broken equality are left out, as the frames do not say which of the two moved.
+  func staleFrames(_ constraints: [LayoutConstraint]) -> [LayoutAxis: Set<String>] {
+    var stale: [LayoutAxis: Set<String>] = [:]
+    var superviews: [String: String] = [:]
+    for view in views { superviews[view.id] = view.superview }
+    func isAncestor(_ a: String, of b: String) -> Bool {
+      Self.isAncestor(a, of: b, in: superviews)
+    }
+    for constraint in constraints
+    where constraint.relation == .equal && constraint.priority.isRequired {
+      guard let axis = constraint.first.attribute.axis,
+        let a = position(constraint.first), a.unknown == nil
+      else { continue }
+      let expected: Double
+      if let second = constraint.second {
+        // Positions are the root's, so a multiplier only scales sizes meaningfully.
+        guard let b = position(second), b.unknown == nil, second.attribute.axis == axis,
+          constraint.multiplier == 1
+            || (constraint.first.attribute.isSize && second.attribute.isSize)
+        else { continue }
+        expected = constraint.multiplier * b.value + constraint.constant
+      } else {
+        guard constraint.first.attribute.isSize else { continue }
+        expected = constraint.constant
+      }
+      guard abs(a.value - expected) > 0.5 else { continue }
+      // Between a view and one of its ancestors, the descendant is the one out of place (as
+      // Xcode flags the subview, not the container); between others, either may be.
+      let ids = constraint.items.map(\.id)
+      let placed =
+        ids.count == 2 && ids[0] != ids[1]
+        ? (isAncestor(ids[0], of: ids[1])
+          ? [ids[1]] : isAncestor(ids[1], of: ids[0]) ? [ids[0]] : ids)
+        : ids
+      stale[axis, default: []].formUnion(placed)
+    }
+    return stale
+  }
+
+  /// Whether view `ancestor` contains view `id`, at any depth, in `superviews` (a view's id to
+  /// its superview's).
+  static func isAncestor(_ ancestor: String, of id: String, in superviews: [String: String])
+    -> Bool
+  {
+    var current = superviews[id]
+    var steps = 0
+    while let view = current, steps <= superviews.count {
+      if view == ancestor { return true }
+      current = superviews[view]
+      steps += 1
+    }
+    return false
   }
 
   /// The stored position of an anchor in the root's coordinates: a known value, plus (when it
