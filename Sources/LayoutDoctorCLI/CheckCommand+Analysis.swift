@@ -21,7 +21,9 @@ extension CheckCommand {
   static func analyse(
     _ entries: [CheckInputFiles.Entry], io: CommandIO, analyses: CheckAnalyses, jobs: Int
   ) -> [Outcome] {
-    let standardInput = entries.contains { $0.path == "-" } ? io.readStandardInput() : []
+    let standardInput: Result<[UInt8], CLIError> =
+      entries.contains { $0.path == "-" }
+      ? Result { () throws(CLIError) in try io.readStandardInput() } : .success([])
     let results = OutcomeSlots(count: entries.count)
     let progress = CheckProgress(total: entries.count, sink: io.stderr)
     DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, entries.count))) { _ in
@@ -38,15 +40,17 @@ extension CheckCommand {
 
   /// Reads, recognises and analyses one input.
   static func analyse(
-    _ entry: CheckInputFiles.Entry, standardInput raw: [UInt8], io: CommandIO,
+    _ entry: CheckInputFiles.Entry, standardInput raw: Result<[UInt8], CLIError>, io: CommandIO,
     analyses: CheckAnalyses
   ) -> Outcome {
     var standardInput: [UInt8] = []
     if entry.path == "-" {
       do {
-        standardInput = try InputText.utf8(raw, file: entry.name)
-      } catch {
+        standardInput = try InputText.utf8(try raw.get(), file: entry.name)
+      } catch let error as CLIError {
         return .failed(entry.name, error.description)
+      } catch {
+        return .failed(entry.name, "\(error)")
       }
     }
     if let streamed = streamedLog(entry, standardInput: standardInput, analyses: analyses) {

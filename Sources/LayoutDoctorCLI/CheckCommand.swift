@@ -79,12 +79,14 @@ enum CheckCommand: Command {
     let (entries, problems, left) = CheckInputFiles.expand(
       invocation.arguments, currentDirectory: currentDirectory,
       rules: configuration.walkRules)
+    for entry in entries where entry.isSource { io.noteInput(entry.path) }
+    if let path = configuration.path { io.noteInput(path) }
     if let note = InputNotes.notWalked(left, configuration: configuration.path) {
       io.stderr.write(note)
     }
     if entries.isEmpty && problems.isEmpty {
       throw CLIError.usage(
-        "no layout listings, JSON dumps or console logs found in "
+        "no layout listings, JSON dumps, console logs or Interface Builder documents found in "
           + invocation.arguments.joined(separator: " "))
     }
     let outcomes = analyse(entries, io: io, analyses: analyses, jobs: settings.jobs)

@@ -16,6 +16,15 @@ enum CheckInputFiles {
     var path: String
     var name: String
     var isExplicit: Bool
+
+    /// Whether no output of the run may replace this input: one named on the command line,
+    /// or a layout document a walk found (a `.layout`, `.xib` or `.storyboard`). A log, text
+    /// or JSON file a walk found may be the report of an earlier run (`check . -o
+    /// report.txt`), which the next run replaces.
+    var isSource: Bool {
+      isExplicit
+        || ["layout", "xib", "storyboard"].contains((path as NSString).pathExtension.lowercased())
+    }
   }
 
   /// What a folder walk leaves out besides hidden entries: the default skipped folders and the
@@ -85,6 +94,10 @@ enum CheckInputFiles {
     var skippedFolderNames: Set<String> = []
     /// Input files left out by `excluded` or not matched by `included`.
     var byConfiguration = 0
+    /// Symbolic links with an input extension leading out of the walked folder, not
+    /// followed: a folder walk reads only what the folder holds (a link to `/etc/passwd` had
+    /// its first line printed in an error).
+    var outsideLinks = 0
   }
 
   /// A path that cannot be read as an input, and why, as one line naming it.
@@ -167,6 +180,7 @@ enum CheckInputFiles {
     }
     var files: [String] = []
     var unreadable: [(String, String)] = []
+    let realRoot = realPath(folder)
     while let relative = enumerator.nextObject() as? String {
       let name = (relative as NSString).lastPathComponent
       if name.hasPrefix(".") {
@@ -215,13 +229,58 @@ enum CheckInputFiles {
         left.byConfiguration += 1
         continue
       }
-      if exists {
-        files.append(relative)
-      } else {
-        unreadable.append((relative, "symbolic link to a file that does not exist"))
+      switch fileKind(path, inside: realRoot) {
+      case .regular: files.append(relative)
+      case .outsideLink: left.outsideLinks += 1
+      case .unreadable(let reason): unreadable.append((relative, reason))
       }
     }
     return (files.sorted(), unreadable.sorted { $0.0 < $1.0 })
+  }
+
+  /// What a folder walk makes of a file it found.
+  enum FileKind: Equatable {
+    /// A regular file, or a link to one inside the walked folder: read.
+    case regular
+    /// A link to a file outside the walked folder: not followed (`Left.outsideLinks`).
+    case outsideLink
+    /// Not read, for this reason: a link that leads nowhere or in a loop, or something that
+    /// is not a regular file (a named pipe, which would block the walk until written to; a
+    /// socket; a device).
+    case unreadable(String)
+  }
+
+  /// The kind of the file at `path`, found in the folder whose real path is `root`.
+  static func fileKind(_ path: String, inside root: String?) -> FileKind {
+    var own = stat()
+    guard lstat(path, &own) == 0 else { return .unreadable("cannot be read") }
+    var target = own
+    if own.st_mode & S_IFMT == S_IFLNK {
+      guard let resolved = realPath(path) else {
+        return .unreadable(
+          errno == ELOOP
+            ? "symbolic link in a loop" : "symbolic link to a file that does not exist")
+      }
+      if let root, resolved != root, !resolved.hasPrefix(root == "/" ? "/" : root + "/") {
+        return .outsideLink
+      }
+      guard stat(path, &target) == 0 else {
+        return .unreadable("symbolic link to a file that does not exist")
+      }
+    }
+    switch target.st_mode & S_IFMT {
+    case S_IFREG: return .regular
+    case S_IFIFO: return .unreadable("not a regular file (a named pipe); not read")
+    case S_IFSOCK: return .unreadable("not a regular file (a socket); not read")
+    default: return .unreadable("not a regular file (a device); not read")
+    }
+  }
+
+  /// `path` with every link resolved (POSIX `realpath`), or `nil` (`errno` says why).
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// The files with an input extension under `folder`, hidden ones included: what a note

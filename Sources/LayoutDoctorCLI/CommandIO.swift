@@ -66,6 +66,38 @@ public final class TextSink: @unchecked Sendable {
   }
 }
 
+/// The files a run reads, by device and inode, so that none is overwritten by an output of
+/// the same run (`-o` naming the input, `--write-baseline` naming the baseline read).
+public final class InputFileSet: @unchecked Sendable {
+  private let lock = NSLock()
+  private var files: Set<[UInt64]> = []
+
+  public init() {}
+
+  /// The identity of the file at `path` (links followed), or `nil` when there is none.
+  static func identity(_ path: String) -> [UInt64]? {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    return [UInt64(status.st_dev), UInt64(status.st_ino)]
+  }
+
+  /// Records the regular file at `path` as read.
+  func insert(_ path: String) {
+    guard let identity = Self.identity(path) else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    files.insert(identity)
+  }
+
+  /// Whether the file at `path` is one recorded.
+  func contains(_ path: String) -> Bool {
+    guard let identity = Self.identity(path) else { return false }
+    lock.lock()
+    defer { lock.unlock() }
+    return files.contains(identity)
+  }
+}
+
 /// The world a command sees: output streams, standard input, environment and files.
 ///
 /// Tests build one with in-memory sinks and a fixed environment; `main` builds the real one.
@@ -75,7 +107,8 @@ public struct CommandIO: @unchecked Sendable {
   /// Errors, warnings and progress about the tool itself.
   public var stderr: TextSink
   /// Standard input's bytes, read on demand.
-  public var readStandardInput: () -> [UInt8]
+  /// - Throws: `CLIError.input` when standard input cannot be read (closed, a folder).
+  public var readStandardInput: () throws(CLIError) -> [UInt8]
   /// The environment (`NO_COLOR`, `GITHUB_STEP_SUMMARY`, ...).
   public var environment: [String: String]
   /// Whether standard input is a terminal (then a command that reads it by default asks for
@@ -84,10 +117,12 @@ public struct CommandIO: @unchecked Sendable {
   /// Whether what a command built is kept until the process exits rather than freed when the
   /// command returns (`ProcessLifetime`): true for the process's own IO, false by default.
   public var keepsResultsUntilExit: Bool
+  /// The files this run reads (`noteInput(_:)`, `readInput(_:)`), which no output replaces.
+  public let inputFiles = InputFileSet()
 
   public init(
     stdout: TextSink = TextSink(), stderr: TextSink = TextSink(),
-    readStandardInput: @escaping () -> [UInt8] = { [] },
+    readStandardInput: @escaping () throws(CLIError) -> [UInt8] = { [] },
     environment: [String: String] = [:], standardInputIsTerminal: Bool = false,
     keepsResultsUntilExit: Bool = false
   ) {
@@ -109,9 +144,23 @@ public struct CommandIO: @unchecked Sendable {
   public static func process() -> CommandIO {
     CommandIO(
       stdout: TextSink(fileDescriptor: 1), stderr: TextSink(fileDescriptor: 2),
-      readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
+      readStandardInput: { () throws(CLIError) -> [UInt8] in
+        // `readDataToEndOfFile()` stops the process on a read error (a closed descriptor,
+        // a folder given as standard input); `readToEnd()` throws it.
+        do {
+          return Array(try FileHandle.standardInput.readToEnd() ?? Data())
+        } catch {
+          throw .input("<stdin>: cannot be read (\(reason(error)))")
+        }
+      },
       environment: ProcessInfo.processInfo.environment,
       standardInputIsTerminal: isatty(0) == 1, keepsResultsUntilExit: true)
+  }
+
+  /// Records `path` as an input of this run, which no output of it may replace.
+  public func noteInput(_ path: String) {
+    guard path != "-" else { return }
+    inputFiles.insert(path)
   }
 
   /// Reads an input named on the command line; `-` is standard input. UTF-16 and UTF-32 text
@@ -123,8 +172,9 @@ public struct CommandIO: @unchecked Sendable {
     let name = path == "-" ? "<stdin>" : path
     let bytes: [UInt8]
     if path == "-" {
-      bytes = readStandardInput()
+      bytes = try readStandardInput()
     } else {
+      noteInput(path)
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw CLIError.input("\(path): no such file")
@@ -148,8 +198,13 @@ public struct CommandIO: @unchecked Sendable {
   /// Only ordinary files are replaced that way: a symbolic link is followed and the file it
   /// leads to is replaced (the link stays), and a device, named pipe or socket (`/dev/null`,
   /// `/dev/stdout` through its link) is written in place, never turned into an ordinary file.
-  /// - Throws: `CLIError.input` naming the path when it cannot be written.
+  /// - Throws: `CLIError.input` naming the path when it cannot be written, or when it is a
+  ///   file this run reads (`inputFiles`): an output never replaces an input.
   public func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    guard !inputFiles.contains(path) else {
+      throw CLIError.input(
+        "\(path): is an input of this run; not overwritten (choose another output file)")
+    }
     do {
       switch Self.outputTarget(path) {
       case .inPlace:

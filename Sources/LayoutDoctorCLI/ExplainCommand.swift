@@ -209,9 +209,10 @@ enum ExplainCommand: Command {
     }
     let (entries, problems, _) = CheckInputFiles.expand(
       arguments, currentDirectory: FileManager.default.currentDirectoryPath)
+    for entry in entries where entry.isSource { io.noteInput(entry.path) }
     if entries.isEmpty && problems.isEmpty {
       throw CLIError.usage(
-        "no layout listings, JSON dumps or console logs found in "
+        "no layout listings, JSON dumps, console logs or Interface Builder documents found in "
           + arguments.joined(separator: " "))
     }
     return (entries, problems)

@@ -80,8 +80,14 @@ enum InputNotes {
     if left.byConfiguration > 0 {
       parts.append("\(left.byConfiguration) left out by \(configuration ?? "the configuration")")
     }
+    if left.outsideLinks > 0 {
+      parts.append(
+        (left.outsideLinks == 1
+          ? "1 symbolic link to a file" : "\(left.outsideLinks) symbolic links to files")
+          + " outside the folder (a folder walk reads only what the folder holds)")
+    }
     guard !parts.isEmpty else { return nil }
-    let total = left.inSkippedFolders + left.byConfiguration
+    let total = left.inSkippedFolders + left.byConfiguration + left.outsideLinks
     return "note: \(total == 1 ? "1 file" : "\(total) files") not checked: "
       + parts.joined(separator: "; ")
       + "; name a path on the command line or list it under 'included' to check it\n"

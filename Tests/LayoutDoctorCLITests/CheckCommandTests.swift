@@ -120,7 +120,75 @@ import Testing
     #expect(result.status == .usageOrInputError)
     #expect(
       result.stderr.hasPrefix(
-        "error: no layout listings, JSON dumps or console logs found in \(folder.path)\n"))
+        "error: no layout listings, JSON dumps, console logs or Interface Builder documents found in \(folder.path)\n"
+      ))
+  }
+
+  /// A folder walk reads regular files only: a named pipe is an error and is not opened
+  /// (opening one blocked the walk until something wrote to it), a link in a loop is an
+  /// error, and a link to a file outside the folder is not followed but counted in a note
+  /// (its first line was printed in an error). The clean listing beside them is checked.
+  @Test func aWalkReadsOnlyTheFoldersRegularFiles() throws {
+    let folder = try Self.temporaryFolder()
+    let outside = try Self.temporaryFolder().appendingPathComponent("secret.layout")
+    try "root:x:0:0:root\n".write(to: outside, atomically: true, encoding: .utf8)
+    try "view root frame=0,0,100,100\n".write(
+      to: folder.appendingPathComponent("clean.layout"), atomically: true, encoding: .utf8)
+    #expect(mkfifo(folder.appendingPathComponent("pipe.log").path, 0o644) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("leak.layout").path, withDestinationPath: outside.path)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("loop.log").path,
+      withDestinationPath: folder.appendingPathComponent("loop.log").path)
+    let result = Self.run([folder.path])
+    #expect(result.status == .usageOrInputError)
+    #expect(!result.stderr.contains("root:x"))
+    #expect(
+      result.stderr.contains(
+        "error: \(folder.path)/pipe.log: not a regular file (a named pipe); not read\n"))
+    #expect(result.stderr.contains("error: \(folder.path)/loop.log: symbolic link in a loop\n"))
+    #expect(
+      result.stderr.contains(
+        "note: 1 file not checked: 1 symbolic link to a file outside the folder (a folder walk"
+          + " reads only what the folder holds)"))
+    #expect(result.stdout.contains("No problems found in 1 of 3 files"), "\(result.stdout)")
+  }
+
+  /// No output replaces a file the run reads: `-o` or `--write-baseline` naming an input, or
+  /// `-o` naming the baseline read, is an error (exit 2) and the file is kept; every command
+  /// alike. A report an earlier run left in a walked folder (`report.txt`) is replaced.
+  @Test func noOutputReplacesAnInput() throws {
+    let folder = try Self.temporaryFolder()
+    let input = folder.appendingPathComponent("widths.layout")
+    let listing = try String(
+      contentsOf: Fixtures.root.appendingPathComponent("check/conflicting-widths.layout"),
+      encoding: .utf8)
+    try listing.write(to: input, atomically: true, encoding: .utf8)
+    let baseline = folder.appendingPathComponent("baseline.json").path
+    #expect(Self.run([input.path, "--write-baseline", baseline]).status == .findings)
+    let baselineText = try String(contentsOfFile: baseline, encoding: .utf8)
+    for (arguments, target) in [
+      (["check", input.path, "-o", input.path], input.path),
+      (["check", input.path, "--write-baseline", input.path, "--fail-on", "never"], input.path),
+      (["check", input.path, "--baseline", baseline, "-o", baseline], baseline),
+      (["explain", input.path, "-o", input.path], input.path),
+      (["solve", input.path, "-o", input.path, "--format", "json"], input.path),
+      (["graph", input.path, "-o", input.path, "--format", "dot"], input.path),
+    ] {
+      let io = CommandIO()
+      let status = LayoutDoctorCLI.run(arguments, io: io)
+      #expect(status == .usageOrInputError, "\(arguments)")
+      #expect(
+        io.stderr.text.contains(
+          "error: \(target): is an input of this run; not overwritten (choose another output"
+            + " file)\n"), "\(arguments): \(io.stderr.text)")
+    }
+    #expect(try String(contentsOf: input, encoding: .utf8) == listing)
+    #expect(try String(contentsOfFile: baseline, encoding: .utf8) == baselineText)
+    let report = folder.appendingPathComponent("report.txt").path
+    for _ in 0..<2 {
+      #expect(Self.run([folder.path, "-o", report]).status == .findings)
+    }
   }
 
   @Test func missingInputsExitTwoButTheRestIsReported() {

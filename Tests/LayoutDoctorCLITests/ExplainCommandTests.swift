@@ -93,7 +93,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = Self.run([folder.path])
     #expect(result.status == .usageOrInputError)
-    #expect(result.stderr.hasPrefix("error: no layout listings, JSON dumps or console logs found"))
+    #expect(
+      result.stderr.hasPrefix(
+        "error: no layout listings, JSON dumps, console logs or Interface Builder documents found"))
   }
 
   @Test func badFormatIsAUsageError() {
