@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiagnostics
+import LayoutModel
 import LayoutParsing
 
 extension CheckCommand {
@@ -59,20 +60,25 @@ extension CheckCommand {
     // The file's bytes live only while they become the text, so that a long log is held
     // once, not twice.
     let text: String
-    if entry.path == "-" {
-      text = String(decoding: standardInput, as: UTF8.self)
-    } else {
-      do {
-        text = String(decoding: try io.readInput(entry.path).bytes, as: UTF8.self)
-      } catch {
-        return .failed(entry.name, "\(error)")
-      }
+    var invalid: SourceLocation?
+    do {
+      let bytes = entry.path == "-" ? standardInput : try io.readInput(entry.path).bytes
+      invalid = InputText.firstInvalidUTF8Location(bytes, file: entry.name)
+      text = String(decoding: bytes, as: UTF8.self)
+    } catch {
+      return .failed(entry.name, "\(error)")
     }
     guard let kind = CheckInput.detectKind(of: text, path: entry.path) else {
       if !entry.isExplicit { return .skipped }
       return .failed(
         entry.name, "\(entry.name): JSON that is not a layout dump (no \"format\": \"layout-dump\")"
       )
+    }
+    // A console log may hold stray bytes; a layout document is read as the other commands
+    // read it, whole, and refused where it is not UTF-8 (decoded with replacement
+    // characters it passed).
+    if kind != .consoleLog, let invalid {
+      return .failed(entry.name, LayoutFileError(.notUTF8, at: invalid).description)
     }
     do {
       let input = CheckInput(name: entry.name, text: text, kind: kind)

@@ -15,9 +15,10 @@ public enum InputKind: String, Sendable, CaseIterable {
   /// The kind of `text` read from `path`, or `nil` when it is JSON that is not a layout dump.
   ///
   /// An Interface Builder document is recognised first (its extension, or its `<document
-  /// type="com.apple.InterfaceBuilder3` element near the start). JSON (`startsAsJSON`) is a dump when it names the `"layout-dump"` format; a `.json` file
-  /// that is empty or holds any other JSON value (an array, `null`, a number) is not a layout
-  /// either; text whose first statement (not blank, not a `#` comment) starts with `view`,
+  /// type="com.apple.InterfaceBuilder3` element near the start). JSON (`startsAsJSON`), and a
+  /// `.json` file that opens with `{` or names the format, is a dump when it names the
+  /// `"layout-dump"` format, and otherwise not a layout, as a `.json` file that is empty or
+  /// holds another JSON value (an array, `null`, a number) is not; text whose first statement (not blank, not a `#` comment) starts with `view`,
   /// `direction`, `edit` or `suggest`, or any file ending in `.layout`, is a listing; everything
   /// else is console output (`[LayoutConstraints] Unable to ...` included).
   public static func detect(_ text: String, path: String) -> InputKind? {
@@ -34,7 +35,14 @@ public enum InputKind: String, Sendable, CaseIterable {
     {
       return text.contains("\"layout-dump\"") ? .jsonDump : nil
     }
-    if path.lowercased().hasSuffix(".json"), significant.isEmpty || isJSON(text, path: path) {
+    // A `.json` file that opens an object, or names the dump format, is meant as JSON, not
+    // as a console log: a dump, which the dump reader refuses with the place it breaks (a
+    // dump opened by a comment passed as a log with no report in it), or not a layout (a
+    // dump cut after its `{`). Other text in a `.json` file is judged by its content.
+    if lowered.hasSuffix(".json"), significant.first == "{" || text.contains("\"layout-dump\"") {
+      return text.contains("\"layout-dump\"") ? .jsonDump : nil
+    }
+    if lowered.hasSuffix(".json"), significant.isEmpty || isJSON(text, path: path) {
       return nil
     }
     if path.hasSuffix(".layout") { return .layoutListing }

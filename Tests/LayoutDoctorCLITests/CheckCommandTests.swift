@@ -191,6 +191,35 @@ import Testing
     }
   }
 
+  /// `check` refuses what the other commands refuse: a layout document that is not UTF-8
+  /// (it passed, decoded with replacement characters) and a `.json` file that is not JSON
+  /// (it passed, read as a console log with no report in it).
+  @Test func unreadableDocumentsFailTheGate() throws {
+    let folder = try Self.temporaryFolder()
+    let latin1 = folder.appendingPathComponent("caf.xib")
+    var bytes = Array(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
+      toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+      <objects><view id="r" userLabel="Caf
+      """.utf8)
+    bytes +=
+      [0xE9] + Array("\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"9\" height=\"9\"/>".utf8)
+    bytes += Array("</view></objects></document>\n".utf8)
+    try Data(bytes).write(to: latin1)
+    let cut = folder.appendingPathComponent("dump.json")
+    try "{".write(to: cut, atomically: true, encoding: .utf8)
+    for (path, message) in [
+      (latin1.path, "\(latin1.path):3:37: error: input is not UTF-8 text\n"),
+      (cut.path, "error: \(cut.path): JSON that is not a layout dump"),
+    ] {
+      let result = Self.run([path])
+      #expect(result.status == .usageOrInputError, "\(path): \(result.stdout)")
+      #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+  }
+
   @Test func missingInputsExitTwoButTheRestIsReported() {
     let result = Self.run(["fixtures/check/multi-report.log", "no/such.log"])
     #expect(result.status == .usageOrInputError)

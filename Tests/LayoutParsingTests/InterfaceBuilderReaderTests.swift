@@ -846,6 +846,30 @@ extension InterfaceBuilderReaderTests {
     #expect(root.document.hierarchy.view("bnr-ul-002")?.displayName == "Red Banner ")
   }
 
+  /// Nothing but white space and comments may follow the root element: a second document, a
+  /// merge conflict's marker or stray text after `</document>` is an error at its line and
+  /// column. The parser stopped at the root's end without a word, and such a file passed.
+  @Test func contentAfterTheRootElementIsAnError() throws {
+    let document = Self.xib(
+      objects: """
+        <view id="r"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+        """)
+    let lines = document.split(separator: "\n", omittingEmptySubsequences: false).count
+    for (tail, column) in [
+      ("garbage<<<", 1), ("  >>>>>>> feature", 3), ("<document/>", 1), ("<!-- c -->x", 11),
+    ] {
+      #expect(
+        throws: LayoutFileError(
+          .invalidXML("content after the document's root element ends"),
+          at: SourceLocation(file: "t.xib", line: lines + 1, column: column))
+      ) {
+        try Self.read(text: document + "\n" + tail + "\n")
+      }
+    }
+    // White space and comments are allowed there.
+    _ = try Self.read(text: document + "\n<!-- saved -->\n\n")
+  }
+
   /// An empty or blank file is empty input at its start, as an empty listing is; it was "XML
   /// ends early (truncated document?)".
   @Test func anEmptyFileIsEmptyInput() {

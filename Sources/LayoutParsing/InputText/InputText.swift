@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// What an input's bytes are: text in one of the `InputEncoding`s, or not text at all (an
 /// image, a compressed file, an executable). The one place that judges and decodes inputs:
 /// every command reads its files through `utf8(_:file:)` or, when it streams a log,
@@ -201,5 +203,15 @@ public enum InputText {
       decoder.finish(into: &output)
       return output
     }
+  }
+}
+
+extension InputText {
+  /// The line and column (counted in bytes) of the first byte of `bytes` that does not
+  /// begin valid UTF-8, or `nil` when all of it is. Layout listings, JSON dumps and
+  /// Interface Builder documents are UTF-8; a reader handed text decoded with replacement
+  /// characters would read another document than the file's.
+  public static func firstInvalidUTF8Location(_ bytes: [UInt8], file: String) -> SourceLocation? {
+    InterfaceBuilderXML.firstInvalidUTF8(bytes).map { LineStarts(bytes).location($0, file: file) }
   }
 }

@@ -135,7 +135,34 @@ struct InterfaceBuilderXML {
       throw LayoutFileError(
         .invalidXML(what), at: SourceLocation(file: file, line: line, column: column))
     }
+    // The parser stops at the root's end without a word about what follows: a second
+    // document pasted after the first, or a merge conflict's `>>>>>>> branch`, passed.
+    if let end = delegate.rootEnd, let offset = firstContent(after: end, in: bytes) {
+      throw LayoutFileError(
+        .invalidXML("content after the document's root element ends"),
+        at: lines.location(offset, file: file))
+    }
     return InterfaceBuilderXML(elements: delegate.elements)
+  }
+
+  /// The offset of the first byte from `start` on that is neither white space nor inside a
+  /// comment, or `nil` when there is none: what XML allows after the root element.
+  static func firstContent(after start: Int, in bytes: [UInt8]) -> Int? {
+    let open = Array("<!--".utf8)
+    let close = Array("-->".utf8)
+    var offset = start
+    while offset < bytes.count {
+      if [.space, .tab, .newline, .carriageReturn].contains(bytes[offset]) {
+        offset += 1
+      } else if bytes[offset...].starts(with: open),
+        let end = find(close, in: Array(bytes[(offset + open.count)...]))
+      {
+        offset += open.count + end + close.count
+      } else {
+        return offset
+      }
+    }
+    return nil
   }
 
   /// The offset of the first byte of `bytes` that does not begin valid UTF-8, or `nil` when
@@ -217,6 +244,8 @@ private final class InterfaceBuilderXMLDelegate: NSObject, XMLParserDelegate {
   var firstError: (line: Int, column: Int)?
   /// Where an element first opened deeper than `InterfaceBuilderXML.maximumDepth`.
   var tooDeep: (line: Int, column: Int)?
+  /// The byte offset just past the root element's end tag, once it has closed.
+  var rootEnd: Int?
 
   /// Keeps the first error. The parser is not stopped there: on Linux, `abortParsing()`
   /// called from this callback leaves libxml2 reading a freed context (a segmentation fault
@@ -254,6 +283,31 @@ private final class InterfaceBuilderXMLDelegate: NSObject, XMLParserDelegate {
     qualifiedName qName: String?
   ) {
     _ = open.popLast()
+    if open.isEmpty, rootEnd == nil {
+      rootEnd = endOfTag(elementName, line: parser.lineNumber, column: parser.columnNumber)
+    }
+  }
+
+  /// The byte offset just past the tag that closes the root element, which the parser
+  /// reports at `line`:`column`: past the `>` after the last `</name` at or before it (or of
+  /// the start tag, for a root written `<name/>`).
+  func endOfTag(_ name: String, line: Int, column: Int) -> Int {
+    guard line >= 1, line <= lines.count else { return bytes.count }
+    let reported = min(lines.starts[line - 1] + max(column, 1), bytes.count)
+    var offset = reported
+    for needle in [Array(("</" + name).utf8), Array(("<" + name).utf8)] {
+      var candidate = reported - needle.count
+      while candidate >= 0 {
+        if bytes[candidate..<(candidate + needle.count)].elementsEqual(needle) { break }
+        candidate -= 1
+      }
+      if candidate >= 0 {
+        offset = candidate
+        break
+      }
+    }
+    while offset < bytes.count, bytes[offset] != UInt8(ascii: ">") { offset += 1 }
+    return min(offset + 1, bytes.count)
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
