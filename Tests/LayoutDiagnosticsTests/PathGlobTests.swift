@@ -16,6 +16,22 @@ import Testing
     #expect(try glob("./Pods").matches("Pods/a.log"))
   }
 
+  /// Many `**` against a deep path: answered from a table of pattern and path suffixes. Tried
+  /// split by split, `**/**/**/**/**/**/**/**/nomatch` against a path 26 folders deep ran for
+  /// minutes (a configuration's `excluded` hung the walk).
+  @Test func manyDoubleStarsAgainstADeepPath() throws {
+    let deep = (1...60).map { "d\($0)" }.joined(separator: "/") + "/View.xib"
+    let stars = Array(repeating: "**", count: 12).joined(separator: "/")
+    #expect(!(try glob(stars + "/nomatch").matches(deep)))
+    #expect(try glob(stars + "/d60").matches(deep))
+    #expect(try glob(stars + "/d3/**/d60/*.xib").matches(deep))
+    #expect(!(try glob(stars + "/d59/**/d3/*.xib").matches(deep)))
+    #expect(try glob("**").matches("a"))
+    #expect(try glob("a/**/b").matches("a/b"))
+    #expect(try glob("a/**/b").matches("a/x/y/b"))
+    #expect(!(try glob("a/**/b").matches("a/x/y/c")))
+  }
+
   @Test func starsQuestionMarksAndSetsStayInsideOneComponent() throws {
     #expect(try glob("*.log").matches("a.log"))
     #expect(!(try glob("*.log").matches("logs/a.log")))

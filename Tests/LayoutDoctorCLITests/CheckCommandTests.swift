@@ -220,6 +220,35 @@ import Testing
     }
   }
 
+  /// A layout with 40 independent conflicts: the search for minimal conflicts stops after
+  /// 32, and each of the 8 constraints UIKit breaks that no conflict found holds is a finding
+  /// of its own, with the constraints the solver found it conflicting with; `explain` says
+  /// how many. Before, 32 errors and no word of the other 8.
+  @Test func everyBrokenConstraintIsAFindingWhenTheSearchStops() throws {
+    var listing = "view root frame=0,0,375,812\n"
+    for index in 0..<40 {
+      listing +=
+        "view v\(index) in=root\nv\(index).leading == root.leading\n"
+        + "v\(index).top == root.top\nv\(index).height == 10\n"
+        + "v\(index).width == 10\nv\(index).width == 11\n"
+    }
+    let folder = try Self.temporaryFolder()
+    let file = folder.appendingPathComponent("forty.layout")
+    try listing.write(to: file, atomically: true, encoding: .utf8)
+    let result = Self.run([file.path])
+    #expect(result.status == .findings)
+    #expect(result.stdout.hasSuffix("40 errors in 1 file.\n"), "\(result.stdout.suffix(300))")
+    #expect(
+      result.stdout.components(
+        separatedBy: " to satisfy the other required constraints; the search for minimal"
+          + " conflicts stopped at its budget after 32,"
+      ).count == 9)
+    let io = CommandIO()
+    _ = LayoutDoctorCLI.run(["explain", file.path], io: io)
+    let words = io.stdout.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("UIKit breaks 8 more constraints that no conflict above holds"))
+  }
+
   @Test func missingInputsExitTwoButTheRestIsReported() {
     let result = Self.run(["fixtures/check/multi-report.log", "no/such.log"])
     #expect(result.status == .usageOrInputError)

@@ -36,6 +36,16 @@ enum LayoutConflictWording {
     return message + "."
   }
 
+  /// A broken constraint whose minimal conflict the search, stopped at its budget, did not
+  /// reach: "UIKit breaks 'v39'.width == 20 to satisfy the other required constraints; the
+  /// search for minimal conflicts stopped at its budget after 32, so the constraints it
+  /// conflicts with are the solver's account, not reduced to a minimal set."
+  static func unsearched(_ text: String, framework: String, shown: Int) -> String {
+    "\(framework) breaks \(text) to satisfy the other required constraints; the search for"
+      + " minimal conflicts stopped at its budget after \(shown), so the constraints it"
+      + " conflicts with are the solver's account, not reduced to a minimal set."
+  }
+
   /// The constraint as a listing line, with what generated it when the app did not write it;
   /// items named by `names` when given (the anchor keeps ids, which do not change with a
   /// view's label or text).

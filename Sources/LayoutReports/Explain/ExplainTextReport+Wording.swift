@@ -208,6 +208,17 @@ extension ExplainTextReport {
       "Laid out on \(screen), a screen with these size classes (the saved device has others)."
     }
 
+    /// After a layout's conflicts, when the search stopped at its budget: how many of the
+    /// constraints the engine breaks no conflict shown holds.
+    static func notExhaustive(unexplained: Int, framework: String) -> String {
+      notExhaustive
+        + (unexplained == 0
+          ? ""
+          : " \(framework) breaks \(unexplained) more constraint\(unexplained == 1 ? "" : "s")"
+            + " that no conflict above holds; check lists each with the constraints the solver"
+            + " found it conflicting with.")
+    }
+
     static func layoutHeadline(conflicts: Int) -> String {
       switch conflicts {
       case 0: return "the layout's required constraints can all hold together."

@@ -236,6 +236,14 @@ public struct ExplainTextReport: Sendable {
       }
       text += section
     }
+    if !analysis.isExhaustive {
+      let held = Set(analysis.conflicts.flatMap(\.members))
+      let unexplained = broken.subtracting(held).count
+      text +=
+        paragraph(
+          Wording.notExhaustive(unexplained: unexplained, framework: subject.framework), indent: 2)
+        + "\n\n"
+    }
     return text
   }
 
