@@ -51,6 +51,9 @@ public struct LayoutFileError: Error, Hashable, Sendable, CustomStringConvertibl
     case notInterfaceBuilder(String)
     /// A reference (`firstItem`, `secondItem`) to an object id the document does not hold.
     case unknownObject(String, attribute: String)
+    /// A constraint's item that is an object of the document but not of the constraint's
+    /// layout root: `what` says what it is (`a view of another scene`, `a viewController`).
+    case foreignObject(String, attribute: String, what: String)
   }
 
   /// What is wrong.
@@ -127,6 +130,9 @@ extension LayoutFileError.Kind {
       return "not an Interface Builder document (root element '\(root)')"
     case .unknownObject(let id, let attribute):
       return "\(attribute) '\(id)' names no object of the document"
+    case .foreignObject(let id, let attribute, let what):
+      return "\(attribute) '\(id)' names \(what), outside this constraint's layout root"
+        + " (a constraint relates items of one view hierarchy)"
     }
   }
 }

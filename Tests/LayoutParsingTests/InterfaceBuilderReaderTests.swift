@@ -469,6 +469,33 @@ import Testing
     }
   }
 
+  /// A constraint naming an object of the document outside its own layout root (another
+  /// top-level view, File's Owner) is a located error: no such constraint can hold at run
+  /// time, and leaving it out silently passed a conflict. One naming a view its size classes
+  /// uninstall is left out with the view.
+  @Test func aConstraintNamingAnotherRootsObjectIsAnError() throws {
+    for (item, what) in [("other", "a view of another layout root"), ("-1", "a placeholder")] {
+      let text =
+        Self.header + """
+
+          <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+          <view id="r"><rect key="frame" x="0" y="0" width="10" height="10"/>
+          <constraints><constraint firstItem="r" firstAttribute="width" secondItem="\(item)" \
+          secondAttribute="width" id="c"/></constraints>
+          </view>
+          <view id="other"><rect key="frame" x="0" y="0" width="20" height="20"/></view>
+          </objects></document>
+          """
+      #expect(
+        throws: LayoutFileError(
+          .foreignObject(item, attribute: "secondItem", what: what),
+          at: SourceLocation(file: "t.xib", line: 6, column: 14))
+      ) {
+        try Self.read(text: text)
+      }
+    }
+  }
+
   /// FoundationXML traps on a tag that is not UTF-8 (found by fuzzing): such bytes, and a
   /// declared encoding other than UTF-8 (which could hide a `<!DOCTYPE` from the scan), are
   /// refused before parsing.

@@ -84,8 +84,11 @@ extension InterfaceBuilderRootBuilder {
   }
 
   /// The anchor an item id (`nil`: the container) and an attribute name give; `nil` when the
-  /// id names an object of the document outside this root (another scene, an uninstalled
-  /// view): the constraint is not part of this layout.
+  /// id names a view the chosen size classes uninstall: the constraint is not part of this
+  /// layout.
+  /// - Throws: `.unknownObject` for an id no object has, `.foreignObject` for an object
+  ///   outside this root that no size class uninstalls (another scene's view, a view
+  ///   controller), `.unknownAttribute`.
   mutating func anchor(
     _ id: String?, role: String, container: String, attribute name: String, at index: Int
   ) throws(LayoutFileError) -> LayoutAnchor? {
@@ -96,9 +99,17 @@ extension InterfaceBuilderRootBuilder {
     let item: InterfaceBuilderItem
     if let id {
       guard let known = items[id] else {
-        if context.elementByID[id] == nil {
+        guard let element = context.elementByID[id] else {
           throw LayoutFileError(
             .unknownObject(id, attribute: role), at: location)
+        }
+        // A view the chosen size classes uninstall (or one inside such a view) is not part of
+        // this layout, nor is the constraint. Anything else outside the root (another scene's
+        // view, a view controller, File's Owner) no constraint can relate to this root's
+        // items: Interface Builder does not make one, and the file is damaged.
+        guard isUninstalled(element) else {
+          throw LayoutFileError(
+            .foreignObject(id, attribute: role, what: foreignDescription(element)), at: location)
         }
         return nil
       }
@@ -123,6 +134,25 @@ extension InterfaceBuilderRootBuilder {
       if attribute == .bottom { return LayoutAnchor(.view(root), .bottom) }
       return LayoutAnchor(.safeAreaLayoutGuide(of: root), attribute == .top ? .bottom : attribute)
     }
+  }
+
+  /// Whether element `index`, or an element it is in, is an object the chosen size classes
+  /// uninstall.
+  func isUninstalled(_ index: Int) -> Bool {
+    var current: Int? = index
+    while let element = current {
+      if let id = xml.elements[element]["id"], context.uninstalled.contains(id) { return true }
+      current = xml.elements[element].parent
+    }
+    return false
+  }
+
+  /// What element `index` is, for a constraint that names it from another layout root:
+  /// `a view of another layout root`, or its kind (`a viewController`, `a placeholder`).
+  func foreignDescription(_ index: Int) -> String {
+    let element = xml.elements[index]
+    if context.storedFrame(index) != nil { return "a view of another layout root" }
+    return "a \(element.name)"
   }
 
   /// Interface Builder's attribute names: UIKit's, with `baseline` for `lastBaseline`.
