@@ -66,6 +66,12 @@ public struct LayoutDocument: Sendable {
   /// `UIView-Encapsulated-Layout-Height` holds them at is the canvas's, and at another width
   /// or text the table fits them instead. Empty for other inputs.
   public var rowsFitContent: Set<String> = []
+  /// Whether the first root's size is a screen's, which the app does not choose: an iOS view
+  /// controller's view (Interface Builder), laid out at the size of the screen or container
+  /// that shows it. A conflict with that size is not fixed by giving the root another size
+  /// ("Give the view 969 pt of height" was offered for an iPhone's 667-pt screen). `false` for
+  /// other inputs, and for cells and windows, whose size the app sets.
+  public var rootSizeIsScreens = false
 
   /// Creates a document.
   public init(

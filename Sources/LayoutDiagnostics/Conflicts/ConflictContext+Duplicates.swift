@@ -51,7 +51,8 @@ extension ConflictContext {
             constraintText: name(of: first), isVerified: keepsFirst || keepsSecond,
             message: ConflictWording.keepOneOfDuplicates(
               pair, anchors: anchors, difference: difference, library: library,
-              places: sources.compactMap { $0?.place }),
+              places: sources.compactMap { $0?.place },
+              inDocument: subject.document.framesAreDesignTime),
             effect: effect, resultingError: 0))
       }
     }

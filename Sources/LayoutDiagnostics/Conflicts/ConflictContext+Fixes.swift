@@ -215,7 +215,8 @@ extension ConflictContext {
   /// For a size the container imposes (`UIView-Encapsulated-Layout-Width`, a translated
   /// autoresizing frame): the size the other members need, checked by re-solving with the
   /// container at that size. `nil` for a member that is not such a size, or when no size alone
-  /// makes room (other conflicts remain, or the others allow any size).
+  /// makes room (other conflicts remain, or the others allow any size), and for the size of a
+  /// root that is a screen's (`LayoutDocument.rootSizeIsScreens`).
   ///
   /// The size is what every analysed constraint needs; when the conflict's own members alone
   /// need another (its summary's number), the message gives both, so that the numbers a
@@ -228,6 +229,14 @@ extension ConflictContext {
     guard constraint.second == nil, constraint.first.attribute.isSize, form.terms.count == 1,
       form.relation == .equal
     else { return nil }
+    // A view controller's view is as large as its screen: no fix gives it another size.
+    let document = subject.document
+    if document.rootSizeIsScreens, constraint.origin == .encapsulatedLayout,
+      let root = document.hierarchy.rootIndices.first,
+      constraint.first.item == .view(document.hierarchy.views[root].id)
+    {
+      return nil
+    }
     var others = allForms
     others.remove(at: position)
     guard

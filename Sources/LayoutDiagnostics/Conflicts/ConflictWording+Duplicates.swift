@@ -23,10 +23,11 @@ extension ConflictWording {
 
   /// `Both line 7 and line 8 pin the same anchors (A.trailing, B.trailing) with constants -30 and
   /// -10: a second constraint was added instead of updating the first. Keep one and change
-  /// its constant: with SnapKit, …`
+  /// its constant: with SnapKit, …`; for two constraints of an Interface Builder document
+  /// (`inDocument`), `… (delete the other in Interface Builder)`.
   static func keepOneOfDuplicates(
     _ pair: String, anchors: [String], difference: DuplicateDifference,
-    library: ConstraintSource.Library?, places: [String]
+    library: ConstraintSource.Library?, places: [String], inDocument: Bool = false
   ) -> String {
     var text =
       "\(pair) pin the same anchors (\(anchors.joined(separator: ", "))) \(difference.text):"
@@ -37,6 +38,9 @@ extension ConflictWording {
       text +=
         ": with \(library.rawValue), \(calls.update) (or \(calls.remake)) where"
         + " \(library.makeCall) runs again"
+    } else if inDocument {
+      // Both are in the Interface Builder document, not made by code.
+      text += " (delete the other in Interface Builder)"
     } else {
       text += " (keep a reference to the first and set its constant, or deactivate it first)"
     }

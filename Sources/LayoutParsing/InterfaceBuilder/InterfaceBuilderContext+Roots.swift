@@ -44,6 +44,7 @@ extension InterfaceBuilderContext {
       }
       root.isControllerView =
         owner != nil || xml.elements[rootIndex]["id"].map(ownersViews.contains) == true
+      root.document.rootSizeIsScreens = root.isControllerView && platform == .iOS
       if let owner {
         let element = xml.elements[owner]
         root.controllerNames = [
