@@ -39,6 +39,28 @@ import Testing
     #expect(try findings(Fixtures.text("check/clean.layout")).isEmpty)
   }
 
+  /// Playback controls ordered among themselves with left and right throughout keep their
+  /// order on purpose, beside a title that flips in the same container: no finding for them.
+  /// A badge tied to the flipping title with left/right is one; so is a lone view pinned
+  /// right (no row of its own to keep in order).
+  @Test func aRowOfControlsWrittenLeftToRightKeepsItsOrder() throws {
+    let findings = try findings(
+      """
+      view root frame=0,0,320,200
+      view title in=root
+      view badge in=root
+      view previous in=root
+      view next in=root
+      view lone in=root
+      title.leading == root.leading + 16
+      badge.left == title.right + 8
+      previous.left == root.left + 16
+      next.left == previous.right + 8
+      lone.right == root.right - 16
+      """)
+    #expect(findings.map(\.location.line) == [8, 11])
+  }
+
   /// Neighbours lay out the same container: a left-pinned view inside a container of its own,
   /// whose constraints use left/right only, is consistent, whatever places the container; a
   /// margin attribute is an edge as well.

@@ -52,11 +52,21 @@ extension Finding {
       }
     }
     guard !flipping.isEmpty else { return [] }
+    let rows = orderedRows(
+      constraints.indices.filter { written(constraints[$0]) }.map {
+        (views(of: constraints[$0]), constraints[$0])
+      }, containers: containers)
     let names = ItemNames(document: document)
     var findings: [Finding] = []
     for (index, constraint) in constraints.enumerated()
     where written(constraint) && constraint.anchors.contains(where: \.attribute.isFixedEdge) {
       let own = views(of: constraint)
+      // A row of views ordered among themselves with left and right throughout keeps its
+      // order on purpose (playback controls beside a title that flips).
+      let inRow = containers(of: own).contains { container in
+        rows[container]?.contains { own.subtracting([container]).isSubset(of: $0) } == true
+      }
+      guard !inRow else { continue }
       let neighbours = Set(containers(of: own).flatMap { flipping[$0] ?? [] })
         .subtracting([index]).sorted()
       guard !neighbours.isEmpty else { continue }
@@ -80,6 +90,56 @@ extension Finding {
       findings.append(finding)
     }
     return findings
+  }
+}
+
+extension Finding {
+  /// The rows of each container written with `left` and `right` throughout: groups of at
+  /// least two of its subviews that its horizontal constraints tie to one another (the
+  /// container and its guides tie none), with a constraint between two of them and none
+  /// written with `leading` or `trailing`; by container, the views of each constraint laying
+  /// out such a row (a constraint's views, the container left out, all in one row).
+  /// - Parameters:
+  ///   - written: each of the app's horizontal constraints, with the views it names.
+  ///   - containers: the containers a constraint's views lay out.
+  static func orderedRows(
+    _ written: [(views: Set<String>, constraint: LayoutConstraint)],
+    containers: (Set<String>) -> Set<String>
+  ) -> [String: [Set<String>]] {
+    // Union-find over (container, view).
+    var parent: [[String]: [String]] = [:]
+    func find(_ key: [String]) -> [String] {
+      var key = key
+      while let next = parent[key], next != key { key = next }
+      return key
+    }
+    for (views, _) in written {
+      for container in containers(views) {
+        let members = views.subtracting([container]).sorted().map { find([container, $0]) }
+        for member in members.dropFirst() where member != members[0] { parent[member] = members[0] }
+      }
+    }
+    struct Row {
+      var views: Set<String> = []
+      var flips = false
+      var ordered = false
+    }
+    var rows: [[String]: Row] = [:]
+    for (views, constraint) in written {
+      for container in containers(views) {
+        let inside = views.subtracting([container])
+        guard let first = inside.first else { continue }
+        let row = find([container, first])
+        rows[row, default: Row()].views.formUnion(inside)
+        if constraint.anchors.contains(where: \.attribute.isDirectional) { rows[row]?.flips = true }
+        if inside.count >= 2 { rows[row]?.ordered = true }
+      }
+    }
+    var result: [String: [Set<String>]] = [:]
+    for (key, row) in rows where row.views.count >= 2 && row.ordered && !row.flips {
+      result[key[0], default: []].append(row.views)
+    }
+    return result
   }
 }
 

@@ -191,8 +191,9 @@ extension RuleDescriptor {
       + " flips: a badge on the wrong side of its title, a field overlapping its label. The"
       + " finding is at the constraint and names a neighbour that flips; write it with leading"
       + " and trailing, which gives the same layout left-to-right. A layout written with left"
-      + " and right throughout (media controls that keep their order in every language) is"
-      + " consistent and is not a finding. Layouts are judged (listings, dumps, Interface"
+      + " and right throughout, or a row of views ordered among themselves with left and right"
+      + " throughout beside others that flip (media controls that keep their order in every"
+      + " language), is consistent and is not a finding. Layouts are judged (listings, dumps, Interface"
       + " Builder documents), not console reports, which list only a conflict's constraints.",
     triggeringFixtures: [
       "findings/fixed-direction.layout", "interface-builder/fixed-direction.xib",
