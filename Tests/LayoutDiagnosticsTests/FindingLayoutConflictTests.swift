@@ -97,6 +97,38 @@ import Testing
     }
   }
 
+  /// Text grown taller than a 100-pt root without a scroll view: a label with no height
+  /// constraint is told to scroll (it was told to drop a "fixed height" it does not have);
+  /// one whose own `height == 30` holds it is told to let its height follow its text.
+  @Test func aTallTextIsToldToScrollUnlessItsOwnHeightHoldsIt() throws {
+    let document = try LayoutFileParser.parse(
+      Array(
+        """
+        view root frame=0,0,320,100
+        view title class=UILabel in=root intrinsic=200x80
+        view body class=UILabel in=root intrinsic=200x80 compress=750,749
+        view fixed class=UILabel in=root intrinsic=100x50
+        title.leading == root.leading
+        title.top == root.top
+        body.leading == root.leading
+        body.top == title.bottom
+        body.bottom == root.bottom
+        fixed.trailing == root.trailing
+        fixed.top == root.top
+        fixed.height == 30
+        """.utf8), file: "t.layout"
+    ).document
+    let findings = Finding.truncations(in: document, solve: Self.solve, explains: false)
+    #expect(findings.map(\.anchor) == ["body vertical", "fixed vertical"])
+    #expect(
+      findings.first?.fixes.first?.message
+        == "give the text room to grow: put body and the views above and below it in a scroll"
+        + " view, so that larger text scrolls instead of squeezing it, or let a view beside it"
+        + " give way (a lower vertical compression resistance).")
+    #expect(
+      findings.last?.fixes.first?.message.hasPrefix("let fixed's height follow its text") == true)
+  }
+
   @Test func theEngineAgreesWithTheRowModel() throws {
     let findings = Finding.truncations(
       in: try document("check/truncated-detail.layout"), solve: Self.solve)

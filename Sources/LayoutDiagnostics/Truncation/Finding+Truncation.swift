@@ -32,7 +32,9 @@ extension Finding {
         location: view?.location ?? SourceLocation(file: document.source),
         anchor: "\(truncation.view) \(truncation.axis.rawValue)")
       guard explains else {
-        finding.fixes = [Fix(TruncationWording.growthFix(truncation, names: names))]
+        finding.fixes = [
+          Fix(TruncationWording.growthFix(truncation, names: names, document: document))
+        ]
         return finding
       }
       finding.notes = TruncationWording.mainWinners(truncation, document).map {

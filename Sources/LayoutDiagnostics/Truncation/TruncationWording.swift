@@ -54,9 +54,26 @@ enum TruncationWording {
   /// The fix for a text that is cut once it grows (a larger content size category, a longer
   /// translation), as Apple's Dynamic Type guidance gives it: let it take more lines, or let
   /// the views beside it give way, rather than tuning priorities for one text size.
-  static func growthFix(_ t: TruncationAnalysis.Truncation, names: ItemNames) -> String {
+  ///
+  /// Vertically, a view whose own height a constraint fixes (at or above its compression
+  /// resistance) is told to let its height follow its text; one without (its neighbours and
+  /// the root leave it too little height) and in no scroll view to scroll: Apple's guidance
+  /// puts content that larger text makes taller than the screen in a scroll view. Before, a
+  /// label with no height constraint was told to drop its "fixed height".
+  static func growthFix(
+    _ t: TruncationAnalysis.Truncation, names: ItemNames, document: LayoutDocument? = nil
+  ) -> String {
     let view = names.view(t.view)
     guard t.axis == .horizontal else {
+      let fixed =
+        document.map { hasOwnLength(t.view, .height, atLeast: t.compressionResistance, $0) }
+        ?? true
+      let scrolls = document.map { isInScrollView(t.view, $0) } ?? true
+      guard fixed || scrolls else {
+        return "give the text room to grow: put \(view) and the views above and below it in a"
+          + " scroll view, so that larger text scrolls instead of squeezing it, or let a view"
+          + " beside it give way (a lower vertical compression resistance)."
+      }
       return "let \(view)'s height follow its text (no fixed height, or one at a lower"
         + " priority than its vertical compression resistance), so that larger text moves"
         + " the views below it down."
@@ -64,6 +81,39 @@ enum TruncationWording {
     return "let \(view) take more lines (numberOfLines 0) so that larger text wraps, or let"
       + " the views beside it give way at large sizes (a horizontal stack turned vertical when"
       + " the content size category is an accessibility one)."
+  }
+
+  /// Whether a scroll view holds `view`, at any depth.
+  static func isInScrollView(_ view: String, _ document: LayoutDocument) -> Bool {
+    let hierarchy = document.hierarchy
+    var current = hierarchy.viewIndex(of: view).flatMap { hierarchy.superviewIndices[$0] }
+    var steps = 0
+    while let index = current, steps <= hierarchy.views.count {
+      if hierarchy.views[index].isScrollView { return true }
+      current = hierarchy.superviewIndices[index]
+      steps += 1
+    }
+    return false
+  }
+
+  /// Whether an active constraint of `document` at `priority` or above sets `view`'s
+  /// `attribute` (a size) alone: to a constant, or to another view's size.
+  static func hasOwnLength(
+    _ view: String, _ attribute: LayoutAttribute, atLeast priority: LayoutPriority,
+    _ document: LayoutDocument
+  ) -> Bool {
+    document.constraints.contains { constraint in
+      guard constraint.isActive, constraint.priority >= priority, constraint.compound == nil
+      else { return false }
+      let own = LayoutAnchor(.view(view), attribute)
+      if constraint.first == own, constraint.relation != .greaterThanOrEqual {
+        return constraint.second.map { $0.attribute.isSize } ?? true
+      }
+      if constraint.second == own, constraint.relation != .lessThanOrEqual {
+        return constraint.first.attribute.isSize
+      }
+      return false
+    }
   }
 
   static func fit(_ t: TruncationAnalysis.Truncation) -> String {
