@@ -68,6 +68,19 @@ import Testing
     #expect(LabelPlacer.shortened(String(repeating: "y", count: 120), to: 100).hasSuffix("y…"))
   }
 
+  /// The sum lists what adds before what takes away: 303.log's "8 − 20 = −12 pt", where it
+  /// was "−20 + 8"; realib 04's cell read "−3 − 8 − 20 − 20 + 250 = 199 pt".
+  @Test func theHeadlineSumAddsBeforeItTakesAway() throws {
+    let log = try ConsoleLog(parsing: Fixtures.text("console-logs/303.log"), file: "303.log")
+    let headlines = log.reports.flatMap { report in
+      ConsoleReportAnalysis(report: report, file: "303.log").listedConflicts.compactMap {
+        $0.diagram.map { ConflictPicture(diagram: $0, prefix: "r1").fullHeadline }
+      }
+    }
+    #expect(headlines.contains { $0.hasPrefix("8 − 20 = −12 pt: ") }, "\(headlines)")
+    #expect(!headlines.contains { $0.hasPrefix("−20 + 8") })
+  }
+
   /// 036.log said "1 terms add up to 0 pt"; 023.log "−8 + 5 = -3 pt", two minus signs.
   @Test func theHeadlineCountsInTheSingularAndWritesOneMinus() throws {
     let single = try Self.picture("036.log").headline

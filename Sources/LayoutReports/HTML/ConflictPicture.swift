@@ -66,7 +66,8 @@ struct ConflictPicture {
     return ItemAliases.legendLines(entries).joined(separator: "; ")
   }
 
-  /// The headline with the full names.
+  /// The headline with the full names; its sum lists the terms that add before those that
+  /// take away.
   var fullHeadline: String {
     let shown = diagram.terms.filter { !isNegligiblePoints($0.share) }
     var sum = ""
@@ -76,7 +77,11 @@ struct ConflictPicture {
       sum =
         diagram.terms.count == 1 ? "1 term adds up to" : "\(diagram.terms.count) terms add up to"
     } else {
-      for (offset, term) in shown.enumerated() {
+      // What adds first, then what takes away: `250 − 3 − 8 − 20 − 20`, not `−3 − 8 − 20 − 20
+      // + 250`, which reads as a negative length until its last term.
+      let adding = shown.filter { roundedPoints($0.share) >= 0 }
+      let ordered = adding + shown.filter { roundedPoints($0.share) < 0 }
+      for (offset, term) in ordered.enumerated() {
         let share = roundedPoints(term.share)
         let magnitude =
           abs(term.weight) == 1
