@@ -128,7 +128,8 @@ enum CheckInputFiles {
       }
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-        problems.append(Problem(name: argument, message: "\(argument): no such file or folder"))
+        let reason = argument.contains("\u{FFFD}") ? notUTF8Name : "no such file or folder"
+        problems.append(Problem(name: argument, message: "\(argument): \(reason)"))
         continue
       }
       if !isDirectory.boolValue {
@@ -253,7 +254,9 @@ enum CheckInputFiles {
   /// The kind of the file at `path`, found in the folder whose real path is `root`.
   static func fileKind(_ path: String, inside root: String?) -> FileKind {
     var own = stat()
-    guard lstat(path, &own) == 0 else { return .unreadable("cannot be read") }
+    guard lstat(path, &own) == 0 else {
+      return .unreadable(path.contains("\u{FFFD}") ? notUTF8Name : "cannot be read")
+    }
     var target = own
     if own.st_mode & S_IFMT == S_IFLNK {
       guard let resolved = realPath(path) else {
@@ -275,6 +278,10 @@ enum CheckInputFiles {
     default: return .unreadable("not a regular file (a device); not read")
     }
   }
+
+  /// Why a path whose name is not UTF-8 is not read: Foundation gives its name with
+  /// replacement characters, which name no file.
+  static let notUTF8Name = "its name is not UTF-8, so it cannot be opened here; rename it"
 
   /// `path` with every link resolved (POSIX `realpath`), or `nil` (`errno` says why).
   static func realPath(_ path: String) -> String? {

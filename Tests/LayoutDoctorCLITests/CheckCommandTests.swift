@@ -154,6 +154,24 @@ import Testing
     #expect(result.stdout.contains("No problems found in 1 of 3 files"), "\(result.stdout)")
   }
 
+  /// A walked file whose name is not UTF-8 is an error saying so; it was "symbolic link to a
+  /// file that does not exist" (Foundation names it with a replacement character).
+  @Test func aFileNameThatIsNotUTF8IsNamedAsSuch() throws {
+    let folder = try Self.temporaryFolder()
+    var path = Array(folder.path.utf8).map { CChar(bitPattern: $0) }
+    path += Array("/caf".utf8).map { CChar(bitPattern: $0) } + [CChar(bitPattern: 0xE9)]
+    path += Array(".layout".utf8).map { CChar(bitPattern: $0) } + [0]
+    let descriptor = open(path, O_CREAT | O_WRONLY, 0o644)
+    #expect(descriptor >= 0)
+    close(descriptor)
+    let result = Self.run([folder.path])
+    #expect(result.status == .usageOrInputError)
+    #expect(
+      result.stderr.contains(
+        ".layout: its name is not UTF-8, so it cannot be opened here; rename it\n"),
+      "\(result.stderr)")
+  }
+
   /// No output replaces a file the run reads: `-o` or `--write-baseline` naming an input, or
   /// `-o` naming the baseline read, is an error (exit 2) and the file is kept; every command
   /// alike. A report an earlier run left in a walked folder (`report.txt`) is replaced.

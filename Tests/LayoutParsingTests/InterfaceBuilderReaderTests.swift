@@ -873,6 +873,25 @@ extension InterfaceBuilderReaderTests {
     #expect(root.document.hierarchy.view("bnr-ul-002")?.displayName == "Red Banner ")
   }
 
+  /// A document over the 10,000,000 bytes FoundationXML's parser reads says so; a valid one
+  /// was "XML ends early (truncated document?)".
+  @Test func aDocumentTooLargeForTheParserSaysSo() throws {
+    let small = Self.xib(
+      objects: """
+        <view id="r"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+        """)
+    let padded = small.replacingOccurrences(
+      of: "<objects>", with: "<objects>" + String(repeating: " ", count: 10_000_000))
+    #expect(
+      throws: LayoutFileError(
+        .invalidXML(
+          "\(padded.utf8.count) bytes, more than the 10000000 the XML parser reads in one document"),
+        at: SourceLocation(file: "t.xib", line: 1, column: 1))
+    ) {
+      try Self.read(text: padded)
+    }
+  }
+
   /// Nothing but white space and comments may follow the root element: a second document, a
   /// merge conflict's marker or stray text after `</document>` is an error at its line and
   /// column. The parser stopped at the root's end without a word, and such a file passed.

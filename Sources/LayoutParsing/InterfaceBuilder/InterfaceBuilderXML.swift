@@ -61,10 +61,15 @@ struct InterfaceBuilderXML {
     }
   }
 
+  /// The most bytes of one document FoundationXML's parser (libxml2 without `XML_PARSE_HUGE`)
+  /// reads.
+  static let parserLimit = 10_000_000
+
   /// Parses `bytes`.
   /// - Throws: `LayoutFileError` at the offending line and column: `.documentTypeDeclaration`
   ///   for a `<!DOCTYPE` or `<!ENTITY`, `.invalidXML` for text that is not well-formed XML
-  ///   (truncated documents included) or elements nested deeper than `maximumDepth`,
+  ///   (truncated documents included), elements nested deeper than `maximumDepth` or a
+  ///   document the parser stops in for its size (`parserLimit`),
   ///   `.emptyInput` for an empty or blank file.
   static func parse(_ bytes: [UInt8], file: String) throws(LayoutFileError) -> InterfaceBuilderXML {
     let lines = LineStarts(bytes)
@@ -123,17 +128,12 @@ struct InterfaceBuilderXML {
         at: SourceLocation(file: file, line: line, column: column))
     }
     if !parsed || delegate.elements.isEmpty || delegate.open.count > 0 {
-      let line = max(delegate.firstError?.line ?? parser.lineNumber, 1)
-      let column = max(delegate.firstError?.column ?? parser.columnNumber, 1)
-      // The last line with text: a final line break starts no line of the document's.
-      let lastLine = lines.count - (bytes.last == UInt8(ascii: "\n") ? 1 : 0)
-      let atEnd = line >= lastLine
-      let what =
-        delegate.elements.isEmpty && !atEnd
-        ? "not an XML document"
-        : atEnd ? "XML ends early (truncated document?)" : "XML is not well-formed"
-      throw LayoutFileError(
-        .invalidXML(what), at: SourceLocation(file: file, line: line, column: column))
+      throw failure(
+        bytes: bytes, lines: lines, file: file, parsedElements: !delegate.elements.isEmpty,
+        at: (
+          max(delegate.firstError?.line ?? parser.lineNumber, 1),
+          max(delegate.firstError?.column ?? parser.columnNumber, 1)
+        ))
     }
     // The parser stops at the root's end without a word about what follows: a second
     // document pasted after the first, or a merge conflict's `>>>>>>> branch`, passed.
@@ -143,6 +143,33 @@ struct InterfaceBuilderXML {
         at: lines.location(offset, file: file))
     }
     return InterfaceBuilderXML(elements: delegate.elements)
+  }
+
+  /// Why a document the parser did not read whole failed, at `position` (the parser's first
+  /// error): too large for the parser, not XML at all, cut short, or not well-formed.
+  static func failure(
+    bytes: [UInt8], lines: LineStarts, file: String, parsedElements: Bool,
+    at position: (line: Int, column: Int)
+  ) -> LayoutFileError {
+    // libxml2, which FoundationXML parses with, reads at most 10,000,000 bytes of one
+    // document without its "huge" option, which Foundation does not set, and then reports
+    // an end too early: a valid 10.9 MB storyboard was "truncated".
+    if bytes.count > parserLimit {
+      return LayoutFileError(
+        .invalidXML(
+          "\(bytes.count) bytes, more than the \(parserLimit) the XML parser reads in one"
+            + " document"), at: SourceLocation(file: file, line: 1, column: 1))
+    }
+    let (line, column) = position
+    // The last line with text: a final line break starts no line of the document's.
+    let lastLine = lines.count - (bytes.last == UInt8(ascii: "\n") ? 1 : 0)
+    let atEnd = line >= lastLine
+    let what =
+      !parsedElements && !atEnd
+      ? "not an XML document"
+      : atEnd ? "XML ends early (truncated document?)" : "XML is not well-formed"
+    return LayoutFileError(
+      .invalidXML(what), at: SourceLocation(file: file, line: line, column: column))
   }
 
   /// The offset of the first byte from `start` on that is neither white space nor inside a
