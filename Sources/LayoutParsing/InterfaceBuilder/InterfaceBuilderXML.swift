@@ -80,7 +80,9 @@ struct InterfaceBuilderXML {
     // Interface Builder writes UTF-8. Anything else is refused before the parser sees it:
     // FoundationXML traps on a tag or attribute that is not UTF-8, and a document in another
     // encoding could hide a `<!DOCTYPE` from the scan below.
-    if let offset = firstInvalidUTF8(bytes) {
+    // A fast validating pass first; the scalar-by-scalar search for the place only when it
+    // fails.
+    if String(validating: bytes, as: UTF8.self) == nil, let offset = firstInvalidUTF8(bytes) {
       throw LayoutFileError(.notUTF8, at: lines.location(offset, file: file))
     }
     if let declared = declaredEncoding(bytes),
