@@ -43,6 +43,12 @@ extension Finding {
       constraint.isActive && constraint.origin == .user
         && constraint.anchors.contains { $0.attribute.axis == .horizontal }
     }
+    // Only constraints written with left or right can be findings: without one, nothing to
+    // judge (most layouts), and neither neighbours nor rows are worked out.
+    let fixed = constraints.indices.filter {
+      written(constraints[$0]) && constraints[$0].anchors.contains(where: \.attribute.isFixedEdge)
+    }
+    guard !fixed.isEmpty else { return [] }
     // The flipping constraints of each container, in order.
     var flipping: [String: [Int]] = [:]
     for (index, constraint) in constraints.enumerated()
@@ -58,8 +64,8 @@ extension Finding {
       }, containers: containers)
     let names = ItemNames(document: document)
     var findings: [Finding] = []
-    for (index, constraint) in constraints.enumerated()
-    where written(constraint) && constraint.anchors.contains(where: \.attribute.isFixedEdge) {
+    for index in fixed {
+      let constraint = constraints[index]
       let own = views(of: constraint)
       // A row of views ordered among themselves with left and right throughout keeps its
       // order on purpose (playback controls beside a title that flips).
