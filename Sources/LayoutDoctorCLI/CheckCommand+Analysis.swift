@@ -63,13 +63,9 @@ extension CheckCommand {
     var invalid: SourceLocation?
     do {
       let bytes = entry.path == "-" ? standardInput : try io.readInput(entry.path).bytes
-      // One fast validating pass; the slow search for the place only when it fails.
-      if let valid = String(validating: bytes, as: UTF8.self) {
-        text = valid
-      } else {
-        invalid = InputText.firstInvalidUTF8Location(bytes, file: entry.name)
-        text = String(decoding: bytes, as: UTF8.self)
-      }
+      // One fast check; the slow search for the place only when it fails.
+      invalid = InputText.firstInvalidUTF8Location(bytes, file: entry.name)
+      text = String(decoding: bytes, as: UTF8.self)
     } catch {
       return .failed(entry.name, "\(error)")
     }

@@ -43,8 +43,7 @@ extension Finding {
       constraint.isActive && constraint.origin == .user
         && constraint.anchors.contains { $0.attribute.axis == .horizontal }
     }
-    // Only constraints written with left or right can be findings: without one, nothing to
-    // judge (most layouts), and neither neighbours nor rows are worked out.
+    // Only a constraint written with left or right can be a finding (most layouts have none).
     let fixed = constraints.indices.filter {
       written(constraints[$0]) && constraints[$0].anchors.contains(where: \.attribute.isFixedEdge)
     }

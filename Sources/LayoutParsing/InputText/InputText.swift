@@ -212,6 +212,22 @@ extension InputText {
   /// Interface Builder documents are UTF-8; a reader handed text decoded with replacement
   /// characters would read another document than the file's.
   public static func firstInvalidUTF8Location(_ bytes: [UInt8], file: String) -> SourceLocation? {
-    InterfaceBuilderXML.firstInvalidUTF8(bytes).map { LineStarts(bytes).location($0, file: file) }
+    guard !isUTF8(bytes) else { return nil }
+    return InterfaceBuilderXML.firstInvalidUTF8(bytes).map {
+      LineStarts(bytes).location($0, file: file)
+    }
+  }
+}
+
+extension InputText {
+  /// Whether `bytes` are valid UTF-8, in one fast pass: decoded with replacement characters,
+  /// valid bytes decode to themselves. (`String(validating:as:)` needs a newer system than
+  /// the deployment targets.)
+  public static func isUTF8(_ bytes: [UInt8]) -> Bool {
+    var text = String(decoding: bytes, as: UTF8.self)
+    return text.withUTF8 { decoded in
+      decoded.count == bytes.count
+        && bytes.withUnsafeBufferPointer { decoded.elementsEqual($0) }
+    }
   }
 }

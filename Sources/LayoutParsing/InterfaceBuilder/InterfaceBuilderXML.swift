@@ -82,7 +82,7 @@ struct InterfaceBuilderXML {
     // encoding could hide a `<!DOCTYPE` from the scan below.
     // A fast validating pass first; the scalar-by-scalar search for the place only when it
     // fails.
-    if String(validating: bytes, as: UTF8.self) == nil, let offset = firstInvalidUTF8(bytes) {
+    if !InputText.isUTF8(bytes), let offset = firstInvalidUTF8(bytes) {
       throw LayoutFileError(.notUTF8, at: lines.location(offset, file: file))
     }
     if let declared = declaredEncoding(bytes),
