@@ -873,6 +873,35 @@ extension InterfaceBuilderReaderTests {
     #expect(root.document.hierarchy.view("bnr-ul-002")?.displayName == "Red Banner ")
   }
 
+  /// Numbers are decimals, read by the readers' one scanner: `0x10` was read as 16 (and
+  /// `1p4`, a hexadecimal float's exponent, by `Double(_:)` too); a sign and an exponent are
+  /// read.
+  @Test func numbersAreDecimals() throws {
+    func document(_ constant: String) -> String {
+      Self.header + """
+
+        <view id="r"><rect key="frame" x="0" y="0" width="10" height="10"/>
+        <constraints><constraint firstItem="r" firstAttribute="width" constant="\(constant)" \
+        id="c"/></constraints>
+        </view></objects></document>
+        """
+    }
+    for bad in ["0x10", "0x1p4", "nan", "1e", " 5"] {
+      #expect(
+        throws: LayoutFileError(
+          .invalidNumber(bad), at: SourceLocation(file: "t.xib", line: 5, column: 14))
+      ) {
+        try Self.read(text: document(bad))
+      }
+    }
+    for (text, value) in [("-2.5e1", -25.0), ("5.", 5), (".5", 0.5), ("+3", 3)] {
+      let root = try #require(try Self.read(text: document(text)).roots.first)
+      #expect(
+        root.document.constraints.first { $0.identifier == nil && $0.second == nil }?.constant
+          == value, "\(text)")
+    }
+  }
+
   /// A document over the 10,000,000 bytes FoundationXML's parser reads says so; a valid one
   /// was "XML ends early (truncated document?)".
   @Test func aDocumentTooLargeForTheParserSaysSo() throws {

@@ -18,7 +18,9 @@ extension InterfaceBuilderReader {
     for element in xml.elements {
       let location = SourceLocation(file: file, line: element.line, column: element.column)
       if let key = fontSizeKeys[element.name], let text = element[key] {
-        guard let value = Double(text), value > 0, LayoutLimits.accepts(value) else {
+        guard let value = InterfaceBuilderContext.decimal(text), value > 0,
+          LayoutLimits.accepts(value)
+        else {
           throw LayoutFileError(
             .invalidValue(text, key: key, expected: "a number of points above 0"), at: location)
         }
@@ -46,14 +48,14 @@ extension InterfaceBuilderReader {
   {
     if element.name == "rect" {
       for key in ["x", "y", "width", "height"] {
-        if let text = element[key], !(Double(text)?.isFinite ?? false) {
+        if let text = element[key], !(InterfaceBuilderContext.decimal(text)?.isFinite ?? false) {
           throw LayoutFileError(.invalidValue(text, key: key, expected: "a number"), at: location)
         }
       }
     }
     for key in placeholderKeys {
       if let text = element[key], text != "infinite",
-        !(Double(text).map { $0 >= 0 && $0.isFinite } ?? false)
+        !(InterfaceBuilderContext.decimal(text).map { $0 >= 0 && $0.isFinite } ?? false)
       {
         throw LayoutFileError(
           .invalidValue(text, key: key, expected: "'infinite' or a number of points, 0 or more"),

@@ -181,8 +181,25 @@ struct InterfaceBuilderContext {
 
   /// A decimal attribute, or `nil` when absent or not a finite number.
   static func number(_ text: String?) -> Double? {
-    guard let text, let value = Double(text), value.isFinite else { return nil }
+    guard let text, let value = decimal(text), value.isFinite else { return nil }
     return value
+  }
+
+  /// `text` as Interface Builder writes numbers: an optional sign, then decimal digits with
+  /// an optional fraction and exponent, read by the readers' one scanner (`DecimalNumber`);
+  /// `nil` for anything else. `Double(_:)` also read `0x10` as 16, `1p4` and `nan`.
+  static func decimal(_ text: String) -> Double? {
+    let bytes = Array(text.utf8)
+    var start = 0
+    var sign = 1.0
+    if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+      sign = first == UInt8(ascii: "-") ? -1 : 1
+      start = 1
+    }
+    guard let number = DecimalNumber.scan(bytes, from: start, end: bytes.count),
+      number.end == bytes.count, number.missingExponentDigits == nil
+    else { return nil }
+    return sign * number.value
   }
 
   /// Notes each `<variation>` whose key names no size class Interface Builder writes

@@ -170,12 +170,15 @@ extension InterfaceBuilderRootBuilder {
   {
     guard let text else { return 1 }
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-    if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0,
+    if parts.count == 2, let a = InterfaceBuilderContext.decimal(String(parts[0])),
+      let b = InterfaceBuilderContext.decimal(String(parts[1])), b != 0,
       (a / b).isFinite, LayoutLimits.accepts(a / b)
     {
       return a / b
     }
-    guard parts.count == 1, let value = Double(text), LayoutLimits.accepts(value) else {
+    guard parts.count == 1, let value = InterfaceBuilderContext.decimal(text),
+      LayoutLimits.accepts(value)
+    else {
       throw LayoutFileError(.invalidNumber(text), at: location)
     }
     return value
@@ -186,7 +189,7 @@ extension InterfaceBuilderRootBuilder {
     throws(LayoutFileError) -> Double
   {
     guard let text else { return fallback }
-    guard let value = Double(text), LayoutLimits.accepts(value) else {
+    guard let value = InterfaceBuilderContext.decimal(text), LayoutLimits.accepts(value) else {
       throw LayoutFileError(.invalidNumber(text), at: location)
     }
     return value
