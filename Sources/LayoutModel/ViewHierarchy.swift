@@ -163,6 +163,21 @@ extension ViewHierarchy {
 }
 
 extension ViewHierarchy {
+  /// Whether a scroll view (`View.isScrollView`) holds the view `id`, at any depth; `false`
+  /// for a view not in the hierarchy.
+  public func isInScrollView(_ id: String) -> Bool {
+    var current = viewIndex(of: id).flatMap { superviewIndices[$0] }
+    var steps = 0
+    while let index = current, steps <= views.count {
+      if views[index].isScrollView { return true }
+      current = superviewIndices[index]
+      steps += 1
+    }
+    return false
+  }
+}
+
+extension ViewHierarchy {
   /// Gives the views at `indices` (into `views`) the intrinsic content sizes `sizes`, in
   /// place: ids and superviews do not change, so the indexes stay valid and nothing is checked
   /// again (for the height-for-width passes, which change sizes only).

@@ -17,6 +17,22 @@ import Testing
     #expect(order == ["root@0", "b@1", "a@2", "c@1", "other@0"])
   }
 
+  /// A scroll view at any depth above a view holds it; the scroll view itself, a view beside
+  /// it and an unknown id are held by none.
+  @Test func aScrollViewAboveAViewHoldsIt() throws {
+    var scroll = View(id: "scroll", superview: "root")
+    scroll.className = "UIScrollView"
+    let hierarchy = try ViewHierarchy(views: [
+      View(id: "root"), scroll, View(id: "content", superview: "scroll"),
+      View(id: "label", superview: "content"), View(id: "beside", superview: "root"),
+    ])
+    #expect(hierarchy.isInScrollView("label"))
+    #expect(hierarchy.isInScrollView("content"))
+    #expect(!hierarchy.isInScrollView("scroll"))
+    #expect(!hierarchy.isInScrollView("beside"))
+    #expect(!hierarchy.isInScrollView("nowhere"))
+  }
+
   @Test func rejectsDuplicateIDs() {
     #expect(throws: LayoutModelError(.duplicateID("a", previous: at(1)), at: at(2))) {
       try ViewHierarchy(views: [View(id: "a", location: at(1)), View(id: "a", location: at(2))])

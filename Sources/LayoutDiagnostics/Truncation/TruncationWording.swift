@@ -68,7 +68,7 @@ enum TruncationWording {
       let fixed =
         document.map { hasOwnLength(t.view, .height, atLeast: t.compressionResistance, $0) }
         ?? true
-      let scrolls = document.map { isInScrollView(t.view, $0) } ?? true
+      let scrolls = document?.hierarchy.isInScrollView(t.view) ?? true
       guard fixed || scrolls else {
         return "give the text room to grow: put \(view) and the views above and below it in a"
           + " scroll view, so that larger text scrolls instead of squeezing it, or let a view"
@@ -81,19 +81,6 @@ enum TruncationWording {
     return "let \(view) take more lines (numberOfLines 0) so that larger text wraps, or let"
       + " the views beside it give way at large sizes (a horizontal stack turned vertical when"
       + " the content size category is an accessibility one)."
-  }
-
-  /// Whether a scroll view holds `view`, at any depth.
-  static func isInScrollView(_ view: String, _ document: LayoutDocument) -> Bool {
-    let hierarchy = document.hierarchy
-    var current = hierarchy.viewIndex(of: view).flatMap { hierarchy.superviewIndices[$0] }
-    var steps = 0
-    while let index = current, steps <= hierarchy.views.count {
-      if hierarchy.views[index].isScrollView { return true }
-      current = hierarchy.superviewIndices[index]
-      steps += 1
-    }
-    return false
   }
 
   /// Whether an active constraint of `document` at `priority` or above sets `view`'s
