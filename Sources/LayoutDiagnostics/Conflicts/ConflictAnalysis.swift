@@ -369,3 +369,14 @@ public struct ConflictFix: Hashable, Sendable {
   /// inequality and autoresizing fixes.
   public var resultingError: Double
 }
+
+extension ConflictAnalysis {
+  /// The constraints of `broken` (indices into the subject's constraints) that no minimal
+  /// conflict found holds, in `broken`'s order: what a search stopped at its budget
+  /// (`isExhaustive` false) left unexplained; `check` gives each a finding of its own and
+  /// `explain` counts them.
+  public func unexplained(_ broken: [Int]) -> [Int] {
+    let held = Set(conflicts.flatMap(\.members))
+    return broken.filter { !held.contains($0) }
+  }
+}

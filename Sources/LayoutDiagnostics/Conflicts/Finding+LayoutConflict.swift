@@ -64,12 +64,12 @@ extension Finding {
     names: ItemNames
   ) -> [Finding] {
     guard !analysis.isExhaustive else { return [] }
-    let held = Set(shown.flatMap { [$0.conflict.members] + $0.others }.joined())
+    let unexplained = Set(analysis.unexplained(solution.brokenConstraints.map(\.index)))
     let constraints = engine.constraints
-    return solution.brokenConstraints.filter { !held.contains($0.index) }.map { record in
+    return solution.brokenConstraints.filter { unexplained.contains($0.index) }.map { record in
       let members = [record.index] + record.conflictingWith
       let text = LayoutConflictWording.member(record.constraint, names: names)
-      var finding = Finding(
+      return Finding(
         rule: RuleDescriptor.forConflict(
           involvesAppConstraint: members.contains { constraints[$0].origin == .user },
           involvesAutoresizingMask: members.contains {
@@ -86,7 +86,6 @@ extension Finding {
         },
         anchor: Fingerprint.anchor(
           members.map { LayoutConflictWording.anchor(constraints[$0]) }.sorted()))
-      return finding
     }
   }
 

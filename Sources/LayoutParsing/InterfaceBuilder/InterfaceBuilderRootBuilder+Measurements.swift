@@ -163,15 +163,14 @@ extension InterfaceBuilderRootBuilder {
   /// are not the solve Interface Builder stored them from (Xcode would flag the view
   /// misplaced, had it checked), so no inset is read from them, as from a flagged view's: a
   /// cell's bottom margin was read as 33 points from an image view stored 22 points too high,
-  /// and made a conflict with the 11-point top margin its centring implies. Both items of a
-  /// broken equality are left out, as the frames do not say which of the two moved.
+  /// and made a conflict with the 11-point top margin its centring implies. Of a broken
+  /// equality between a view and one of its ancestors, the view is left out (Xcode flags the
+  /// subview, not the container, whose own readings its other views may give); of one between
+  /// other views, both, as the frames do not say which of the two moved.
   func staleFrames(_ constraints: [LayoutConstraint]) -> [LayoutAxis: Set<String>] {
     var stale: [LayoutAxis: Set<String>] = [:]
     var superviews: [String: String] = [:]
     for view in views { superviews[view.id] = view.superview }
-    func isAncestor(_ a: String, of b: String) -> Bool {
-      Self.isAncestor(a, of: b, in: superviews)
-    }
     for constraint in constraints
     where constraint.relation == .equal && constraint.priority.isRequired {
       guard let axis = constraint.first.attribute.axis,
@@ -190,13 +189,11 @@ extension InterfaceBuilderRootBuilder {
         expected = constraint.constant
       }
       guard abs(a.value - expected) > 0.5 else { continue }
-      // Between a view and one of its ancestors, the descendant is the one out of place (as
-      // Xcode flags the subview, not the container); between others, either may be.
       let ids = constraint.items.map(\.id)
       let placed =
         ids.count == 2 && ids[0] != ids[1]
-        ? (isAncestor(ids[0], of: ids[1])
-          ? [ids[1]] : isAncestor(ids[1], of: ids[0]) ? [ids[0]] : ids)
+        ? (Self.isAncestor(ids[0], of: ids[1], in: superviews)
+          ? [ids[1]] : Self.isAncestor(ids[1], of: ids[0], in: superviews) ? [ids[0]] : ids)
         : ids
       stale[axis, default: []].formUnion(placed)
     }

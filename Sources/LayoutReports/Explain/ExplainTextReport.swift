@@ -237,8 +237,7 @@ public struct ExplainTextReport: Sendable {
       text += section
     }
     if !analysis.isExhaustive {
-      let held = Set(analysis.conflicts.flatMap(\.members))
-      let unexplained = broken.subtracting(held).count
+      let unexplained = analysis.unexplained(subject.allBroken).count
       text +=
         paragraph(
           Wording.notExhaustive(unexplained: unexplained, framework: subject.framework), indent: 2)
